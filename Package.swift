@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Earshot: UIKit's accessibility model and a faithful VoiceOver, in portable Swift.
+/// Modules depend one way (see ARCHITECTURE.md):
+/// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenFormats → Earshot → earshot.
+let package = Package(
+    name: "Earshot",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Earshot", targets: ["Earshot"]),
+        .library(name: "EarshotUIKit", targets: ["EarshotUIKit"]),
+        .executable(name: "earshot", targets: ["EarshotCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(name: "EarshotUIKit"),
+        .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
+        .target(name: "VoiceOverSimulator", dependencies: ["AccessibilityTree"]),
+        .target(
+            name: "ScreenFormats",
+            dependencies: ["VoiceOverSimulator", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Resources/sample-screen.json")]
+        ),
+        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats"]),
+        .executableTarget(
+            name: "EarshotCLI",
+            dependencies: ["Earshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
+        .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
+        .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
+        .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

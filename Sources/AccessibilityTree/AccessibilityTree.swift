@@ -1,0 +1,240 @@
+import EarshotUIKit
+
+/// What VoiceOver sees on a screen: its elements in reading order, each with its attributes read
+/// once and its context words, plus the containers walked through and any problems found.
+///
+/// It is a value: produced by the one walk (`AccessibilityTree(window:)`, spec §1–3) and consumed
+/// by the simulator, the auditor and every exporter, none of which re-implements a rule of it.
+/// Every node points back at its live object, so actions go back to the app.
+@MainActor
+public struct AccessibilityTree: Sendable {
+    /// The elements in reading order.
+    public let elements: [AccessibilityNode]
+    /// Every object the walk passed through that has accessibility children, parents before
+    /// children. Nodes and containers refer to their parent container by index here.
+    public let containers: [AccessibilityContainer]
+    /// Cycles, objects reached twice and other structural problems, in the order found.
+    public let problems: [AccessibilityTreeProblem]
+    /// The device family the order was computed for.
+    public let idiom: UIUserInterfaceIdiom
+    /// The layout direction the order was computed for.
+    public let layoutDirection: UIUserInterfaceLayoutDirection
+    /// The device language (BCP 47), used where an element names none.
+    public let language: String
+
+    public init(
+        elements: [AccessibilityNode], containers: [AccessibilityContainer], problems: [AccessibilityTreeProblem],
+        idiom: UIUserInterfaceIdiom, layoutDirection: UIUserInterfaceLayoutDirection, language: String
+    ) {
+        self.elements = elements
+        self.containers = containers
+        self.problems = problems
+        self.idiom = idiom
+        self.layoutDirection = layoutDirection
+        self.language = language
+    }
+
+    /// The containers around `node`, innermost first.
+    /// - Complexity: O(d), d the number of containers above the node.
+    public func ancestors(of node: AccessibilityNode) -> [AccessibilityContainer] {
+        var result: [AccessibilityContainer] = []
+        var next = node.parentContainer
+        while let index = next, containers.indices.contains(index), result.count <= containers.count {
+            result.append(containers[index])
+            next = containers[index].parent
+        }
+        return result
+    }
+
+    /// The index in reading order of the node for `object`, or nil when it is not an element.
+    /// - Complexity: O(n).
+    public func index(of object: AnyObject) -> Int? {
+        elements.firstIndex { $0.object === object }
+    }
+}
+
+/// One element VoiceOver can focus, with its attributes as they were when the tree was read.
+@MainActor
+public struct AccessibilityNode: Sendable {
+    /// The live object (a view or a `UIAccessibilityElement`).
+    public let object: NSObject
+    /// Position in reading order, from 0.
+    public let index: Int
+    public let label: String?
+    public let value: String?
+    public let hint: String?
+    public let traits: UIAccessibilityTraits
+    public let identifier: String?
+    /// The element's own `accessibilityLanguage`.
+    public let language: String?
+    /// `accessibilityFrame` in screen coordinates; non-finite values become a zero rectangle.
+    public let frame: CGRect
+    /// `accessibilityActivationPoint` in screen coordinates.
+    public let activationPoint: CGPoint
+    /// `accessibilityPath` in screen coordinates, when set.
+    public let path: UIBezierPath?
+    public let customActions: [UIAccessibilityCustomAction]
+    public let customRotors: [UIAccessibilityCustomRotor]
+    public let respondsToUserInteraction: Bool
+    public let userInputLabels: [String]
+    /// Position words from the nearest context provider (spec §3).
+    public let context: AccessibilityContext
+    /// Index into `AccessibilityTree.containers` of the innermost container, or nil at top level.
+    public let parentContainer: Int?
+
+    public init(
+        object: NSObject, index: Int, label: String?, value: String?, hint: String?,
+        traits: UIAccessibilityTraits, identifier: String?, language: String?, frame: CGRect,
+        activationPoint: CGPoint, path: UIBezierPath?, customActions: [UIAccessibilityCustomAction],
+        customRotors: [UIAccessibilityCustomRotor], respondsToUserInteraction: Bool,
+        userInputLabels: [String], context: AccessibilityContext, parentContainer: Int?
+    ) {
+        self.object = object
+        self.index = index
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.identifier = identifier
+        self.language = language
+        self.frame = frame
+        self.activationPoint = activationPoint
+        self.path = path
+        self.customActions = customActions
+        self.customRotors = customRotors
+        self.respondsToUserInteraction = respondsToUserInteraction
+        self.userInputLabels = userInputLabels
+        self.context = context
+        self.parentContainer = parentContainer
+    }
+}
+
+/// An object the walk passed through on the way to elements: a view with subviews, or a
+/// container with accessibility elements.
+@MainActor
+public struct AccessibilityContainer: Sendable {
+    public let object: NSObject
+    /// Index of the enclosing container in `AccessibilityTree.containers`.
+    public let parent: Int?
+    public let containerType: UIAccessibilityContainerType
+    public let label: String?
+    public let traits: UIAccessibilityTraits
+    public let identifier: String?
+    /// Screen frame of the container.
+    public let frame: CGRect
+    /// Whether its children were kept together in reading order (a group, spec §2).
+    public let isGroup: Bool
+    /// Whether its children came from `accessibilityElements` (explicit order).
+    public let hasExplicitOrder: Bool
+    public let customRotors: [UIAccessibilityCustomRotor]
+
+    public init(
+        object: NSObject, parent: Int?, containerType: UIAccessibilityContainerType, label: String?,
+        traits: UIAccessibilityTraits, identifier: String?, frame: CGRect, isGroup: Bool,
+        hasExplicitOrder: Bool, customRotors: [UIAccessibilityCustomRotor]
+    ) {
+        self.object = object
+        self.parent = parent
+        self.containerType = containerType
+        self.label = label
+        self.traits = traits
+        self.identifier = identifier
+        self.frame = frame
+        self.isGroup = isGroup
+        self.hasExplicitOrder = hasExplicitOrder
+        self.customRotors = customRotors
+    }
+}
+
+/// Position words an element carries from the context provider above it (spec §3).
+public struct AccessibilityContext: Hashable, Sendable {
+    /// "i of n" (segments, tabs, picker rows): 1-based index and count.
+    public var position: Position?
+    /// The element sits in a tab context ("Tab" is spoken, "Button" is not).
+    public var isTab: Bool
+    /// First element of a list container ("List Start").
+    public var isListStart: Bool
+    /// Last element of a list container with more than one element ("List End").
+    public var isListEnd: Bool
+    /// First element of a landmark container ("Landmark").
+    public var isLandmarkStart: Bool
+    /// Last element of a landmark container ("End").
+    public var isLandmarkEnd: Bool
+    /// Row and column words for a data-table cell.
+    public var table: TableCellContext?
+
+    public struct Position: Hashable, Sendable {
+        public var index: Int
+        public var count: Int
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
+
+    public init(
+        position: Position? = nil, isTab: Bool = false, isListStart: Bool = false, isListEnd: Bool = false,
+        isLandmarkStart: Bool = false, isLandmarkEnd: Bool = false, table: TableCellContext? = nil
+    ) {
+        self.position = position
+        self.isTab = isTab
+        self.isListStart = isListStart
+        self.isListEnd = isListEnd
+        self.isLandmarkStart = isLandmarkStart
+        self.isLandmarkEnd = isLandmarkEnd
+        self.table = table
+    }
+
+    /// No context words.
+    public static let none = AccessibilityContext()
+}
+
+/// Where a data-table cell sits (spec §3): header labels, spans, row (only on a row's first
+/// cell) and column, all 1-based.
+public struct TableCellContext: Hashable, Sendable {
+    /// Labels of the row and column headers that apply to the cell, spoken first.
+    public var headers: [String]
+    public var row: Int
+    public var column: Int
+    public var rowSpan: Int
+    public var columnSpan: Int
+    /// Whether this is the first cell read in its row ("Row r" is spoken only there).
+    public var isFirstInRow: Bool
+
+    public init(headers: [String], row: Int, column: Int, rowSpan: Int, columnSpan: Int, isFirstInRow: Bool) {
+        self.headers = headers
+        self.row = row
+        self.column = column
+        self.rowSpan = rowSpan
+        self.columnSpan = columnSpan
+        self.isFirstInRow = isFirstInRow
+    }
+}
+
+/// A structural problem the walk found and stepped around (the auditor reports them).
+@MainActor
+public struct AccessibilityTreeProblem: Sendable {
+    public enum Kind: String, Sendable {
+        /// An `accessibilityElements` array (or a subview) leads back to an ancestor.
+        case cycle
+        /// The same object is reachable twice (two containers list it); it is read once.
+        case duplicate
+        /// An `accessibilityElements` entry is not an accessibility object (a string, a struct).
+        case invalidElement
+    }
+
+    public let kind: Kind
+    /// The object reached again (nil for an invalid entry that is not an object).
+    public let object: AnyObject?
+    /// The container whose children led to it.
+    public let container: NSObject?
+    /// A sentence for people.
+    public let message: String
+
+    public init(kind: Kind, object: AnyObject?, container: NSObject?, message: String) {
+        self.kind = kind
+        self.object = object
+        self.container = container
+        self.message = message
+    }
+}

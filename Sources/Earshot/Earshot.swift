@@ -1,0 +1,4 @@
+@_exported import EarshotUIKit
+@_exported import AccessibilityTree
+@_exported import VoiceOverSimulator
+@_exported import ScreenFormats

@@ -1,0 +1,189 @@
+/// A view that turns touches into actions (UIKit's `UIControl`): enabled / selected /
+/// highlighted state, and actions registered for events such as `.touchUpInside` and
+/// `.valueChanged`. Controls are accessibility elements by default; a disabled one is Dimmed.
+@MainActor
+open class UIControl: UIView {
+    /// The control events actions can be registered for (UIKit's raw values).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// The control's state (UIKit's raw values).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    private var registeredActions: [(action: UIAction, events: Event)] = []
+
+    /// Whether the control responds to touches; a disabled control is Dimmed for VoiceOver.
+    open var isEnabled = true
+    /// Whether the control is selected; a selected control is announced "Selected".
+    open var isSelected = false
+    /// Whether a finger is down on the control.
+    open var isHighlighted = false
+
+    /// The state as a set of flags.
+    open var state: State {
+        var state: State = .normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    // MARK: Actions
+
+    /// Runs `action` whenever one of `events` happens.
+    open func addAction(_ action: UIAction, for events: Event) {
+        registeredActions.append((action, events))
+    }
+
+    /// Registers a closure for `events`; the closure form of UIKit's target–action.
+    open func addTarget(for events: Event, handler: @escaping @MainActor (UIControl) -> Void) {
+        addAction(UIAction { [weak self] _ in if let self { handler(self) } }, for: events)
+    }
+
+    /// Removes the action with `identifier` from `events`.
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
+        registeredActions.removeAll { $0.action.identifier == identifier && !$0.events.isDisjoint(with: events) }
+    }
+
+    /// The events that have at least one action.
+    open var allControlEvents: Event {
+        registeredActions.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Runs every action registered for any of `events`, in registration order.
+    open func sendActions(for events: Event) {
+        for (action, registered) in registeredActions where !registered.isDisjoint(with: events) {
+            sendAction(action)
+        }
+    }
+
+    /// Runs one action with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    // MARK: Tracking touches
+
+    /// A touch began inside the control; return false to stop tracking it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The touch ended; `touchesEnded` sends `.touchUpInside` after this returns.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// The touch was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    private var isTracking = false
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTracking = beginTracking(touch, with: event)
+        isHighlighted = isTracking
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return }
+        let touch = touches.first
+        isHighlighted = false
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        let inside = touch.map { point(inside: $0.location(in: self), with: event) } ?? true
+        if inside {
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        sendActions(for: .touchCancel)
+    }
+
+    // MARK: UIAccessibility defaults for controls
+
+    /// Controls are elements by default (seed 003: "any view extending UIControl").
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityOverrides.isElement ?? true }
+        set { accessibilityOverrides.isElement = newValue }
+    }
+
+    /// Dimmed when disabled, Selected when selected, unless the app set traits.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityOverrides.traits ?? stateTraits }
+        set { accessibilityOverrides.traits = newValue }
+    }
+
+    /// The traits the control's state implies.
+    package var stateTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+}
+
+/// A closure run by a control event (UIKit's `UIAction`); `sender` is the control while it runs.
+@MainActor
+public final class UIAction: Foundation.NSObject {
+    /// Names an action so it can be removed.
+    public struct Identifier: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public let title: String
+    public let identifier: Identifier
+    /// The control that sent the action, while the handler runs.
+    public fileprivate(set) var sender: Any?
+    private let handler: @MainActor (UIAction) -> Void
+
+    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+        self.title = title
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.handler = handler
+        super.init()
+    }
+
+    /// Runs the handler with `sender` set.
+    public func perform(sender: Any?) {
+        self.sender = sender
+        defer { self.sender = nil }
+        handler(self)
+    }
+}

@@ -1,0 +1,318 @@
+/// A rectangle on screen and the root of UIKit's view hierarchy (UIKit's `UIView`).
+///
+/// `frame` is in the superview's coordinates and `bounds` in the view's own, as in UIKit; a
+/// scroll view's `bounds.origin` is its content offset, so moving it moves the content on screen.
+/// Subviews are kept back to front. A plain view is not an accessibility element; VoiceOver looks
+/// through it to its subviews.
+@MainActor
+open class UIView: UIResponder {
+    private var frameOrigin: CGPoint
+    /// The view's own coordinate space: its size, and the offset of its content (a scroll view's
+    /// content offset).
+    open var bounds: CGRect
+    /// The superview; nil for a window or a detached view.
+    open private(set) weak var superview: UIView?
+    /// Back to front. Kept `nonisolated(unsafe)` only so `deinit` can take a deep tree apart
+    /// without recursion; it is touched from the main actor everywhere else.
+    nonisolated(unsafe) private var subviewStorage: [UIView] = []
+    /// The view controller whose root view this is; it comes next in the responder chain.
+    package weak var owningViewController: UIViewController?
+    private var needsLayout = true
+
+    /// Hides the view and its subtree, from sight and from VoiceOver.
+    open var isHidden = false
+    /// Opacity; VoiceOver ignores views at or below 0.01 (spec §1 [U]).
+    open var alpha: CGFloat = 1
+    /// Whether subviews are clipped to the bounds (and whether a zero-size view hides its subtree
+    /// from VoiceOver).
+    open var clipsToBounds = false
+    /// Whether the view receives touches; hit testing skips it when false.
+    open var isUserInteractionEnabled = true
+    /// An integer the app uses to find the view.
+    open var tag = 0
+    /// The fill colour, used by contrast checks; nil is transparent.
+    open var backgroundColor: UIColor?
+
+    /// Creates a view with `frame` in its superview's coordinates.
+    public init(frame: CGRect) {
+        self.frameOrigin = frame.origin
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    deinit {
+        // Releasing a deep tree recursively would overflow the stack; take it apart iteratively.
+        var pending = subviewStorage
+        subviewStorage = []
+        while let popped = pending.popLast() {
+            var child = popped
+            if isKnownUniquelyReferenced(&child) {
+                pending.append(contentsOf: child.subviewStorage)
+                child.subviewStorage = []
+            }
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle in the superview's coordinates.
+    open var frame: CGRect {
+        get { CGRect(origin: frameOrigin, size: bounds.size) }
+        set {
+            frameOrigin = newValue.origin
+            bounds.size = newValue.size
+            setNeedsLayout()
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frameOrigin = CGPoint(x: newValue.x - bounds.width / 2, y: newValue.y - bounds.height / 2) }
+    }
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] { subviewStorage }
+
+    /// The window this view is in, or nil.
+    /// - Complexity: O(d), d the view's depth.
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// The next responder: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? {
+        if let controller = owningViewController { return controller }
+        return superview
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviewStorage.count)
+    }
+
+    /// Inserts `view` at `index` (0 is the back).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self, let old = subviewStorage.firstIndex(where: { $0 === view }) {
+            subviewStorage.remove(at: old)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Inserts `view` just above `sibling`.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let index = subviewStorage.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviewStorage.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `sibling`.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        let index = subviewStorage.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: index)
+    }
+
+    /// Detaches the view from its superview.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviewStorage.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// Moves `view` to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviewStorage.count)
+    }
+
+    /// Moves `view` to the back.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    /// - Complexity: O(d), d the view's depth.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this view included) with `tag`.
+    /// - Complexity: O(n) in the subtree, without recursion.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view.subviewStorage.reversed())
+        }
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// Lays out subviews; override to position them. Called by `layoutIfNeeded()`.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Runs `layoutSubviews()` on every view of this subtree that needs it, parents first.
+    /// - Complexity: O(n) in the subtree, without recursion.
+    open func layoutIfNeeded() {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.needsLayout {
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
+            stack.append(contentsOf: view.subviewStorage.reversed())
+        }
+    }
+
+    // MARK: Coordinate conversion
+
+    /// The offset that maps this view's bounds coordinates to screen coordinates.
+    /// Inside a tree walk it is memoized per walk, so a walk stays O(n) however deep the tree.
+    /// - Complexity: O(d) without a cache, O(1) amortized inside `ScreenGeometryCache.run`.
+    package var screenOffset: CGPoint {
+        let cache = ScreenGeometryCache.current
+        var chain: [UIView] = []
+        var current: UIView? = self
+        var base = CGPoint.zero
+        while let view = current {
+            if let cached = cache?.offset(of: view) {
+                base = cached
+                break
+            }
+            chain.append(view)
+            current = view.superview
+        }
+        var offset = base
+        for view in chain.reversed() {
+            offset.x += view.frameOrigin.x - view.bounds.origin.x
+            offset.y += view.frameOrigin.y - view.bounds.origin.y
+            cache?.record(offset, for: view)
+        }
+        return offset
+    }
+
+    /// The top of this view's hierarchy (its window, or the root of a detached tree).
+    private var hierarchyRoot: UIView {
+        var root: UIView = self
+        while let parent = root.superview { root = parent }
+        return root
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let screen = CGPoint(x: point.x + screenOffset.x, y: point.y + screenOffset.y)
+        let target = (view ?? hierarchyRoot).screenOffset
+        return CGPoint(x: screen.x - target.x, y: screen.y - target.y)
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let source = (view ?? hierarchyRoot).screenOffset
+        let own = screenOffset
+        return CGPoint(x: point.x + source.x - own.x, y: point.y + source.y - own.y)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (the window's when nil).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// The view's bounds in screen coordinates.
+    public var frameInScreen: CGRect {
+        let offset = screenOffset
+        return CGRect(x: bounds.minX + offset.x, y: bounds.minY + offset.y, width: bounds.width, height: bounds.height)
+    }
+
+    // MARK: Hit testing
+
+    /// Whether `point` (in this view's coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The front-most descendant (or this view) that contains `point` and takes touches, as UIKit
+    /// finds it: hidden, transparent (alpha < 0.01) and non-interactive views are skipped.
+    /// Subclass overrides of `point(inside:with:)` are honoured at every level; an override of
+    /// `hitTest` is honoured where it is called (the walk down does not recurse through it).
+    /// - Complexity: O(n) in the subtree, without recursion.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        func takesTouches(_ view: UIView) -> Bool {
+            !view.isHidden && view.alpha >= 0.01 && view.isUserInteractionEnabled
+        }
+        guard takesTouches(self), self.point(inside: point, with: event) else { return nil }
+        // A subview that contains the point always answers (at least with itself), so the search
+        // only ever descends: front to back at each level, the first subview containing it wins.
+        var hit: UIView = self
+        var local = point
+        descending: while true {
+            for child in hit.subviewStorage.reversed() where takesTouches(child) {
+                let childPoint = CGPoint(x: local.x - child.frameOrigin.x + child.bounds.origin.x,
+                                         y: local.y - child.frameOrigin.y + child.bounds.origin.y)
+                if child.point(inside: childPoint, with: event) {
+                    hit = child
+                    local = childPoint
+                    continue descending
+                }
+            }
+            return hit
+        }
+    }
+
+    // MARK: UIAccessibility defaults for views
+
+    /// The frame in screen coordinates unless the app set one.
+    open override var accessibilityFrame: CGRect {
+        get { accessibilityOverrides.frame ?? frameInScreen }
+        set { accessibilityOverrides.frame = newValue }
+    }
+}
+
+/// Memoizes each view's screen offset during one tree walk, so converting every element's frame
+/// costs O(1) instead of O(depth). Scoped with a task-local value: two walks never share one.
+@MainActor
+package final class ScreenGeometryCache {
+    @TaskLocal package static var current: ScreenGeometryCache?
+    private var offsets: [ObjectIdentifier: CGPoint] = [:]
+
+    package init() {}
+
+    package func offset(of view: UIView) -> CGPoint? { offsets[ObjectIdentifier(view)] }
+    package func record(_ offset: CGPoint, for view: UIView) { offsets[ObjectIdentifier(view)] = offset }
+
+    /// Runs `body` with a fresh cache; views must not move while it runs.
+    package static func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try $current.withValue(ScreenGeometryCache()) { try body() }
+    }
+}

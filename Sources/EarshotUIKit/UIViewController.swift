@@ -1,0 +1,174 @@
+/// Manages one screen's view (UIKit's `UIViewController`): loads it lazily, receives the
+/// appearance callbacks, and sits in the responder chain between its view and the view's
+/// superview, so VoiceOver's Escape and Magic Tap reach it.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    /// The screen's title; navigation bars show it and back buttons are labelled with it.
+    open var title: String?
+    /// The containing view controller (a navigation or tab bar controller).
+    public package(set) weak var parent: UIViewController?
+    /// Child view controllers, in the order added.
+    public private(set) var children: [UIViewController] = []
+    /// The view controller this one presented modally.
+    public package(set) var presentedViewController: UIViewController?
+    /// The view controller that presented this one.
+    public package(set) weak var presentingViewController: UIViewController?
+    /// The view wrapping a presented view controller's view; modal for VoiceOver.
+    private var presentationContainer: UIView?
+
+    public override init() {
+        super.init()
+    }
+
+    /// UIKit's designated initializer; nibs do not exist here, so both arguments are ignored.
+    public convenience init(nibName: String?, bundle: Bundle?) {
+        self.init()
+    }
+
+    // MARK: View
+
+    /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Creates the root view; the default is a plain view the size of the phone screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.phone.bounds)
+    }
+
+    /// Loads the view when it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.phone.bounds) }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Responder chain
+
+    /// The view's superview when the view is on screen, else the parent or presenting controller.
+    open override var next: UIResponder? {
+        if let superview = loadedView?.superview {
+            // A presented controller's view sits in a presentation container; skip it so the chain
+            // reaches the presenting controller as in UIKit.
+            if superview === presentingViewController?.presentedContainerView, let presenting = presentingViewController {
+                return presenting
+            }
+            return superview
+        }
+        return parent ?? presentingViewController
+    }
+
+    // MARK: Containment
+
+    /// Adds `child` as a child view controller (its view is added by the caller, as in UIKit).
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation
+
+    /// Presents `controller` modally over the window: its view fills the window inside a modal
+    /// container, so VoiceOver sees nothing behind it; its appearance callbacks run, then `completion`.
+    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, let window = loadedView?.window else {
+            completion?()
+            return
+        }
+        let container = UIView(frame: window.bounds)
+        container.accessibilityViewIsModal = true
+        presentedViewController = controller
+        controller.presentingViewController = self
+        presentationContainer = container
+        controller.view.frame = container.bounds
+        controller.viewWillAppear(animated)
+        container.addSubview(controller.view)
+        window.addSubview(container)
+        controller.viewDidAppear(animated)
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented, or this one when it was presented.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.viewWillDisappear(animated)
+            presentationContainer?.removeFromSuperview()
+            presented.view.removeFromSuperview()
+            presented.presentingViewController = nil
+            presentedViewController = nil
+            presentationContainer = nil
+            presented.viewDidDisappear(animated)
+            completion?()
+        } else if let presenting = presentingViewController {
+            presenting.dismiss(animated: animated, completion: completion)
+        } else {
+            completion?()
+        }
+    }
+
+    /// The container wrapping the presented controller's view.
+    package var presentedContainerView: UIView? { presentationContainer }
+
+    // MARK: Window installation
+
+    /// Makes this controller's view fill `window` and runs its appearance callbacks.
+    package func installAsRoot(of window: UIWindow) {
+        let application = window.application
+        let install = {
+            self.view.frame = window.bounds
+            self.viewWillAppear(false)
+            window.addSubview(self.view)
+            self.viewWillLayoutSubviews()
+            self.view.layoutIfNeeded()
+            self.viewDidLayoutSubviews()
+            self.viewDidAppear(false)
+        }
+        if let application { application.perform(install) } else { install() }
+    }
+
+    /// Takes this controller's view out of its window.
+    package func removeFromWindow() {
+        guard let view = loadedView, view.superview != nil else { return }
+        viewWillDisappear(false)
+        view.removeFromSuperview()
+        viewDidDisappear(false)
+    }
+}

@@ -1,0 +1,62 @@
+/// The top of a view hierarchy on screen (UIKit's `UIWindow`). Its frame is in screen
+/// coordinates; it belongs to one `UIApplication`, which comes next in the responder chain.
+@MainActor
+open class UIWindow: UIView {
+    /// Orders windows on screen; higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+    }
+
+    /// The application that shows this window.
+    public package(set) weak var application: UIApplication?
+    /// Front-to-back order among the application's windows.
+    open var windowLevel: Level = .normal
+    /// The responder that receives keyboard input (a text field being edited).
+    public package(set) weak var firstResponder: UIResponder?
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.removeFromWindow()
+            if let controller = rootViewController {
+                controller.installAsRoot(of: self)
+            }
+        }
+    }
+
+    /// Whether this is the application's key window.
+    open var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Shows the window and makes it key, in the application running this code (or its own).
+    open func makeKeyAndVisible() {
+        isHidden = false
+        let application = self.application ?? UIApplication.current ?? UIApplication()
+        application.addWindow(self)
+        application.keyWindow = self
+    }
+
+    /// The application, then its delegate.
+    open override var next: UIResponder? { application }
+}
+
+/// A screen's size and scale (UIKit's `UIScreen`).
+public struct UIScreen: Sendable {
+    public var bounds: CGRect
+    public var scale: CGFloat
+
+    public init(bounds: CGRect, scale: CGFloat = 3) {
+        self.bounds = bounds
+        self.scale = scale
+    }
+
+    /// An iPhone 15's screen, 390 × 844 points: Earshot's default device (screen-format.md).
+    public static let phone = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+}
