@@ -5,6 +5,7 @@ import Testing
 @Suite("UIView geometry")
 struct UIViewGeometryTests {
     /// window (0,0) › container at (10, 20) › child at (5, 6): child's screen frame is (15, 26).
+    /// Superviews are weak, as in UIKit: tests keep the window alive while they look at the child.
     private func nested() -> (UIWindow, UIView, UIView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let container = UIView(frame: CGRect(x: 10, y: 20, width: 200, height: 300))
@@ -15,7 +16,8 @@ struct UIViewGeometryTests {
     }
 
     @Test func frameIsInSuperviewCoordinatesAndAccessibilityFrameOnScreen() {
-        let (_, _, child) = nested()
+        let (window, _, child) = nested()
+        defer { withExtendedLifetime(window) {} }
         #expect(child.frame == CGRect(x: 5, y: 6, width: 40, height: 50))
         #expect(child.bounds == CGRect(x: 0, y: 0, width: 40, height: 50))
         #expect(child.accessibilityFrame == CGRect(x: 15, y: 26, width: 40, height: 50))
@@ -23,7 +25,8 @@ struct UIViewGeometryTests {
     }
 
     @Test func explicitAccessibilityFrameWinsAndNilIsNotStored() {
-        let (_, _, child) = nested()
+        let (window, _, child) = nested()
+        defer { withExtendedLifetime(window) {} }
         child.accessibilityFrame = CGRect(x: 1, y: 2, width: 3, height: 4)
         #expect(child.accessibilityFrame == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(child.accessibilityActivationPoint == CGPoint(x: 2.5, y: 4))
@@ -60,7 +63,8 @@ struct UIViewGeometryTests {
     }
 
     @Test func convertToScreenCoordinatesForRectsAndPaths() {
-        let (_, container, _) = nested()
+        let (window, container, _) = nested()
+        defer { withExtendedLifetime(window) {} }
         let rect = UIAccessibility.convertToScreenCoordinates(CGRect(x: 1, y: 1, width: 2, height: 2), in: container)
         #expect(rect == CGRect(x: 11, y: 21, width: 2, height: 2))
         let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -70,7 +74,8 @@ struct UIViewGeometryTests {
     }
 
     @Test func accessibilityElementFrameInContainerSpaceFollowsTheContainer() {
-        let (_, container, _) = nested()
+        let (window, container, _) = nested()
+        defer { withExtendedLifetime(window) {} }
         let element = UIAccessibilityElement(accessibilityContainer: container)
         element.accessibilityFrameInContainerSpace = CGRect(x: 4, y: 4, width: 20, height: 20)
         #expect(element.accessibilityFrame == CGRect(x: 14, y: 24, width: 20, height: 20))
