@@ -65,7 +65,7 @@ struct JSONScreenFileParser {
                 }
                 if state == .valueAfterComma && bytes[index] == UInt8(ascii: "]") {
                     throw ScreenFileError(
-                        source: source, path: builder.openPath(inMember: false).description, position: lastComma,
+                        source: source, path: openPath(inMember: false), position: lastComma,
                         reason: "trailing comma before ']'; JSON allows no comma after the last element")
                 }
                 state = try parseValue() ?? (builder.isComplete ? .end : .afterValue)
@@ -84,7 +84,7 @@ struct JSONScreenFileParser {
                 if byte == UInt8(ascii: "}") {
                     if state == .keyAfterComma {
                         throw ScreenFileError(
-                            source: source, path: builder.openPath(inMember: false).description, position: lastComma,
+                            source: source, path: openPath(inMember: false), position: lastComma,
                             reason: "trailing comma before '}'; JSON allows no comma after the last member")
                     }
                     advance()
@@ -110,9 +110,9 @@ struct JSONScreenFileParser {
                     state = builder.isComplete ? .end : .afterValue
                 } else {
                     let missingComma = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
-                    throw unexpected(
-                        expecting: "',' or '\(closer)'" + (missingComma ? " (a comma is missing between the members)" : ""),
-                        inMember: false)
+                    var error = unexpected(expecting: "',' or '\(closer)'", inMember: false)
+                    if missingComma { error.reason += "; is a comma missing?" }
+                    throw error
                 }
             case .end:
                 guard atEnd else {
@@ -373,11 +373,16 @@ struct JSONScreenFileParser {
     }
 
     private func error(_ reason: String, inMember: Bool) -> ScreenFileError {
-        ScreenFileError(source: source, path: builder.openPath(inMember: inMember).description, position: position, reason: reason)
+        ScreenFileError(source: source, path: openPath(inMember: inMember), position: position, reason: reason)
     }
 
     private func error(_ reason: String, at position: ScreenFilePosition) -> ScreenFileError {
-        ScreenFileError(source: source, path: builder.openPath(inMember: true).description, position: position, reason: reason)
+        ScreenFileError(source: source, path: openPath(inMember: true), position: position, reason: reason)
+    }
+
+    /// The JSON path of where the parser is, or nil before the top-level value began.
+    private func openPath(inMember: Bool) -> String? {
+        builder.depth == 0 ? nil : builder.openPath(inMember: inMember).description
     }
 
     private func unexpected(expecting expected: String, inMember: Bool) -> ScreenFileError {

@@ -275,17 +275,16 @@ struct ScreenFileDecoder {
     /// Rules between keys of one node: indexes within their lists, ranges UIKit enforces.
     private mutating func checkRelations(of node: ScreenNode, given: [ScreenNodeKey: Int]) throws(ScreenFileError) {
         if let selected = node.selectedIndex, let value = given[.selectedIndex] {
-            let (count, noun) = node.type == .tabBar ? (node.items?.count ?? 0, "items") : (node.segments?.count ?? 0, "segments")
+            let (count, noun) = node.type == .tabBar ? (node.items?.count ?? 0, "item") : (node.segments?.count ?? 0, "segment")
             guard (0..<count).contains(selected) else {
-                let range = count == 0 ? "it has no \(noun)" : "it has \(count) \(noun), so 0…\(count - 1)"
-                throw fail("selectedIndex \(selected) is out of range: \(range) (omit selectedIndex for no selection)", at: value, ["selectedIndex"])
+                throw fail("selectedIndex \(selected) is out of range: \(Self.indexRange(count: count, noun: noun)) (omit selectedIndex for no selection)",
+                           at: value, ["selectedIndex"])
             }
         }
         if let page = node.currentPage, let value = given[.currentPage] {
             let pages = node.pages ?? 0
             guard page < pages else {
-                let range = pages == 0 ? "pages is \(pages)" : "pages is \(pages), so 0…\(pages - 1)"
-                throw fail("currentPage \(page) is out of range: \(range)", at: value, ["currentPage"])
+                throw fail("currentPage \(page) is out of range: \(Self.indexRange(count: pages, noun: "page"))", at: value, ["currentPage"])
             }
         }
         switch node.type {
@@ -318,6 +317,15 @@ struct ScreenFileDecoder {
             }
         default:
             break
+        }
+    }
+
+    /// "there are 3 segments (indexes 0…2)", "there is 1 item (index 0)", "there are no pages".
+    private static func indexRange(count: Int, noun: String) -> String {
+        switch count {
+        case 0: "there are no \(noun)s"
+        case 1: "there is 1 \(noun) (index 0)"
+        default: "there are \(count) \(noun)s (indexes 0…\(count - 1))"
         }
     }
 

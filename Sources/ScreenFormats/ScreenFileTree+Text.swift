@@ -1,9 +1,10 @@
 /// Spells a `ScreenFileTree` as JSON or YAML text, keeping member order. Both are loops over an
-/// explicit stack, and indentation stops growing past a fixed depth, so a screen 100,000 levels
-/// deep is written in time and space linear in its size.
+/// explicit stack, and collections nested past a fixed indentation are written on one line, so a
+/// screen 100,000 levels deep is written in time and space linear in its size (not quadratic in
+/// its indentation).
 extension ScreenFileTree {
-    /// JSON indentation stops growing past this many levels (the text stays valid JSON).
-    static let jsonIndentationLimit = 64
+    /// JSON collections nested deeper than this many levels are written on one line.
+    static let jsonIndentationLimit = 40
     /// YAML collections indented past this many spaces are written in flow style (`{…}`, `[…]`)
     /// on one line, which needs no further indentation.
     static let yamlBlockIndentationLimit = 80
@@ -22,10 +23,14 @@ extension ScreenFileTree {
         var stack: [Frame] = []
 
         func indentation(_ level: Int) -> String {
-            String(repeating: "  ", count: min(level, Self.jsonIndentationLimit))
+            String(repeating: "  ", count: level)
         }
         /// Writes a value; a multi-line container is opened and returned as a frame.
         func open(_ value: Int, level: Int) -> Frame? {
+            if level >= Self.jsonIndentationLimit {
+                text += flowText(value, style: .json)
+                return nil
+            }
             switch values[value].content {
             case .object(let range) where !range.isEmpty:
                 text += "{"

@@ -26,12 +26,19 @@ enum ScreenNodeKey: String, CaseIterable, Sendable {
 
     /// Keys in the order the writer emits them for a node of `type`.
     static func writingOrder(for type: ScreenNodeType) -> [ScreenNodeKey] {
-        let specific = type.specificKeys
-        let leftovers = allCases.filter { !common.contains($0) && !specific.contains($0) }
-        return common.filter { $0 != .children && $0 != .elements } + specific + leftovers + [.children, .elements]
+        writingOrders[type] ?? []
     }
 
-    var isCommon: Bool { Self.common.contains(self) }
+    private static let writingOrders: [ScreenNodeType: [ScreenNodeKey]] = Dictionary(
+        uniqueKeysWithValues: ScreenNodeType.allCases.map { type in
+            let specific = type.specificKeys
+            let leftovers = allCases.filter { !common.contains($0) && !specific.contains($0) }
+            return (type, common.filter { $0 != .children && $0 != .elements } + specific + leftovers + [.children, .elements])
+        })
+
+    private static let commonSet = Set(common)
+
+    var isCommon: Bool { Self.commonSet.contains(self) }
 
     /// Whether a node of `type` may carry this key.
     func isAccepted(by type: ScreenNodeType) -> Bool {

@@ -219,7 +219,10 @@ enum YAMLScreenFileParser {
             return syntax(context, problem, mark)
         case let .reader(problem, offset, value, _):
             var reason = "YAML can't read the text: \(problem)"
-            if value >= 0 { reason += " (U+\(String(value, radix: 16, uppercase: true)))" }
+            if value >= 0 {
+                let hex = String(value, radix: 16, uppercase: true)
+                reason += " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))"
+            }
             guard let offset, let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) else {
                 return ScreenFileError(source: source, reason: reason)
             }
@@ -228,7 +231,7 @@ enum YAMLScreenFileParser {
             return ScreenFileError(source: source, path: nil, position: ScreenFileText.position(ofByte: byteOffset, in: bytes), reason: reason)
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return at(context.mark, "duplicate key \(keys) in a mapping (first here); each key may appear once")
+            return at(context.mark, "duplicate key \(keys) in a mapping (its first occurrence is here); each key may appear once")
         default:
             return ScreenFileError(source: source, reason: "the YAML could not be read: \(error)")
         }
