@@ -25,6 +25,8 @@ enum YAMLScreenFileParser {
     }
 
     static func parse(_ text: String, source: String) throws(ScreenFileError) -> ScreenFileTree {
+        // A byte order mark is not content; dropped here, columns on line 1 count from after it.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         let composed: Node?
         do {
             composed = try Yams.compose(yaml: text, .default, .default, .utf8)

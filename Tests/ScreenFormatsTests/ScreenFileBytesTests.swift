@@ -60,6 +60,11 @@ struct ScreenFileBytesTests {
         let bad = Data([0xEF, 0xBB, 0xBF]) + Data("[1]".utf8)
         let error = #expect(throws: ScreenFileError.self) { try ScreenDocument(json: bad) }
         #expect(error?.line == 1 && error?.column == 1)
+        let badYAML = "\u{FEFF}" + Fixtures.yaml(root: "  label: 1")
+        let yamlError = #expect(throws: ScreenFileError.self) { try ScreenDocument(yaml: badYAML) }
+        #expect(yamlError?.line == 4 && yamlError?.column == 10)
+        let firstLine = #expect(throws: ScreenFileError.self) { try ScreenDocument(yaml: "\u{FEFF}format: 1") }
+        #expect(firstLine?.description == #"-:1:9: $.format: expected "earshot-screen", found a number (1)"#)
     }
 
     @Test("an empty file says so", arguments: ScreenFileFormat.allCases)
