@@ -186,9 +186,11 @@ struct ScreenFileDecoder {
             guard let key = ScreenNodeKey(rawValue: name) else {
                 let accepted = ScreenNodeKey.allCases.filter { $0.isAccepted(by: type) }.map(\.rawValue)
                 let specific = type.specificKeys.map(\.rawValue)
-                let takes = specific.isEmpty
-                    ? "a \(type.rawValue) node takes only the common node keys"
-                    : "a \(type.rawValue) node takes the common node keys and \(list(specific))"
+                let takes = type == .element
+                    ? "an element node takes the common node keys except children, hidden, alpha and clipsToBounds"
+                    : specific.isEmpty
+                    ? "\(Self.article(type.rawValue)) node takes only the common node keys"
+                    : "\(Self.article(type.rawValue)) node takes the common node keys and \(list(specific))"
                 throw unknownKey(member, candidates: accepted, context: takes,
                                  fallback: ScreenNodeKey.allCases.map(\.rawValue))
             }
@@ -198,7 +200,7 @@ struct ScreenFileDecoder {
                                at: member.keyPosition, [.key(name)])
                 }
                 let owners = key.acceptingTypes.map(\.rawValue)
-                throw fail("'\(name)' is not a key of a \(type.rawValue) node (\(type.uiKitName)); it belongs to \(list(owners, conjunction: "and"))",
+                throw fail("'\(name)' is not a key of \(Self.article(type.rawValue)) node (\(type.uiKitName)); it belongs to \(list(owners, conjunction: "and"))",
                            at: member.keyPosition, [.key(name)])
             }
             given[key] = member.value
@@ -563,6 +565,11 @@ struct ScreenFileDecoder {
         case .bool, .number: return "; YAML reads unquoted true/false/yes/no/on/off as booleans and digits as numbers, so put the text in quotes"
         default: return ""
         }
+    }
+
+    /// "a label", "an imageView".
+    private static func article(_ word: String) -> String {
+        ("aeiou".contains(word.first ?? "x") ? "an " : "a ") + word
     }
 
     private func list(_ names: [String], conjunction: String = "and") -> String {

@@ -277,7 +277,7 @@ struct ScreenFileErrorTests {
         #expect(error.description.hasPrefix("-:1:1: $: "))
     }
 
-    private func expectRejected(_ file: BadScreenFile, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRejected(_ file: BadScreenFile, sourceLocation: SourceLocation = #_sourceLocation) {
         let reader = ScreenFileReader()
         do {
             switch file.syntax {
@@ -288,5 +288,21 @@ struct ScreenFileErrorTests {
         } catch {
             #expect(error.description == file.expected, sourceLocation: sourceLocation)
         }
+    }
+}
+
+extension ScreenFileErrorTests {
+    @Test("messages use 'an' before a vowel, and say what an element takes", arguments: [
+        (#"  "type": "imageView", "text": "x""#,
+         "bad.json:2:24: $.root.text: 'text' is not a key of an imageView node (UIImageView); it belongs to label, textField, textView, searchField and tableViewCell"),
+        (#"  "type": "alert", "titel": "x""#,
+         "bad.json:2:20: $.root.titel: unknown key 'titel'; did you mean 'title'? (an alert node takes the common node keys and title, message and actions)"),
+        (#"  "elements": [{"type": "element", "colour": 1}]"#,
+         "bad.json:2:36: $.root.elements[0].colour: unknown key 'colour' (an element node takes the common node keys except children, hidden, alpha and clipsToBounds)"),
+        (#"  "elements": [{"type": "element", "alpha": 1}]"#,
+         "bad.json:2:36: $.root.elements[0].alpha: 'alpha' doesn't apply to an element: UIAccessibilityElement is not a view (it has no subviews, isHidden, alpha or clipsToBounds)"),
+    ])
+    func articles(body: String, expected: String) {
+        expectRejected(.json(Fixtures.json(root: body), expected))
     }
 }
