@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a screen file was rejected, and where: the file, the JSON path of the offending value
 /// (`$.root.children[2].frame`), its line and column when known, and the reason.
 ///
@@ -32,6 +34,11 @@ public struct ScreenFileError: Error, CustomStringConvertible, Hashable, Sendabl
     public var description: String {
         ScreenFileDiagnosticText.format(source: source, path: path, line: line, column: column, message: reason)
     }
+}
+
+extension ScreenFileError: LocalizedError {
+    /// The full diagnostic, so `localizedDescription` shows it too.
+    public var errorDescription: String? { description }
 }
 
 /// Something legal but suspicious in a screen file (a duplicate `id`, a value UIKit will clamp):

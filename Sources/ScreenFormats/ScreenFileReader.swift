@@ -29,6 +29,21 @@ public enum ScreenFileFormat: String, Hashable, Sendable, CaseIterable {
 /// the JSON path, the line and column and the reason. Legal-but-suspicious content (a duplicate
 /// `id`, a value UIKit would clamp) comes back as warnings next to the document.
 ///
+/// Where screen-format.md leaves room, the reader decides:
+/// - Frames and other rectangles: x and y may be negative, width and height may not; every
+///   number must be finite (JSON has no NaN or Infinity; YAML's `.inf` and `.nan` are refused).
+/// - `null` (or an empty YAML value) is never "the default": omit the key instead.
+/// - Language tags: BCP 47 syntax with a 2–3-letter primary language (or `x-` private use);
+///   "english" and the POSIX form "en_US" are errors, the latter with "en-US" suggested.
+/// - `element` nodes take no view-only keys (`children`, `hidden`, `alpha`, `clipsToBounds`):
+///   UIAccessibilityElement is not a view.
+/// - `selectedIndex` must index `segments` / `items`; `currentPage` must be below `pages`; a
+///   stepper needs minimum < maximum and step > 0 (UIStepper raises otherwise). Values UIKit only
+///   adjusts (a slider's or stepper's `current` outside its range, slider minimum above maximum,
+///   a switch's `value`) and duplicate `id`s are warnings.
+/// - YAML: scalars are typed as Yams' YAML 1.1 resolver types them (so `yes` is a boolean and
+///   `-.5` is text); dates stay text; aliases and merge keys work; custom tags are refused.
+///
 /// - Complexity: O(n) in the size of the file; no recursion on the file's depth for JSON (YAML
 ///   is limited by libyaml to about 500 nested nodes, with a clear error past that).
 public struct ScreenFileReader: Sendable {

@@ -306,3 +306,11 @@ extension ScreenFileErrorTests {
         expectRejected(.json(Fixtures.json(root: body), expected))
     }
 }
+
+extension ScreenFileErrorTests {
+    @Test("localizedDescription carries the whole diagnostic")
+    func localizedDescription() {
+        let error = #expect(throws: ScreenFileError.self) { try ScreenFileReader().read(json: "[]", source: "l.json") }
+        #expect((error as (any Error)?)?.localizedDescription == error?.description)
+    }
+}
