@@ -49,8 +49,8 @@ open class UIView: UIResponder {
         // Releasing a deep tree recursively would overflow the stack; take it apart iteratively.
         var pending = subviewStorage
         subviewStorage = []
-        while let popped = pending.popLast() {
-            var child = popped
+        while !pending.isEmpty {
+            var child = pending.removeLast()
             if isKnownUniquelyReferenced(&child) {
                 pending.append(contentsOf: child.subviewStorage)
                 child.subviewStorage = []
