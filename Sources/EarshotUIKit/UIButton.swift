@@ -54,6 +54,10 @@ open class UIButton: UIControl {
         super.init(frame: frame)
         storedTitleLabel.isHidden = true
         storedImageView.isHidden = true
+        // The button speaks for its title label and image view; they never surface on their own,
+        // even when the app makes the button itself inaccessible.
+        storedTitleLabel.isAccessibilityElement = false
+        storedImageView.isAccessibilityElement = false
         addSubview(storedImageView)
         addSubview(storedTitleLabel)
         layoutContent()

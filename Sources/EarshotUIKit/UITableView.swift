@@ -174,7 +174,10 @@ open class UITableView: UIScrollView {
     /// The cells whose rows are on screen now.
     open var visibleCells: [UITableViewCell] {
         reloadIfNeeded()
-        return cellsBySection.joined().filter { $0.frame.intersects(bounds) }
+        let visible = bounds
+        return cellsBySection.joined().filter { cell in
+            cell.frame.minY < visible.maxY && cell.frame.maxY > visible.minY && cell.frame.height > 0
+        }
     }
 
     // MARK: Selection
