@@ -166,7 +166,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     /// The back button pops the top view controller (which pops the bar's item), so the bar must
     /// not pop the item itself.
-    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+    open func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
         popViewController(animated: true)
         return false
     }

@@ -114,7 +114,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     // MARK: UITabBarDelegate
 
     /// The user picked a tab: show its view controller and tell the delegate.
-    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard let index = controllers.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let controller = controllers[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {

@@ -1,12 +1,11 @@
 /// A tab of a tab bar (UIKit's `UITabBarItem`).
 ///
 /// Accessibility: an element with the `button` and `tabBarItem` traits (VoiceOver says "Tab",
-/// not "Button"), `selected` when it is its bar's selected item and `notEnabled` when disabled;
-/// its label is its title (else the system item's name, else its view controller's title, else
-/// its image's label); its value is its
-/// badge: a number n is spoken "n items" ("1 item" for one), as UIKit words it (the
-/// "%ld item(s)" wording other projects copy to match UITabBar), any other badge as it is, an
-/// empty badge (a dot) not at all.
+/// not "Button"), `selected` when it is its bar's selected item and `notEnabled` when disabled.
+/// Its label is its title, else the system item's name, else its view controller's title, else
+/// its image's label. Its value is its badge: a number n is spoken "n items" ("1 item" for one),
+/// as UIKit words it (the "%ld item(s)" wording other projects copy to match UITabBar), any
+/// other badge as it is, an empty badge (a dot) not at all.
 @MainActor
 open class UITabBarItem: UIBarItem {
     /// The system-provided tabs (UIKit's raw values).

@@ -16,6 +16,7 @@ struct IndicatorAndChoiceTests {
         #expect(segments.map(\.accessibilityLabel) == ["Day", "Week", "Month"])
         #expect(segments.map(\.accessibilityTraits) == [.button, [.button, .selected], .button])
         #expect(segments[2].accessibilityFrame == CGRect(x: 200, y: 0, width: 100, height: 32))
+        #expect(segments[2].accessibilityActivationPoint == CGPoint(x: 250, y: 16))
     }
 
     @Test func segmentEditingKeepsSelectionAndLabelsInStep() throws {

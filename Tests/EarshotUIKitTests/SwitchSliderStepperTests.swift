@@ -167,6 +167,8 @@ struct SwitchSliderStepperTests {
         let parts = try #require(stepper.accessibilityElements as? [NSObject])
         #expect(parts[0].accessibilityFrame == CGRect(x: 100, y: 300, width: 47, height: 32))
         #expect(parts[1].accessibilityFrame == CGRect(x: 147, y: 300, width: 47, height: 32))
+        #expect(parts[0].accessibilityActivationPoint == CGPoint(x: 123.5, y: 316))
+        #expect(parts[1].accessibilityActivationPoint == CGPoint(x: 170.5, y: 316))
     }
 
     @Test func doubleTappingTheHalvesStepsTheValueAndSendsValueChanged() throws {
