@@ -19,7 +19,7 @@ let package = Package(
     targets: [
         .target(name: "EarshotUIKit"),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
-        .target(name: "VoiceOverSimulator", dependencies: ["AccessibilityTree"]),
+        .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree"]),
         .target(
             name: "ScreenFormats",
             dependencies: ["VoiceOverSimulator", .product(name: "Yams", package: "Yams")],

@@ -1,0 +1,97 @@
+import AccessibilityTree
+import EarshotUIKit
+import Testing
+import VoiceOverSimulator
+
+/// The seeds' custom controls, written as the seeds write them (overriding the accessibility
+/// getters), and what VoiceOver says for them.
+@Suite("Seed examples")
+@MainActor
+struct SeedExampleTests {
+    /// APLCoffeeControl (seed 001): a button whose value says whether coffee locations show.
+    final class APLCoffeeControl: UIControl {
+        var isOn = false
+        override var isAccessibilityElement: Bool { get { true } set {} }
+        override var accessibilityHint: String? { get { "Show or hide coffee locations" } set {} }
+        override var accessibilityLabel: String? { get { "Coffee" } set {} }
+        override var accessibilityValue: String? { get { isOn ? "On" : "Off" } set {} }
+        override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} }
+        override func accessibilityActivate() -> Bool {
+            isOn.toggle()
+            return true
+        }
+    }
+
+    /// APLElevatorControl (seed 001): an adjustable control naming the floor.
+    final class APLElevatorControl: UIControl {
+        var floor = 3
+        override var isAccessibilityElement: Bool { get { true } set {} }
+        override var accessibilityValue: String? {
+            get {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .decimal
+                return formatter.string(from: NSNumber(value: floor))
+            }
+            set {}
+        }
+        override var accessibilityLabel: String? { get { "Floor" } set {} }
+        override var accessibilityTraits: UIAccessibilityTraits { get { .adjustable } set {} }
+        override func accessibilityIncrement() { floor += 1 }
+        override func accessibilityDecrement() { floor -= 1 }
+    }
+
+    @Test("APLCoffeeControl, off then on")
+    func coffee() {
+        let control = APLCoffeeControl()
+        let composer = SpeechComposer()
+        #expect(composer.speech(for: node(reading: control), deviceLanguage: "en").text()
+            == "Coffee, Off, Button, Show or hide coffee locations")
+        #expect(control.accessibilityActivate())
+        let speech = composer.speech(for: node(reading: control), deviceLanguage: "en")
+        #expect(speech.descriptionParts == ["Coffee", "On", "Button"])
+        #expect(speech.hint == "Show or hide coffee locations")
+    }
+
+    @Test("APLElevatorControl speaks its floor and the adjust hint")
+    func elevator() {
+        let control = APLElevatorControl()
+        let composer = SpeechComposer()
+        let speech = composer.speech(for: node(reading: control), deviceLanguage: "en")
+        #expect(speech.description == "Floor, 3, Adjustable")
+        #expect(speech.hint == "Swipe up or down with one finger to adjust the value.")
+        control.accessibilityIncrement()
+        #expect(composer.speech(for: node(reading: control), deviceLanguage: "en").description == "Floor, 4, Adjustable")
+    }
+
+    /// The travelers slider (seed 003): before the fix VoiceOver says "0%, Adjustable"; with the
+    /// container made adjustable but not yet labelled it says only "Adjustable"; after the fix
+    /// it names the travelers.
+    nonisolated static let travelerCases: [SpeechCase] = [
+        SpeechCase(
+            "the slider before the fix", ElementSpec(value: "0%", traits: .adjustable), "0%, Adjustable",
+            hint: "Swipe up or down with one finger to adjust the value."
+        ),
+        SpeechCase("the container, adjustable but unlabelled", ElementSpec(traits: .adjustable), "Adjustable"),
+        SpeechCase(
+            "the container after the fix", ElementSpec(label: "Travelers", value: "0", traits: .adjustable),
+            "Travelers, 0, Adjustable", hint: "Swipe up or down with one finger to adjust the value."
+        ),
+        SpeechCase("the label above it", ElementSpec(label: "Travelers: 0", traits: .staticText), "Travelers: 0"),
+    ]
+
+    @Test("the travelers slider", arguments: travelerCases)
+    func travelers(_ row: SpeechCase) {
+        let speech = SpeechComposer().speech(for: row.element.node(), deviceLanguage: "en")
+        #expect(speech.description == row.description)
+        #expect(speech.hint == row.hint)
+    }
+
+    @Test("a selected coffee control reads in full")
+    func selectedCoffee() {
+        let element = ElementSpec(
+            label: "Coffee", value: "On", hint: "Show or hide coffee locations", traits: [.button, .selected]
+        )
+        #expect(SpeechComposer().speech(for: element.node(), deviceLanguage: "en").text()
+            == "Selected, Coffee, On, Button, Show or hide coffee locations")
+    }
+}
