@@ -170,11 +170,10 @@ public final class VoiceOver {
     }
 
     /// Every element's speech (description and hint), first to last in reading order, read from
-    /// the app as it is now. The cursor does not move and no focus callback runs.
-    /// - Complexity: O(n), n the number of objects walked.
+    /// the app as it is now (`Transcript`). The cursor does not move and no focus callback runs.
+    /// - Complexity: O(n log n), n the number of objects walked.
     public func transcript() -> [String] {
-        let current = readTree()
-        return current.elements.map { composer.speech(for: $0, deviceLanguage: current.language).text(includingHint: true) }
+        Transcript(tree: readTree(), settings: settings).texts
     }
 
     // MARK: Calling the app
@@ -207,18 +206,16 @@ public final class VoiceOver {
 
     // MARK: Reading the tree
 
-    /// Walks the window as the app shows it now (laying it out first), as app code.
-    /// - Complexity: O(n), n the number of objects walked.
+    /// Walks the window as the app shows it now (the walk lays it out first), as app code: the
+    /// walk calls the app's accessibility getters.
+    /// - Complexity: O(n log n), n the number of objects walked.
     func readTree() -> AccessibilityTree {
-        callApp(nil, on: nil) {
-            window.layoutIfNeeded()
-            return AccessibilityTree(window: window)
-        }
+        callApp(nil, on: nil) { AccessibilityTree(window: window) }
     }
 
     /// Reads the tree again and finds the cursor in it. When the focused object is gone the cursor
     /// is marked stale; it moves when the current interaction ends (spec §8).
-    /// - Complexity: O(n).
+    /// - Complexity: O(n log n).
     func refresh() {
         tree = readTree()
         guard let focused = focusedObject else {

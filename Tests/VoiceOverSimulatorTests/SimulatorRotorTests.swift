@@ -108,7 +108,7 @@ struct SimulatorRotorTests {
         let screen = SimulatorScreen(title, list)
         let voiceOver = screen.voiceOver()
         #expect(voiceOver.rotor == "Containers")
-        #expect(voiceOver.swipeDown() == "Milk")
+        #expect(voiceOver.swipeDown() == "Milk, List Start")
         #expect(voiceOver.swipeDown() == nil)
         #expect(voiceOver.focusedElement === first)
     }
