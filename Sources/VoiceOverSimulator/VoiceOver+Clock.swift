@@ -78,7 +78,7 @@ extension VoiceOver {
     /// Reads the focused element again and speaks what changed, when VoiceOver is silent.
     private func pollFocusedElement() {
         guard isRunning else { return }
-        refresh()
+        refresh(force: true)
         settleAppInteraction()
         guard let node = focusedNode, node.traits.contains(.updatesFrequently) else { return }
         guard speech.isIdle else { return }

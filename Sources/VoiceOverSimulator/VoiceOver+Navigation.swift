@@ -114,11 +114,9 @@ extension VoiceOver {
         guard let view = nearestView(of: object) else { return [] }
         var key: [Int] = []
         var current = view
-        var steps = 0
-        while let parent = current.superview, steps < 100_000 {
+        while let parent = current.superview {
             key.append(parent.subviews.firstIndex { $0 === current } ?? 0)
             current = parent
-            steps += 1
         }
         key.reverse()
         if !(object is UIView) { key.append(-1) }

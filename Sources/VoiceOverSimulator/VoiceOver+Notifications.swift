@@ -8,6 +8,7 @@ extension VoiceOver: AssistiveTechnology {
     public func application(_ application: UIApplication, didPost notification: UIAccessibility.Notification, argument: Any?) {
         guard isRunning, application === self.application else { return }
         pendingNotifications.append((notification, argument))
+        treeMayHaveChanged = true
         guard appCallDepth == 0, gestureSpeech == nil, !isHandlingNotifications else { return }
         application.whenPerformReturns { [weak self] in
             guard let self, self.appCallDepth == 0, self.gestureSpeech == nil else { return }

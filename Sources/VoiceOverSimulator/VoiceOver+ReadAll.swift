@@ -60,7 +60,7 @@ extension VoiceOver {
     /// Speech fell silent during Read All: read the next element, or turn the page.
     func continueReadAll() {
         guard isReadingAll, isRunning else { return }
-        refresh()
+        refresh(force: true)
         resolveStaleFocus(speaking: false)
         guard let node = focusedNode else {
             isReadingAll = false

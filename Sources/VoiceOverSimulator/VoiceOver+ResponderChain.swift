@@ -114,11 +114,10 @@ extension VoiceOver {
             return true
         }
         let start = elementsThenFirstView(from: object, adding: add) ?? window
+        // `add` refuses an object seen before, so a responder cycle ends the walk.
         var responder: UIResponder? = start
-        var steps = 0
-        while let current = responder, steps < 100_000, add(current) {
+        while let current = responder, add(current) {
             responder = current.next
-            steps += 1
         }
         if !seen.contains(ObjectIdentifier(application)) {
             _ = add(application)
@@ -140,10 +139,8 @@ extension VoiceOver {
             return true
         }
         var view: UIView? = (elementsThenFirstView(from: object, adding: add) as? UIView) ?? window
-        var steps = 0
-        while let current = view, steps < 100_000, add(current) {
+        while let current = view, add(current) {
             view = current.superview
-            steps += 1
         }
         return chain
     }
@@ -152,12 +149,10 @@ extension VoiceOver {
     /// first responder found up that chain (nil when there is none).
     private func elementsThenFirstView(from object: NSObject?, adding add: (NSObject) -> Bool) -> UIResponder? {
         var current: AnyObject? = object
-        var steps = 0
-        while let candidate = current, steps < 100_000 {
+        while let candidate = current {
             if let responder = candidate as? UIResponder { return responder }
             guard let accessible = candidate as? NSObject, add(accessible) else { return nil }
             current = accessible.accessibilityContainer
-            steps += 1
         }
         return nil
     }

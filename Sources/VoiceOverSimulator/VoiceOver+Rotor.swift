@@ -86,7 +86,7 @@ extension VoiceOver {
     }
 
     /// The rotor's items here (see `rotorItems`).
-    /// - Complexity: O(n · d) over the tree's elements and their container depth.
+    /// - Complexity: O(n + c) over the tree's elements and containers.
     func rotorRing() -> [VoiceOverRotorItem] {
         let elements = tree.elements
         var system: [VoiceOverRotorItem] = []
@@ -124,15 +124,16 @@ extension VoiceOver {
     /// Reading-order indices of the first element of each container the Containers item stops
     /// at: groups, and containers with a type (list, landmark, data table, semantic group) or the
     /// tab-bar trait. Sorted, without repeats.
-    /// - Complexity: O(n · d).
+    /// - Complexity: O(n + c), n elements and c containers: the climb from an element stops at the
+    ///   first container an earlier element already reached (its ancestors were reached too).
     func containerStarts() -> [Int] {
         let containers = tree.containers
         var first: [Int: Int] = [:]
         for (position, node) in tree.elements.enumerated() {
             var container = node.parentContainer
             var steps = 0
-            while let index = container, containers.indices.contains(index), steps <= containers.count {
-                if first[index] == nil { first[index] = position }
+            while let index = container, containers.indices.contains(index), first[index] == nil, steps <= containers.count {
+                first[index] = position
                 container = containers[index].parent
                 steps += 1
             }

@@ -66,6 +66,8 @@ public final class VoiceOver {
     /// Notifications the app posted while VoiceOver was calling it, not yet handled.
     var pendingNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] = []
     var appCallDepth = 0
+    /// App code ran since the tree was last read, so it may differ.
+    var treeMayHaveChanged = true
     var isHandlingNotifications = false
 
     /// Texts asked to be spoken during the current gesture (its return value is the first).
@@ -117,9 +119,8 @@ public final class VoiceOver {
         callApp(nil, on: nil) {
             application.notificationCenter.post(name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
         }
-        refresh()
-        let first = tree.elements.first { $0.traits.contains(.summaryElement) } ?? tree.elements.first
         beginGesture()
+        let first = tree.elements.first { $0.traits.contains(.summaryElement) } ?? tree.elements.first
         if let first {
             moveFocus(to: first.object)
             refresh()
@@ -187,6 +188,7 @@ public final class VoiceOver {
             events.append(.appMethodCalled(name: name, on: object.map(describe) ?? "nil"))
         }
         appCallDepth += 1
+        treeMayHaveChanged = true
         defer { appCallDepth -= 1 }
         return application.perform(body)
     }
@@ -210,13 +212,19 @@ public final class VoiceOver {
     /// walk calls the app's accessibility getters.
     /// - Complexity: O(n log n), n the number of objects walked.
     func readTree() -> AccessibilityTree {
-        callApp(nil, on: nil) { AccessibilityTree(window: window) }
+        appCallDepth += 1
+        defer { appCallDepth -= 1 }
+        return application.perform { AccessibilityTree(window: window) }
     }
 
-    /// Reads the tree again and finds the cursor in it. When the focused object is gone the cursor
-    /// is marked stale; it moves when the current interaction ends (spec §8).
+    /// Reads the tree again and finds the cursor in it, when app code ran since it was last read
+    /// (or always, with `force`: code outside VoiceOver may have changed the app). When the
+    /// focused object is gone the cursor is marked stale; it moves when the current interaction
+    /// ends (spec §8).
     /// - Complexity: O(n log n).
-    func refresh() {
+    func refresh(force: Bool = false) {
+        guard force || treeMayHaveChanged else { return }
+        treeMayHaveChanged = false
         tree = readTree()
         guard let focused = focusedObject else {
             focusIsStale = false
@@ -235,7 +243,7 @@ public final class VoiceOver {
     /// gestures); a cursor left on a vanished element moves silently.
     func refreshIfIdle() {
         guard appCallDepth == 0, gestureSpeech == nil, !isHandlingNotifications else { return }
-        refresh()
+        refresh(force: true)
         resolveStaleFocus(speaking: false)
     }
 
@@ -326,11 +334,9 @@ public final class VoiceOver {
     /// - Complexity: O(d), d the depth of the object.
     func nearestScrollView(of object: NSObject) -> UIScrollView? {
         var view = (object as? UIView)?.superview ?? nearestView(of: object)
-        var steps = 0
-        while let current = view, steps < 100_000 {
+        while let current = view {
             if let scrollView = current as? UIScrollView { return scrollView }
             view = current.superview
-            steps += 1
         }
         return nil
     }
@@ -339,11 +345,10 @@ public final class VoiceOver {
     /// - Complexity: O(d).
     func nearestView(of object: NSObject) -> UIView? {
         var current: AnyObject? = object
-        var steps = 0
-        while let candidate = current, steps < 100_000 {
+        var seen: Set<ObjectIdentifier> = []
+        while let candidate = current, seen.insert(ObjectIdentifier(candidate)).inserted {
             if let view = candidate as? UIView { return view }
             current = (candidate as? NSObject)?.accessibilityContainer
-            steps += 1
         }
         return nil
     }
@@ -436,7 +441,7 @@ public final class VoiceOver {
     func beginGesture(stopsReadAll: Bool = true) {
         if stopsReadAll { isReadingAll = false }
         gestureSpeech = []
-        refresh()
+        refresh(force: true)
     }
 
     /// Ends a gesture: handles what the app posted, moves a cursor left on a vanished element (and
@@ -448,8 +453,10 @@ public final class VoiceOver {
         return first
     }
 
-    /// Handles pending notifications and a stale cursor until neither is left (bounded).
+    /// Reads the tree again (app code just ran), then handles pending notifications and a stale
+    /// cursor until neither is left (bounded).
     func settleAppInteraction() {
+        refresh()
         var rounds = 0
         repeat {
             handlePendingNotifications()

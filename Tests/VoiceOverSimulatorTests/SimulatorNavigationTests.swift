@@ -242,3 +242,28 @@ struct SimulatorNavigationTests {
         #expect(frame.maxY <= 400 && frame.minY >= 0)
     }
 }
+
+@MainActor
+@Suite("VoiceOver on a very deep screen")
+struct SimulatorDeepScreenTests {
+    @Test func aHundredThousandLevelsDeepNeitherOverflowsNorStalls() {
+        let screen = SimulatorScreen()
+        var parent: UIView = screen.window
+        for _ in 0..<100_000 {
+            let child = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            parent.addSubview(child)
+            parent = child
+        }
+        parent.addSubview(ElementView("Bottom", row: 0, traits: .button))
+        parent.addSubview(ElementView("Below", row: 1))
+        let voiceOver = screen.voiceOver()
+        #expect(voiceOver.lastSpoken == "Bottom, Button")
+        #expect(voiceOver.swipeRight() == "Below")
+        #expect(voiceOver.touch(at: CGPoint(x: 100, y: 70)) == "Bottom, Button")
+        voiceOver.escape()
+        // Escape asked every responder from the element to the application: the element, the
+        // 100,000 views, the window and the application.
+        #expect(appCalls(in: voiceOver.events).filter { $0 == "accessibilityPerformEscape" }.count == 100_000 + 3)
+        voiceOver.stop()
+    }
+}
