@@ -3,7 +3,8 @@ import EarshotUIKit
 /// An `.announcement` argument read the way VoiceOver reads it: the text, and how it treats
 /// speech already playing (spec §7).
 ///
-/// The argument may be a `String` (or `NSString`), or an `NSAttributedString` whose attributes at
+/// The argument may be a `String` (or `NSString`, or a Swift `AttributedString`, read as its
+/// text), or an `NSAttributedString` whose attributes at
 /// its first character carry `.accessibilitySpeechAnnouncementPriority` (iOS 17: a
 /// `UIAccessibility.AnnouncementPriority` or its raw string) and / or
 /// `.accessibilitySpeechQueueAnnouncement` (a Bool or NSNumber). When both are present the
@@ -36,6 +37,11 @@ struct Announcement: Equatable, Sendable {
         } else if let text = argument as? String {
             guard !text.isEmpty else { return nil }
             self.init(text: text, handling: .interrupt)
+        } else if let attributed = argument as? AttributedString {
+            // Swift's AttributedString carries no UIKit speech attributes here: its text only.
+            let text = String(attributed.characters)
+            guard !text.isEmpty else { return nil }
+            self.init(text: text, handling: .interrupt)
         } else {
             return nil
         }
@@ -64,5 +70,9 @@ struct Announcement: Equatable, Sendable {
 func spokenString(from argument: Any?) -> String? {
     if let attributed = argument as? NSAttributedString { return attributed.string.isEmpty ? nil : attributed.string }
     if let text = argument as? String { return text.isEmpty ? nil : text }
+    if let attributed = argument as? AttributedString {
+        let text = String(attributed.characters)
+        return text.isEmpty ? nil : text
+    }
     return nil
 }

@@ -9,7 +9,7 @@ extension VoiceOver {
     /// After reading an element with `causesPageTurn`, VoiceOver calls `accessibilityScroll(.next)`
     /// on it (then up its views), plays a page-turn sound without speaking the app's scroll
     /// status, and goes on with the first element whose speech is new; when nothing new appeared,
-    /// or nothing scrolled, reading stops. Any other gesture but a two-finger tap stops it.
+    /// or nothing scrolled, reading stops (silently: the end of a book is no boundary). Any other gesture but a two-finger tap stops it.
     @discardableResult
     public func twoFingerSwipeUp() -> String? {
         gesture { startReadAll(fromTop: true) }
@@ -82,7 +82,7 @@ extension VoiceOver {
         let before = tree
         let spokenBefore = Set(before.elements.map { ReadAllKey(node: $0, text: elementSpeech(for: $0).description) })
         suppressesScrollStatus = true
-        let scrolled = scroll(.next, from: node.object, sound: .pageTurn)
+        let scrolled = scroll(.next, from: node.object, sound: .pageTurn, failureSound: nil)
         handlePendingNotifications()
         suppressesScrollStatus = false
         guard isReadingAll else { return }

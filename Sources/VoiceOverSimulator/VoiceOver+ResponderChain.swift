@@ -84,9 +84,13 @@ extension VoiceOver {
         }
     }
 
-    /// Asks `object`, then the views above it, to scroll; plays `sound` when one did.
+    /// Asks `object`, then the views above it, to scroll; plays `sound` when one did, else
+    /// `failureSound`.
     @discardableResult
-    func scroll(_ direction: UIAccessibilityScrollDirection, from object: NSObject?, sound: VoiceOverSound) -> Bool {
+    func scroll(
+        _ direction: UIAccessibilityScrollDirection, from object: NSObject?, sound: VoiceOverSound,
+        failureSound: VoiceOverSound? = .boundary
+    ) -> Bool {
         for candidate in viewChain(from: object) {
             let scrolled = callApp("accessibilityScroll(.\(direction))", on: candidate) { candidate.accessibilityScroll(direction) }
             if scrolled {
@@ -95,7 +99,7 @@ extension VoiceOver {
                 return true
             }
         }
-        play(.boundary)
+        if let failureSound { play(failureSound) }
         return false
     }
 

@@ -47,8 +47,12 @@ public final class VoiceOver {
 
     /// The tree as last read.
     public internal(set) var tree: AccessibilityTree
-    /// The live object under the cursor.
-    public var focusedElement: NSObject? { focusedObject }
+    /// The live object under the cursor. Reading it reads the app again first, so a cursor whose
+    /// element has gone away has already moved (spec §8).
+    public var focusedElement: NSObject? {
+        if isRunning { refreshIfIdle() }
+        return focusedObject
+    }
 
     var composer: SpeechComposer
     var focusedObject: NSObject?

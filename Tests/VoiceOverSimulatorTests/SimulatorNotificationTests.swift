@@ -108,6 +108,32 @@ struct SimulatorNotificationTests {
 
     // MARK: Announcements
 
+    enum AnnouncementArgument: String, CaseIterable, Sendable {
+        case string, nsAttributedString, attributedString, emptyString, number
+
+        @MainActor
+        var value: Any {
+            switch self {
+            case .string: return "Saved"
+            case .nsAttributedString: return NSAttributedString(string: "Saved")
+            case .attributedString: return AttributedString("Saved")
+            case .emptyString: return ""
+            case .number: return NSNumber(value: 3)
+            }
+        }
+
+        var carriesText: Bool { self != .emptyString && self != .number }
+    }
+
+    @Test(arguments: AnnouncementArgument.allCases)
+    func announcementArgumentsThatCarryText(_ argument: AnnouncementArgument) {
+        let screen = SimulatorScreen(elementRows(["One"]))
+        let voiceOver = screen.voiceOver()
+        voiceOver.clearLog()
+        screen.application.perform { UIAccessibility.post(notification: .announcement, argument: argument.value) }
+        #expect(voiceOver.spokenLog == (argument.carriesText ? ["Saved"] : []))
+    }
+
     @Test func anAnnouncementInterruptsAndReportsItsEnd() throws {
         let screen = SimulatorScreen(elementRows(["A long element description that takes a while"]))
         let recorder = NotificationRecorder(screen.application.notificationCenter, names: [UIAccessibility.announcementDidFinishNotification])
