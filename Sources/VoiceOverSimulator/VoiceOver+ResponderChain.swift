@@ -20,8 +20,8 @@ extension VoiceOver {
 
     /// Two-finger scrub (Z), Escape: `accessibilityPerformEscape()` on the focused element, then up
     /// the responder chain (see `responderChain(from:)`) until one returns true. Unhandled: a
-    /// boundary sound. Returns what VoiceOver said afterwards (the app usually posts a screen
-    /// change).
+    /// boundary sound [U: our choice of earcon]. Returns what VoiceOver said afterwards (the app, or
+    /// UIKit's controllers, usually post a screen change).
     @discardableResult
     public func twoFingerScrub() -> String? {
         gesture {
@@ -66,7 +66,8 @@ extension VoiceOver {
     /// Three-finger swipe: `accessibilityScroll(_:)` (direction per `SwipeDirection.scrollDirection`)
     /// on the focused element, then up the view hierarchy (see `viewChain(from:)`) until one
     /// returns true; a scroll sound plays and the status the app posts (`.pageScrolled`) is
-    /// spoken. Nothing scrolled: a boundary sound, nil.
+    /// spoken. Nothing scrolled: a boundary sound, nil. The cursor stays on its element while that
+    /// element is still on screen [U: the spec is silent; spec §8 applies when it is gone].
     @discardableResult
     public func threeFingerSwipe(_ direction: SwipeDirection) -> String? {
         gesture {
