@@ -76,12 +76,20 @@ extension VoiceOver {
         }
     }
 
-    /// Three-finger tap: speaks the scroll status, the last one the app posted with
-    /// `.pageScrolled` on this screen. Nil when there is none.
+    /// Three-finger tap: speaks where the user is. In a scroll view that can scroll, its
+    /// `accessibilityScrollStatus` ("Page 2 of 3"); else the last status the app posted with
+    /// `.pageScrolled` on this screen; else nothing (nil).
     @discardableResult
     public func threeFingerTap() -> String? {
         gesture {
-            if let status = lastScrollStatus { say(status, kind: .scrollStatus) }
+            resolveStaleFocus(speaking: false)
+            let scrollView = focusedObject.flatMap(nearestScrollView(of:))
+            if let scrollView, scrollView.contentSize.height > scrollView.bounds.height || scrollView.contentSize.width > scrollView.bounds.width {
+                let status = callApp(nil, on: nil) { scrollView.accessibilityScrollStatus }
+                say(status, kind: .scrollStatus)
+            } else if let status = lastScrollStatus {
+                say(status, kind: .scrollStatus)
+            }
         }
     }
 

@@ -321,15 +321,15 @@ public final class VoiceOver {
         }
     }
 
-    /// Scrolls the nearest scroll view around the focused element so the element is visible, as
-    /// VoiceOver does when the cursor lands below the fold, then reads the tree again.
+    /// Scrolls the nearest scroll view around the focused element the least distance that shows
+    /// the element (UIScrollView's `scrollToMakeVisible(screenRect:)`), as VoiceOver does when the
+    /// cursor lands below the fold, then reads the tree again. An element already in view, or in
+    /// no scroll view, stays as it is.
     func scrollFocusedElementIntoView() {
         guard let node = focusedNode, let scrollView = nearestScrollView(of: node.object) else { return }
-        let offset = scrollView.screenOffset
-        let frame = node.frame
-        let local = CGRect(x: frame.minX - offset.x, y: frame.minY - offset.y, width: frame.width, height: frame.height)
-        guard !scrollView.bounds.contains(local) else { return }
-        callApp(nil, on: nil) { scrollView.scrollRectToVisible(local, animated: false) }
+        let visible = scrollView.frameInScreen
+        guard !visible.contains(node.frame) else { return }
+        callApp(nil, on: nil) { scrollView.scrollToMakeVisible(screenRect: node.frame) }
         refresh()
     }
 
