@@ -40,16 +40,18 @@ extension VoiceOver {
         if !handled {
             synthesizeTap(at: node.activationPoint)
         }
-        refresh()
-        guard !node.traits.contains(.startsMediaSession) else { return }
-        speakChange(of: object, comparedWith: before)
+        afterAppCalls {
+            guard !node.traits.contains(.startsMediaSession) else { return }
+            speakChange(of: object, comparedWith: before)
+        }
     }
 
     func runCustomAction(_ action: UIAccessibilityCustomAction, on node: AccessibilityNode) {
         let before = elementSpeech(for: node).descriptionParts
         callApp("actionHandler", on: action) { _ = action.perform() }
-        refresh()
-        speakChange(of: node.object, comparedWith: before)
+        afterAppCalls {
+            speakChange(of: node.object, comparedWith: before)
+        }
     }
 
     /// Speaks the description parts of `object` that were not there before (when it is still

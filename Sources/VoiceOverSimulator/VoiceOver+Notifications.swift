@@ -71,6 +71,7 @@ extension VoiceOver: AssistiveTechnology {
             ?? tree.elements.first { $0.traits.contains(.summaryElement) }
             ?? tree.elements.first
         moveFocus(to: target?.object)
+        cursorTakeovers += 1
         refresh()
         scrollFocusedElementIntoView()
         if let text = spokenString(from: argument) {
@@ -88,6 +89,7 @@ extension VoiceOver: AssistiveTechnology {
         if let object = argument as? NSObject, tree.index(of: object) != nil {
             isReadingAll = false
             moveFocus(to: object)
+            cursorTakeovers += 1
             refresh()
             scrollFocusedElementIntoView()
             if let node = focusedNode { speakElement(node) }

@@ -48,13 +48,14 @@ extension VoiceOver {
     /// Moves the cursor to `object` and reads it as part of Read All; stops when it is gone.
     private func readAllStep(to object: NSObject) {
         moveFocus(to: object)
-        refresh()
-        scrollFocusedElementIntoView()
-        guard let node = focusedNode else {
-            isReadingAll = false
-            return
+        afterAppCalls {
+            scrollFocusedElementIntoView()
+            guard isReadingAll, let node = focusedNode else {
+                isReadingAll = false
+                return
+            }
+            speakElement(node, includingHint: false, isReadAll: true)
         }
-        speakElement(node, includingHint: false, isReadAll: true)
     }
 
     /// Speech fell silent during Read All: read the next element, or turn the page.

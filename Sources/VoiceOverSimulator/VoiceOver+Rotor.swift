@@ -207,11 +207,12 @@ extension VoiceOver {
         } else {
             callApp("accessibilityDecrement", on: object) { object.accessibilityDecrement() }
         }
-        refresh()
-        guard let updated = focusedNode, updated.object === object else { return }
-        polledParts = elementSpeech(for: updated).descriptionParts
-        if let value = updated.value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
-            say(value, kind: .value)
+        afterAppCalls {
+            guard let updated = focusedNode, updated.object === object else { return }
+            polledParts = elementSpeech(for: updated).descriptionParts
+            if let value = updated.value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
+                say(value, kind: .value)
+            }
         }
     }
 

@@ -11,10 +11,10 @@ import EarshotUIKit
 /// application's `notificationCenter`, the summary element (else the first element) is focused and
 /// spoken. `stop()` ends it.
 ///
-/// Every gesture returns what it made VoiceOver say: the first utterance it asked for (said now or
-/// queued), nil when it said nothing — past either end of the screen, for instance, where focus
-/// stays and a boundary sound plays. Everything said is in `spokenLog`, everything done in
-/// `events`.
+/// Every gesture returns what it made VoiceOver say: the last utterance it asked for (said now or
+/// queued), which is what the user is left hearing; nil when it said nothing — past either end of
+/// the screen, for instance, where focus stays and a boundary sound plays. Everything said is in
+/// `spokenLog`, everything done in `events`.
 ///
 /// Time is virtual (`now`, `advance(by:)`, `settle()`): speech takes the time `SpeechTiming` says,
 /// and nothing sleeps. Every call into app code runs inside `application.perform { }`, so
@@ -74,8 +74,11 @@ public final class VoiceOver {
     var treeMayHaveChanged = true
     var isHandlingNotifications = false
 
-    /// Texts asked to be spoken during the current gesture (its return value is the first).
+    /// Texts asked to be spoken during the current gesture (its return value is the last).
     var gestureSpeech: [String]?
+    /// How many times a notification moved the cursor (screen change, layout change to an
+    /// element); VoiceOver's own reaction to a gesture gives way to such a move.
+    var cursorTakeovers = 0
 
     /// The rotor: the item the user chose by turning it, and the item in effect.
     var userRotorChoice: String?
@@ -127,8 +130,9 @@ public final class VoiceOver {
         let first = tree.elements.first { $0.traits.contains(.summaryElement) } ?? tree.elements.first
         if let first {
             moveFocus(to: first.object)
-            refresh()
-            if let node = focusedNode { speakElement(node) }
+            afterAppCalls {
+                if let node = focusedNode { speakElement(node) }
+            }
         }
         _ = endGesture()
     }
@@ -288,16 +292,30 @@ public final class VoiceOver {
     }
 
     /// The user moved the cursor to `node` (swipe, touch, rotor, four-finger tap): queued speech
-    /// is dropped, the callbacks run, the element is scrolled into view and spoken.
-    /// Returns what was said.
-    @discardableResult
-    func userFocus(on node: AccessibilityNode, includingHint: Bool = true) -> String? {
+    /// is dropped, the callbacks run (what they post is handled), the element is scrolled into
+    /// view and spoken — unless a notification from the callbacks moved the cursor itself.
+    func userFocus(on node: AccessibilityNode, includingHint: Bool = true) {
         discardQueuedSpeech()
         moveFocus(to: node.object)
+        afterAppCalls {
+            scrollFocusedElementIntoView()
+            if let focused = focusedNode { speakElement(focused, includingHint: includingHint) }
+        }
+    }
+
+    /// App code just ran for a gesture: reads the tree again, handles what the app posted (after
+    /// the call returned, in order, as UIKit delivers it), then runs VoiceOver's own `reaction`
+    /// (speaking the element, the new value, what changed) — unless a notification took the
+    /// cursor (a screen change, a layout change naming an element), which has spoken instead.
+    /// So an announcement the app posts from a callback starts, and VoiceOver's own speech then
+    /// interrupts it, as on a device.
+    func afterAppCalls(_ reaction: () -> Void) {
         refresh()
-        scrollFocusedElementIntoView()
-        guard let focused = focusedNode else { return nil }
-        return speakElement(focused, includingHint: includingHint)
+        let takeovers = cursorTakeovers
+        handlePendingNotifications()
+        refresh()
+        guard cursorTakeovers == takeovers else { return }
+        reaction()
     }
 
     /// When the focused element has disappeared, moves the cursor to the element now at its old
@@ -449,12 +467,13 @@ public final class VoiceOver {
     }
 
     /// Ends a gesture: handles what the app posted, moves a cursor left on a vanished element (and
-    /// speaks it), and returns the first thing the gesture asked VoiceOver to say.
+    /// speaks it), and returns the last thing the gesture asked VoiceOver to say: what the user is
+    /// left hearing.
     func endGesture() -> String? {
         settleAppInteraction()
-        let first = gestureSpeech?.first
+        let last = gestureSpeech?.last
         gestureSpeech = nil
-        return first
+        return last
     }
 
     /// Reads the tree again (app code just ran), then handles pending notifications and a stale

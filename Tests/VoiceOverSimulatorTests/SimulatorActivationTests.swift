@@ -102,6 +102,35 @@ struct SimulatorActivationTests {
         #expect(voiceOver.lastSpoken == "Pause")
     }
 
+    final class SaveButton: ElementView {
+        var changesValue = false
+        override func accessibilityActivate() -> Bool {
+            if changesValue { accessibilityValue = "Saved" }
+            UIAccessibility.post(notification: .announcement, argument: "Document saved")
+            return true
+        }
+    }
+
+    @Test func anAnnouncementFromAnActivationIsHeardWhenNothingElseChanged() {
+        let save = SaveButton("Save", row: 0, traits: .button)
+        let screen = SimulatorScreen(save)
+        let voiceOver = screen.voiceOver()
+        #expect(voiceOver.doubleTap() == "Document saved")
+        voiceOver.settle()
+        #expect(finishedAnnouncements(in: voiceOver.events).map(\.1) == [true])
+    }
+
+    @Test func whatChangedOnTheElementInterruptsAnAnnouncementFromItsActivation() {
+        let save = SaveButton("Save", row: 0, traits: .button)
+        save.changesValue = true
+        let screen = SimulatorScreen(save)
+        let voiceOver = screen.voiceOver()
+        voiceOver.clearLog()
+        #expect(voiceOver.doubleTap() == "Saved")
+        #expect(voiceOver.spokenLog == ["Document saved", "Saved"])
+        #expect(finishedAnnouncements(in: voiceOver.events).map(\.1) == [false])
+    }
+
     @Test func anElementStartingAMediaSessionStaysSilent() {
         final class RecordButton: ElementView {
             var recording = false

@@ -279,18 +279,59 @@ struct SimulatorNotificationTests {
         if let token = reader.token { screen.application.notificationCenter.removeObserver(token) }
     }
 
-    @Test func anAnnouncementPostedWhileGainingFocusCutsTheElementShort() {
-        final class Announcing: ElementView {
-            override func accessibilityElementDidBecomeFocused() {
-                UIAccessibility.post(notification: .announcement, argument: "3 unread")
-            }
+    final class Announcing: ElementView {
+        var queues = false
+        override func accessibilityElementDidBecomeFocused() {
+            let text = "3 unread"
+            UIAccessibility.post(
+                notification: .announcement,
+                argument: queues ? NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true]) : text
+            )
         }
+    }
+
+    @Test func theElementsOwnSpeechCutsShortAnAnnouncementPostedWhileItGainsFocus() {
+        // The announcement is handled when the callback returns, then VoiceOver speaks the element
+        // it focused, interrupting it: the swallowed announcement developers meet on devices.
         let inbox = Announcing("Inbox", row: 1)
         let screen = SimulatorScreen(ElementView("Mail", row: 0), inbox)
         let voiceOver = screen.voiceOver()
         #expect(voiceOver.swipeRight() == "Inbox")
+        #expect(voiceOver.spokenLog.suffix(2) == ["3 unread", "Inbox"])
+        #expect(voiceOver.events.contains(.speechInterrupted("3 unread")))
+        #expect(finishedAnnouncements(in: voiceOver.events).map(\.1) == [false])
+    }
+
+    @Test func aQueuedAnnouncementFromAFocusCallbackFollowsTheElement() {
+        let inbox = Announcing("Inbox", row: 1)
+        inbox.queues = true
+        let screen = SimulatorScreen(ElementView("Mail", row: 0), inbox)
+        let voiceOver = screen.voiceOver()
+        #expect(voiceOver.swipeRight() == "Inbox")
+        voiceOver.settle()
         #expect(voiceOver.spokenLog.suffix(2) == ["Inbox", "3 unread"])
-        #expect(voiceOver.events.contains(.speechInterrupted("Inbox")))
+        #expect(finishedAnnouncements(in: voiceOver.events).map(\.1) == [true])
+    }
+
+    @Test func aLayoutChangeFromTheActivatedElementTakesTheCursor() {
+        final class Expander: ElementView {
+            var details: ElementView?
+            override func accessibilityActivate() -> Bool {
+                accessibilityValue = "Expanded"
+                if let details { UIAccessibility.post(notification: .layoutChanged, argument: details) }
+                return true
+            }
+        }
+        let expander = Expander("Shipping", row: 0, traits: .button)
+        let details = ElementView("Arrives Tuesday", row: 1)
+        expander.details = details
+        let screen = SimulatorScreen(expander, details)
+        let voiceOver = screen.voiceOver()
+        voiceOver.clearLog()
+        // The layout change speaks the new element; VoiceOver's own "Expanded" gives way to it.
+        #expect(voiceOver.doubleTap() == "Arrives Tuesday")
+        #expect(voiceOver.spokenLog == ["Arrives Tuesday"])
+        #expect(voiceOver.focusedElement === details)
     }
 
     @Test func pageScrolledFromAppCodeIsSpoken() {
