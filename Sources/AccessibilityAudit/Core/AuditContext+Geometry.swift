@@ -1,0 +1,63 @@
+import AccessibilityTree
+import EarshotUIKit
+
+extension AuditContext {
+    /// The elements a finger can act on: actionable, not dimmed, with a frame of some size.
+    var touchTargets: [AccessibilityNode] {
+        tree.elements.filter { node in
+            isActionable(node) && !node.traits.contains(.notEnabled) && node.frame.width > 0 && node.frame.height > 0
+        }
+    }
+
+    /// The view a tap at `point` (screen coordinates) reaches by UIKit's hit testing, or nil
+    /// without a live hierarchy.
+    func hitView(at point: CGPoint) -> UIView? {
+        guard let root = rootView else { return nil }
+        return root.hitTest(local(point, in: root), with: nil)
+    }
+
+    /// `point` (screen coordinates) in `view`'s own coordinates.
+    func local(_ point: CGPoint, in view: UIView) -> CGPoint {
+        let frame = view.frameInScreen
+        return CGPoint(x: point.x - frame.minX + view.bounds.minX, y: point.y - frame.minY + view.bounds.minY)
+    }
+
+    /// The element whose view is `view` or its nearest ancestor, walking up superviews.
+    /// - Complexity: O(d), d the view's depth.
+    func owningElement(of view: UIView) -> AccessibilityNode? {
+        var current: UIView? = view
+        while let candidate = current {
+            if let index = elementIndex(of: candidate) { return tree.elements[index] }
+            current = candidate.superview
+        }
+        return nil
+    }
+}
+
+extension CGRect {
+    /// Whether the two rectangles have the same edges within `tolerance` points.
+    func isSame(as other: CGRect, tolerance: Double) -> Bool {
+        abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+            && abs(maxX - other.maxX) <= tolerance && abs(maxY - other.maxY) <= tolerance
+    }
+
+    /// The distance from `point` to the nearest point of the rectangle (0 inside).
+    func distance(to point: CGPoint) -> Double {
+        let dx = Swift.max(minX - point.x, 0, point.x - maxX)
+        let dy = Swift.max(minY - point.y, 0, point.y - maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    var center: CGPoint { CGPoint(x: midX, y: midY) }
+
+    var area: Double { Double(width * height) }
+
+    /// A short description for messages: "(x 20, y 100, 30 × 30)".
+    var auditDescription: String {
+        func text(_ value: CGFloat) -> String {
+            let rounded = (Double(value) * 10).rounded() / 10
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        return "(x \(text(minX)), y \(text(minY)), \(text(width)) × \(text(height)))"
+    }
+}

@@ -1,0 +1,25 @@
+/// Every rule of the auditor, in catalogue order (spec/audit-rules.md), then the checks the
+/// catalogue lists as ideas no tool has yet.
+public enum AuditRuleRegistry {
+    public static let all: [any AuditRule] = [
+        LabelMissing(), LabelImageMissing(), LabelFieldMissing(), LabelTrailingPeriod(), LabelNotCapitalized(),
+        LabelContainsRole(), LabelContainsState(), LabelContainsGesture(), LabelNotHumanReadable(), LabelTooLong(),
+        LabelDuplicate(), LabelRepeatsValue(), LinkPurposeUnclear(), HintStyle(), HintRedundant(),
+        TraitsConflict(), TraitsAdjustableIncomplete(), TraitsTabBarContainer(), TraitsMissingRole(),
+        TraitsHeaderEmpty(), ValueMissing(), TargetSize(), TargetSpacing(), TargetOverlap(), TargetDuplicateBounds(),
+        TargetActivationPoint(), TreeNestedActionable(), TreeParentChild(), TreeEmptyContainer(), OrderReading(),
+        VisibilityInvisibleExposed(), VisibilityObscured(), ModalLeak(), ModalNoEscape(), ScreenTitle(),
+        LanguageValid(), ActionsCustom(),
+        // Ideas no tool has yet (spec/audit-rules.md), possible because Earshot owns the model.
+        SpeechVerbosity(), NavigationSwipeCost(), NavigationFragmentedCard(), RotorHeadings(),
+        LanguageScriptMismatch(),
+    ]
+
+    /// The ids of every rule.
+    public static var ids: Set<String> { Set(all.map(\.id)) }
+
+    /// The rule with `id`, or nil.
+    public static func rule(_ id: String) -> (any AuditRule)? {
+        all.first { $0.id == id }
+    }
+}

@@ -1,0 +1,46 @@
+import AccessibilityTree
+
+/// `label.missing`: an element with no label.
+///
+/// Without a label VoiceOver can only say the value or the role ("Button"), so the user cannot
+/// tell what the element is or does. Fix: set `accessibilityLabel` to a short name ("Play").
+/// Text that speaks its own text (static text with a value) is exempt, and images, text fields
+/// and headings are left to `label.image-missing`, `label.field-missing` and `traits.header-empty`,
+/// which say more. Error when the element is actionable, warning otherwise.
+/// Tools: GTXiLib, Xcode's audit, ATF, axe.
+public struct LabelMissing: AuditRule {
+    public let id = "label.missing"
+    public let defaultSeverity = Severity.error
+    public let summary = "An accessibility element has no label."
+    public let help = """
+        VoiceOver speaks the label first; without one the user hears only a value or a role ("Button") \
+        and cannot tell what the element does. Set accessibilityLabel to a short, capitalized name \
+        ("Play", "Add to cart"). Static text that speaks its own text is exempt.
+        """
+    public let tags = ["wcag:4.1.2", "wcag:1.1.1", "GTXiLib", "Xcode", "ATF", "axe"]
+
+    public init() {}
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        context.tree.elements.compactMap { node in
+            guard AuditText.trimmed(node.label).isEmpty else { return nil }
+            if node.traits.contains(.image) || node.traits.contains(.header) || node.isTextField { return nil }
+            let value = AuditText.trimmed(node.value)
+            if node.traits.contains(.staticText) && !value.isEmpty { return nil }
+            let actionable = context.isActionable(node)
+            let spoken = context.spokenDescription(of: node)
+            let heard = spoken.isEmpty ? "nothing" : "only \"\(spoken)\""
+            return context.finding(
+                self, node, "The element has no label; VoiceOver says \(heard). Give it an accessibilityLabel that names it.",
+                severity: actionable ? .error : .warning
+            )
+        }
+    }
+}
+
+extension AccessibilityNode {
+    /// A text field, text view or search field (text entry or the search-field trait).
+    var isTextField: Bool {
+        traits.contains(.textEntry) || traits.contains(.searchField) || traits.contains(.secureTextField)
+    }
+}
