@@ -15,8 +15,39 @@ open class NSObject: Foundation.NSObject {
     /// True while VoiceOver's cursor is on this object; set by the assistive technology.
     package var isFocusedByAssistiveTechnology = false
 
+    /// Backing store of `accessibilityElements`, kept `nonisolated(unsafe)` only so `deinit` can
+    /// take a deep chain of containers apart without recursion; the main actor owns it otherwise.
+    nonisolated(unsafe) package var accessibilityElementStorage: [Any]?
+
     public override init() {
         super.init()
+    }
+
+    deinit {
+        // Releasing a deep tree (subviews, or containers listing containers) recursively would
+        // overflow the stack. Hand every uniquely held child's own children to a work list instead.
+        // The list is typed: on Linux `isKnownUniquelyReferenced` is always false for `AnyObject`.
+        var pending = NSObject.takeOwnedChildren(of: self)
+        while !pending.isEmpty {
+            var child = pending.removeLast()
+            if isKnownUniquelyReferenced(&child) {
+                pending.append(contentsOf: NSObject.takeOwnedChildren(of: child))
+            }
+        }
+    }
+
+    /// Detaches and returns the objects `object` holds strongly as children (its accessibility
+    /// elements, and a view's subviews). Only for teardown.
+    private nonisolated static func takeOwnedChildren(of object: NSObject) -> [NSObject] {
+        var children: [NSObject] = []
+        if let elements = object.accessibilityElementStorage {
+            object.accessibilityElementStorage = nil
+            for case let element as NSObject in elements { children.append(element) }
+        }
+        if let view = object as? UIView {
+            children.append(contentsOf: view.takeSubviewsForTeardown())
+        }
+        return children
     }
 
     // MARK: UIAccessibility
@@ -164,8 +195,8 @@ open class NSObject: Foundation.NSObject {
 
     /// The accessibility children in the order VoiceOver reads them; array order beats geometry.
     open var accessibilityElements: [Any]? {
-        get { accessibilityOverrides.elements }
-        set { accessibilityOverrides.elements = newValue }
+        get { accessibilityElementStorage }
+        set { accessibilityElementStorage = newValue }
     }
 
     /// The number of accessibility children (UIAccessibilityContainer). Default: the count of
@@ -239,7 +270,6 @@ package struct AccessibilityOverrides {
     package var customActions: [UIAccessibilityCustomAction]?
     package var customRotors: [UIAccessibilityCustomRotor]?
     package var identifier: String?
-    package var elements: [Any]?
 
     package init() {}
 }

@@ -12,8 +12,8 @@ open class UIView: UIResponder {
     open var bounds: CGRect
     /// The superview; nil for a window or a detached view.
     open private(set) weak var superview: UIView?
-    /// Back to front. Kept `nonisolated(unsafe)` only so `deinit` can take a deep tree apart
-    /// without recursion; it is touched from the main actor everywhere else.
+    /// Back to front. Kept `nonisolated(unsafe)` only so NSObject's `deinit` can take a deep tree
+    /// apart without recursion; it is touched from the main actor everywhere else.
     nonisolated(unsafe) private var subviewStorage: [UIView] = []
     /// The view controller whose root view this is; it comes next in the responder chain.
     package weak var owningViewController: UIViewController?
@@ -45,17 +45,11 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    deinit {
-        // Releasing a deep tree recursively would overflow the stack; take it apart iteratively.
-        var pending = subviewStorage
+    /// Hands the subviews to NSObject's iterative teardown.
+    nonisolated package func takeSubviewsForTeardown() -> [UIView] {
+        let children = subviewStorage
         subviewStorage = []
-        while !pending.isEmpty {
-            var child = pending.removeLast()
-            if isKnownUniquelyReferenced(&child) {
-                pending.append(contentsOf: child.subviewStorage)
-                child.subviewStorage = []
-            }
-        }
+        return children
     }
 
     // MARK: Geometry

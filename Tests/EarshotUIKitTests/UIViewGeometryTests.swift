@@ -117,3 +117,32 @@ struct UIViewGeometryTests {
         // Dropping the window releases the chain; UIView.deinit must not recurse.
     }
 }
+
+@MainActor
+@Suite("Deep trees tear down without recursion")
+struct DeepTeardownTests {
+    @Test func aHundredThousandContainersListingEachOtherRelease() {
+        var root: NSObject? = NSObject()
+        var parent = root!
+        for _ in 0..<100_000 {
+            let child = NSObject()
+            parent.accessibilityElements = [child, "not an object"]
+            parent = child
+        }
+        #expect(root?.accessibilityElementCount() == 2)
+        root = nil
+        #expect(root == nil)
+    }
+
+    @Test func viewsListedAsElementsOfViewsRelease() {
+        var root: UIView? = UIView()
+        var parent = root!
+        for index in 0..<100_000 {
+            let child = UIView()
+            if index.isMultiple(of: 2) { parent.addSubview(child) } else { parent.accessibilityElements = [child] }
+            parent = child
+        }
+        root = nil
+        #expect(root == nil)
+    }
+}

@@ -1,0 +1,50 @@
+import EarshotUIKit
+
+extension AccessibilityTree {
+    /// Reads what VoiceOver sees in `window` now: lays the window out, then walks it (spec §1),
+    /// orders the elements (§2) and gives them context words (§3). The device idiom, layout
+    /// direction and language come from the window's application; a window without one is read as
+    /// a left-to-right phone in "en-US".
+    /// - Complexity: O(n log n), n the number of objects in the window; no recursion.
+    public init(window: UIWindow) {
+        let application = window.application
+        self.init(
+            root: window, idiom: application?.userInterfaceIdiom ?? .phone,
+            layoutDirection: application?.userInterfaceLayoutDirection ?? .leftToRight,
+            language: application?.preferredLanguage ?? "en-US"
+        )
+    }
+
+    /// Reads what VoiceOver sees in a hierarchy that is not in an application (tests, importers),
+    /// for the given device idiom, layout direction and language. `root` is laid out first.
+    /// - Complexity: O(n log n), n the number of objects under `root`; no recursion.
+    public init(
+        root: UIView, idiom: UIUserInterfaceIdiom = .phone,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, language: String = "en-US"
+    ) {
+        root.layoutIfNeeded()
+        let order = ReadingOrder(idiom: idiom, layoutDirection: layoutDirection)
+        let (elements, containers, problems) = ScreenGeometryCache.run {
+            () -> ([AccessibilityNode], [AccessibilityContainer], [AccessibilityTreeProblem]) in
+            let walk = AccessibilityWalk(root: root)
+            var groups = walk.groups
+            let readingOrder = order.readingOrder(
+                groups: &groups, elementKeys: walk.elements.map(\.attributes.sortKey)
+            )
+            let contexts = ContextResolver.contexts(
+                readingOrder: readingOrder, elements: walk.elements, providers: walk.providers
+            )
+            let nodes = readingOrder.enumerated().map { position, index in
+                let element = walk.elements[index]
+                return element.attributes.node(
+                    index: position, context: contexts[position], parentContainer: element.parentContainer
+                )
+            }
+            return (nodes, walk.containers, walk.problems)
+        }
+        self.init(
+            elements: elements, containers: containers, problems: problems, idiom: idiom,
+            layoutDirection: layoutDirection, language: language
+        )
+    }
+}

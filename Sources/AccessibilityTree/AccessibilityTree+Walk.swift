@@ -1,0 +1,189 @@
+import EarshotUIKit
+
+/// The one walk (spec §1): from the root, decide for every object reached whether it is dropped,
+/// an element, or a container whose children are visited, and record the groups, context
+/// providers and problems met on the way. Ordering and context words come after, from its result.
+@MainActor
+struct AccessibilityWalk {
+    /// An element the walk found, with its attributes read once.
+    struct Element {
+        let attributes: ElementAttributes
+        /// Index in `containers` of the object whose children led to it.
+        let parentContainer: Int?
+        /// Index in `providers` of the nearest context provider (the element itself for a picker wheel).
+        let provider: Int?
+    }
+
+    /// Elements in walk order (not reading order).
+    private(set) var elements: [Element] = []
+    /// Containers, parents before children.
+    private(set) var containers: [AccessibilityContainer] = []
+    /// Groups, parents before children; 0 is the top level.
+    private(set) var groups: [OrderGroup] = [OrderGroup(isExplicit: false)]
+    private(set) var providers: [ContextProvider] = []
+    private(set) var problems: [AccessibilityTreeProblem] = []
+
+    /// Where the walk came from when it reached an object.
+    private struct Origin {
+        /// The container whose children led here (nil for the root).
+        var container: NSObject?
+        var containerIndex: Int?
+        /// The group this object's items join.
+        var group: Int
+        var provider: Int?
+    }
+
+    private enum Step {
+        case visit(NSObject, Origin)
+        /// All of a container's children are done: it is no longer an ancestor.
+        case leave(ObjectIdentifier)
+    }
+
+    private var visited: Set<ObjectIdentifier> = []
+    /// The containers on the path from the root to the current object, to tell cycles from duplicates.
+    private var ancestors: Set<ObjectIdentifier> = []
+    /// Every object visited, kept alive until the walk ends so no identifier is reused by a new
+    /// object that a getter creates on the fly.
+    private var keepAlive: [NSObject] = []
+
+    /// Walks from `root`, parents before children, depth first with an explicit stack.
+    /// - Complexity: O(n) visits, n the number of objects reached (each object is looked inside at
+    ///   most once); frame conversions are O(1) amortized inside `ScreenGeometryCache.run`.
+    init(root: NSObject) {
+        var stack: [Step] = [.visit(root, Origin(container: nil, containerIndex: nil, group: 0, provider: nil))]
+        while let step = stack.popLast() {
+            switch step {
+            case .leave(let identifier):
+                ancestors.remove(identifier)
+            case .visit(let object, let origin):
+                visit(object, from: origin, stack: &stack)
+            }
+        }
+    }
+
+    /// Applies spec §1's rules, in order, to one object.
+    private mutating func visit(_ object: NSObject, from origin: Origin, stack: inout [Step]) {
+        // Rule 1: hidden from accessibility, with its whole subtree.
+        if object.accessibilityElementsHidden { return }
+        // Rule 2, views only: hidden or transparent.
+        let view = object as? UIView
+        if let view, view.isHidden || view.alpha <= 0.01 { return }
+
+        let identifier = ObjectIdentifier(object)
+        guard visited.insert(identifier).inserted else {
+            let isCycle = ancestors.contains(identifier)
+            problems.append(AccessibilityTreeProblem(
+                kind: isCycle ? .cycle : .duplicate, object: object, container: origin.container,
+                message: isCycle
+                    ? "\(Self.describe(origin.container)) lists \(Self.describe(object)), which contains it; the cycle is read once."
+                    : "\(Self.describe(object)) is reached again through \(Self.describe(origin.container)); it is read once."
+            ))
+            return
+        }
+        keepAlive.append(object)
+
+        // Rule 2, zero size: dropped when it clips, is an element, or has accessibilityElements;
+        // a zero-size wrapper doing none of those is walked through.
+        let isZeroSize = view.map { $0.frame.size == .zero } ?? false
+        if isZeroSize, view?.clipsToBounds == true { return }
+        let isElement = object.isAccessibilityElement
+        if isElement {
+            // Rule 3: a leaf; never look inside.
+            if isZeroSize { return }
+            let provider = ContextProvider(element: object).map { addProvider($0) } ?? origin.provider
+            groups[origin.group].items.append(.element(elements.count))
+            elements.append(Element(
+                attributes: ElementAttributes(reading: object), parentContainer: origin.containerIndex,
+                provider: provider
+            ))
+            return
+        }
+        // Rules 4 and 5: explicit children, else subviews.
+        let children = AccessibilityChildren(of: object)
+        if isZeroSize, children.isExplicit { return }
+        guard children.count > 0 else { return }
+
+        let traits = ContainerTraits(reading: object)
+        let isGroup = children.isExplicit || traits.keepsChildrenTogether
+        let containerIndex = containers.count
+        containers.append(traits.container(
+            object: object, parent: origin.containerIndex, isGroup: isGroup, hasExplicitOrder: children.isExplicit
+        ))
+        let provider = ContextProvider(container: object, traits: traits.traits, containerType: traits.containerType)
+            .map { addProvider($0) } ?? origin.provider
+        var childGroup = origin.group
+        if isGroup {
+            childGroup = groups.count
+            var group = OrderGroup(isExplicit: children.isExplicit)
+            if children.isExplicit, let provider, providers[provider].isTabBarTraitView {
+                group.keyOverride = CGPoint(x: traits.frame.minX, y: traits.frame.minY)
+            }
+            groups.append(group)
+            groups[origin.group].items.append(.group(childGroup))
+        }
+
+        let childOrigin = Origin(container: object, containerIndex: containerIndex, group: childGroup, provider: provider)
+        ancestors.insert(identifier)
+        stack.append(.leave(identifier))
+        switch children {
+        case .explicit(let entries, let source, let reportedCount):
+            if reportedCount > entries.count {
+                problems.append(AccessibilityTreeProblem(
+                    kind: .invalidElement, object: nil, container: object,
+                    message: "\(Self.describe(object)) reports \(reportedCount) accessibility elements; only the first \(entries.count) are read."
+                ))
+            }
+            var objects: [NSObject] = []
+            objects.reserveCapacity(entries.count)
+            for (position, entry) in entries.enumerated() {
+                if let child = entry as? NSObject {
+                    objects.append(child)
+                } else {
+                    problems.append(invalidEntry(entry, at: position, of: object, source: source))
+                }
+            }
+            // Pushed last to first so the first entry is visited first.
+            for child in objects.reversed() {
+                stack.append(.visit(child, childOrigin))
+            }
+        case .subviews(let subviews):
+            for subview in subviews.reversed() {
+                stack.append(.visit(subview, childOrigin))
+            }
+        case .none:
+            break
+        }
+    }
+
+    private mutating func addProvider(_ provider: ContextProvider) -> Int {
+        providers.append(provider)
+        return providers.count - 1
+    }
+
+    /// The problem for an entry of `container`'s explicit children that is not an accessibility
+    /// object (a string, a struct, a Foundation object that is not Earshot's `NSObject`, or nil).
+    private func invalidEntry(_ entry: Any?, at position: Int, of container: NSObject, source: String) -> AccessibilityTreeProblem {
+        let what: String
+        let object: AnyObject?
+        if let entry {
+            what = "a \(type(of: entry))"
+            object = type(of: entry) is AnyClass ? entry as AnyObject : nil
+        } else {
+            what = "nil"
+            object = nil
+        }
+        return AccessibilityTreeProblem(
+            kind: .invalidElement, object: object, container: container,
+            message: "Entry \(position) of \(Self.describe(container)).\(source) is \(what), not an accessibility object; it is skipped."
+        )
+    }
+
+    /// A short name for an object in messages: its class, with its identifier or label when it has one.
+    static func describe(_ object: NSObject?) -> String {
+        guard let object else { return "the root" }
+        let name = String(describing: type(of: object))
+        if let identifier = object.accessibilityIdentifier, !identifier.isEmpty { return "\(name) '\(identifier)'" }
+        if let label = object.accessibilityLabel, !label.isEmpty { return "\(name) \"\(label)\"" }
+        return name
+    }
+}
