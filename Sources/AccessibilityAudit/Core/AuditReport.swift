@@ -9,6 +9,8 @@ public struct AuditReport: Hashable, Sendable {
     public var suppressed: [SuppressedFinding]
     /// Findings already recorded in the baseline: known, not new, never failing.
     public var baselined: [Finding]
+    /// Whether the audit compared against a baseline (so `findings` are the new ones).
+    public var comparedWithBaseline: Bool
     /// How many findings each applicable, unexpired suppression hid on this screen.
     public var suppressionUse: [SuppressionUse]
     /// Expired suppressions that applied to this screen.
@@ -23,7 +25,7 @@ public struct AuditReport: Hashable, Sendable {
 
     public init(
         screen: AuditScreen, findings: [Finding], suppressed: [SuppressedFinding] = [], baselined: [Finding] = [],
-        suppressionUse: [SuppressionUse] = [], expiredSuppressions: [Suppression] = [],
+        comparedWithBaseline: Bool = false, suppressionUse: [SuppressionUse] = [], expiredSuppressions: [Suppression] = [],
         rules: [AuditRuleDescriptor] = [], skippedRules: [SkippedRule] = [], failingSeverity: Severity = .error,
         failsOnNeedsReview: Bool = false
     ) {
@@ -31,6 +33,7 @@ public struct AuditReport: Hashable, Sendable {
         self.findings = findings
         self.suppressed = suppressed
         self.baselined = baselined
+        self.comparedWithBaseline = comparedWithBaseline
         self.suppressionUse = suppressionUse
         self.expiredSuppressions = expiredSuppressions
         self.rules = rules

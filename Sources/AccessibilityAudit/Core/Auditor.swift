@@ -77,6 +77,7 @@ public struct Auditor: Sendable {
 
         return AuditReport(
             screen: screen, findings: remaining, suppressed: suppressed, baselined: baselined,
+            comparedWithBaseline: baseline != nil,
             suppressionUse: zip(active, uses).map { SuppressionUse(suppression: $0, count: $1) },
             expiredSuppressions: expired, rules: ran, skippedRules: skipped,
             failingSeverity: configuration.failingSeverity, failsOnNeedsReview: configuration.failsOnNeedsReview
