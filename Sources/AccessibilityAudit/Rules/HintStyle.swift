@@ -39,7 +39,7 @@ public struct HintStyle: AuditRule {
         let vocabularies = AuditVocabulary.lists(for: language)
         let gesture = vocabularies.lazy.compactMap { $0.firstPhrase(of: $0.gestureWords, in: hint) }.first
         if let gesture {
-            problems.append("names the gesture \"\(gesture)\"; VoiceOver already says how to act")
+            problems.append("names the gesture \"\(gesture)\" (VoiceOver already says how to act)")
         }
         if let first = hint.first(where: \.isLetter), first.isCased, first.isLowercase {
             problems.append("starts with a lowercase letter")

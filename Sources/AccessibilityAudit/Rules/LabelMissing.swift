@@ -30,11 +30,28 @@ public struct LabelMissing: AuditRule {
             let actionable = context.isActionable(node)
             let spoken = context.spokenDescription(of: node)
             let heard = spoken.isEmpty ? "nothing" : "only \"\(spoken)\""
-            return context.finding(
-                self, node, "The element has no label; VoiceOver says \(heard). Give it an accessibilityLabel that names it.",
-                severity: actionable ? .error : .warning
-            )
+            var message = "The element has no label; VoiceOver says \(heard). Give it an accessibilityLabel that names it."
+            if actionable, let caption = caption(of: node, in: context) {
+                message += " The text \"\(caption)\" beside it looks like its caption: combine the two into one element."
+            }
+            return context.finding(self, node, message, severity: actionable ? .error : .warning)
         }
+    }
+}
+
+extension LabelMissing {
+    /// Static text read just before `node` and drawn just above it or before it on its row: the
+    /// caption a sighted user reads as its label (seed 003's "Travelers: 0" above its slider).
+    @MainActor
+    private func caption(of node: AccessibilityNode, in context: AuditContext) -> String? {
+        guard node.index > 0 else { return nil }
+        let previous = context.tree.elements[node.index - 1]
+        let label = AuditText.trimmed(previous.label)
+        guard previous.traits.contains(.staticText), !label.isEmpty, !context.isActionable(previous) else { return nil }
+        let gap = node.frame.minY - previous.frame.maxY
+        let above = gap >= -1 && gap <= max(24, node.frame.height)
+        let beside = abs(node.frame.midY - previous.frame.midY) < node.frame.height / 2
+        return above || beside ? label : nil
     }
 }
 

@@ -1,8 +1,8 @@
 /// `label.not-capitalized`: a label whose first letter is lowercase.
 ///
 /// Apple asks for capitalized labels so VoiceOver reads them with the right inflection. Only
-/// scripts with case are checked; names that are capitalized later ("iPhone", "eBay") and static
-/// text (shown as written) are exempt. Fix: capitalize the first letter. Tools: Apple's guidance (new check).
+/// scripts with case are checked; labels that start with a number ("3 items"), names capitalized
+/// later ("iPhone", "eBay") and static text (shown as written) are exempt. Fix: capitalize the first letter. Tools: Apple's guidance (new check).
 public struct LabelNotCapitalized: AuditRule {
     public let id = "label.not-capitalized"
     public let defaultSeverity = Severity.info
@@ -19,7 +19,8 @@ public struct LabelNotCapitalized: AuditRule {
         context.tree.elements.compactMap { node in
             if node.traits.contains(.staticText) || node.isTextField { return nil }
             let label = AuditText.trimmed(node.label)
-            guard let first = label.first(where: { $0.isLetter }), first.isCased, first.isLowercase else { return nil }
+            guard let first = label.first(where: { $0.isLetter || $0.isNumber }), first.isLetter, first.isCased,
+                  first.isLowercase else { return nil }
             let firstWord = label.split(whereSeparator: { $0.isWhitespace }).first.map(String.init) ?? ""
             if firstWord.contains(where: { $0.isUppercase }) { return nil }
             return context.finding(self, node, "The label \"\(label)\" starts with a lowercase letter; capitalize it.")

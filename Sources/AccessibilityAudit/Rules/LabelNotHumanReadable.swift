@@ -32,12 +32,14 @@ public struct LabelNotHumanReadable: AuditRule {
     static func codeLikeKind(_ label: String, isText: Bool, isKey: Bool) -> String? {
         let hasSpace = label.contains(where: { $0.isWhitespace })
         let lower = label.lowercased()
-        if !isText {
-            if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.") { return "a URL" }
-            if !hasSpace, let dot = label.lastIndex(of: "."), label.index(after: dot) < label.endIndex,
-               fileExtensions.contains(String(lower[lower.index(after: dot)...])), dot > label.startIndex {
-                return "a file name"
-            }
+        let isURL = lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.")
+        var isFileName = false
+        if !hasSpace, let dot = lower.lastIndex(of: "."), dot > lower.startIndex, lower.index(after: dot) < lower.endIndex {
+            isFileName = fileExtensions.contains(String(lower[lower.index(after: dot)...]))
+        }
+        if isURL || isFileName {
+            // Text may show a file name or an address as content (a file list, a link's target).
+            return isText ? nil : (isURL ? "a URL" : "a file name")
         }
         if label.count == 1, let only = label.first {
             if only.isLetter && !isKey && !isText { return "a single letter" }
