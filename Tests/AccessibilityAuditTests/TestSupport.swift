@@ -74,7 +74,7 @@ func text(_ label: String, frame: CGRect = CGRect(x: 20, y: 100, width: 300, hei
 
 /// A button: a control with the button trait and a touch-up action that counts taps.
 @MainActor
-final class TestButton: UIControl {
+class TestButton: UIControl {
     private(set) var taps = 0
 
     init(_ label: String?, frame: CGRect = CGRect(x: 20, y: 100, width: 120, height: 44), hint: String? = nil, identifier: String? = nil) {
