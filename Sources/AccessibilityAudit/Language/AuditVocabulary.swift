@@ -61,6 +61,9 @@ struct AuditVocabulary: Sendable {
         }
     }
 
+    /// Every language's list.
+    static let all: [AuditVocabulary] = [.english, .german, .russian, .simplifiedChinese]
+
     /// The lists to search for an element in `language`: its own, then English.
     static func lists(for language: String) -> [AuditVocabulary] {
         let own = forLanguage(language)

@@ -21,10 +21,10 @@ enum LanguageTag {
         // A tag that is only private use ("x-whatever") is well formed.
         if subtags[0] == "x" { return subtags.count > 1 ? nil : "\"x\" must be followed by a private-use subtag" }
         let language = subtags[0]
-        guard language.allSatisfy(isLetter), (2...3).contains(language.count) || (5...8).contains(language.count)
-                || language.count == 4
-        else { return "\"\(language)\" is not a language subtag (2 to 3 letters, as \"en\" or \"yue\")" }
-        if language.count == 4 { return "\"\(language)\" is reserved and is not a language subtag" }
+        // RFC 5646 also reserves 4- and 5–8-letter language subtags, but none is registered.
+        guard language.allSatisfy(isLetter), (2...3).contains(language.count) else {
+            return "\"\(language)\" is not a language code; use the 2- or 3-letter ISO 639 code (as \"en\" or \"yue\")"
+        }
         index = 1
         // extlang: up to three 3-letter subtags after a 2–3 letter language.
         var extlangs = 0

@@ -7,7 +7,7 @@ import EarshotUIKit
 /// two-finger scrub dismisses them. Whether a view implements it cannot be read without calling it
 /// (which would dismiss it), so the rule checks what it can see: a modal view
 /// (`accessibilityViewIsModal`) with no actionable element at all is a trap (error); one whose
-/// controls have no dismissing label ("Close", "Cancel", "OK", per language) needs a look at its
+/// controls have no dismissing label ("Close", "Cancel", "OK", in any listed language) needs a look at its
 /// escape handling (warning, needs review). Tools: Apple's documentation.
 public struct ModalNoEscape: AuditRule {
     public let id = "modal.no-escape"
@@ -39,8 +39,9 @@ public struct ModalNoEscape: AuditRule {
                 ))
                 continue
             }
+            // Every language's words: a false "no close control" costs more than a missed one.
             let closes = actionable.contains { node in
-                context.vocabularies(for: node).contains { vocabulary in
+                AuditVocabulary.all.contains { vocabulary in
                     vocabulary.firstPhrase(of: vocabulary.dismissWords, in: AuditText.trimmed(node.label)) != nil
                 }
             }
