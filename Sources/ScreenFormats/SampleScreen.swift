@@ -1,0 +1,22 @@
+import Foundation
+
+/// The built-in sample screen `earshot` reads when given no file: the seeds' floor-plan screen with
+/// APLCoffeeControl, APLElevatorControl and APLFloorPlanView's rooms (seed 001), as a screen file
+/// shipped with the package.
+public enum SampleScreen {
+    /// The file's name, used as the source in messages.
+    public static let sourceName = "sample-screen.json"
+
+    /// The sample's location among the module's resources.
+    public static var url: URL? {
+        Bundle.module.url(forResource: "sample-screen", withExtension: "json")
+    }
+
+    /// Reads the sample screen.
+    public static func read() throws -> ScreenFileReader.Result {
+        guard let url else {
+            throw ScreenFileError(source: sourceName, reason: "the built-in sample screen is missing from the package's resources")
+        }
+        return try ScreenFileReader().read(json: Data(contentsOf: url), source: sourceName)
+    }
+}

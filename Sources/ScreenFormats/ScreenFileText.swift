@@ -1,0 +1,106 @@
+/// The byte-level checks every screen file goes through before parsing: byte order marks,
+/// valid UTF-8, and turning a byte offset into a line and column.
+enum ScreenFileText {
+    /// Skips a UTF-8 byte order mark and rejects UTF-16 and UTF-32 ones (screen files are UTF-8,
+    /// as JSON requires). Returns how many bytes to skip.
+    static func byteOrderMarkLength(_ bytes: [UInt8], source: String) throws(ScreenFileError) -> Int {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return 3 }
+        let encodings: [(marker: [UInt8], name: String)] = [
+            ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 big-endian"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 little-endian"),
+            ([0xFE, 0xFF], "UTF-16 big-endian"), ([0xFF, 0xFE], "UTF-16 little-endian"),
+        ]
+        for (marker, name) in encodings where bytes.starts(with: marker) {
+            let hex = marker.map { hexByte($0) }.joined(separator: " ")
+            throw ScreenFileError(
+                source: source, line: 1, column: 1,
+                reason: "the file is \(name) (byte order mark \(hex)); screen files must be UTF-8")
+        }
+        return 0
+    }
+
+    /// Checks that `bytes[start...]` is well-formed UTF-8 (no overlong forms, surrogates or code
+    /// points past U+10FFFF), naming the first bad byte by offset, line and column.
+    /// - Complexity: O(n).
+    static func validateUTF8(_ bytes: [UInt8], from start: Int, source: String) throws(ScreenFileError) {
+        var index = start
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lowerBound: UInt8 = 0x80
+            var upperBound: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lowerBound = 0xA0
+            case 0xED: length = 3; upperBound = 0x9F
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xF0: length = 4; lowerBound = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upperBound = 0x8F
+            default:
+                let what = (0x80...0xBF).contains(lead)
+                    ? "is a continuation byte with no character to continue"
+                    : "can never appear in UTF-8"
+                throw invalid(bytes, at: index, start: start, source: source, detail: "byte \(hexByte(lead)) \(what)")
+            }
+            for offset in 1..<length {
+                guard index + offset < count else {
+                    throw invalid(bytes, at: index, start: start, source: source,
+                                  detail: "the file ends inside a \(length)-byte character that starts with \(hexByte(lead))")
+                }
+                let next = bytes[index + offset]
+                let low = offset == 1 ? lowerBound : 0x80
+                let high = offset == 1 ? upperBound : 0xBF
+                guard (low...high).contains(next) else {
+                    let what: String
+                    if next >= 0x80 && next <= 0xBF && offset == 1 {
+                        what = lead == 0xED ? "encodes a UTF-16 surrogate"
+                            : lead == 0xF4 ? "encodes a code point past U+10FFFF" : "is an overlong encoding"
+                    } else {
+                        what = "is followed by \(hexByte(next)), not a continuation byte"
+                    }
+                    throw invalid(bytes, at: index, start: start, source: source,
+                                  detail: "the \(length)-byte sequence starting with \(hexByte(lead)) \(what)")
+                }
+            }
+            index += length
+        }
+    }
+
+    /// Line and column (Unicode scalars, 1-based) of a byte offset in valid UTF-8 from `start`.
+    /// - Complexity: O(offset).
+    static func position(ofByte offset: Int, in bytes: [UInt8], from start: Int = 0) -> ScreenFilePosition {
+        var line = 1
+        var column = 1
+        var index = start
+        while index < offset && index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return ScreenFilePosition(line: line, column: column)
+    }
+
+    static func hexByte(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+    }
+
+    private static func invalid(_ bytes: [UInt8], at offset: Int, start: Int, source: String, detail: String)
+        -> ScreenFileError
+    {
+        let position = position(ofByte: offset, in: bytes, from: start)
+        return ScreenFileError(
+            source: source, path: nil, position: position,
+            reason: "invalid UTF-8 at byte offset \(offset): \(detail); save the file as UTF-8")
+    }
+}
