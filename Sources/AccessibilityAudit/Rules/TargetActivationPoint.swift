@@ -23,8 +23,13 @@ public struct TargetActivationPoint: AuditRule {
 
     public init() {}
 
+    /// - Complexity: near O(n): a real hit test runs only where the point lies inside another
+    ///   target's frame (found with a spatial grid), the only place another control can take it.
     public func check(_ context: AuditContext) -> [Finding] {
-        context.touchTargets.compactMap { node in
+        let targets = context.touchTargets
+        var grid = SpatialGrid()
+        for (offset, node) in targets.enumerated() { grid.insert(offset, node.frame) }
+        return targets.compactMap { node in
             let activatable: UIAccessibilityTraits = [.button, .link, .toggleButton, .keyboardKey, .searchField, .textEntry, .tabBarItem]
             if node.traits.contains(.adjustable) && node.traits.isDisjoint(with: activatable) { return nil }
             let point = node.activationPoint
@@ -37,7 +42,10 @@ public struct TargetActivationPoint: AuditRule {
                     severity: isView ? .error : .warning
                 )
             }
-            guard let hit = context.hitView(at: point) else { return nil }
+            let contested = grid.candidates(near: CGRect(origin: point, size: .zero)).contains { offset in
+                targets[offset].index != node.index && targets[offset].frame.contains(point)
+            }
+            guard contested, let hit = context.hitView(at: point) else { return nil }
             if let own = context.view(of: node), hit.isDescendant(of: own) { return nil }
             guard let owner = context.owningElement(of: hit), owner.index != node.index, context.isActionable(owner) else {
                 return nil
