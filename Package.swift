@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "EarshotUIKit"),
@@ -38,8 +39,12 @@ let package = Package(
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI"]),
-        .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit"]),
+        .testTarget(
+            name: "EarshotCLITests",
+            dependencies: ["EarshotCLI", "Earshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "ScreenFormats"]),
     ],
     swiftLanguageModes: [.v6]
 )

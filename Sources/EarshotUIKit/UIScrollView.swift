@@ -1,5 +1,8 @@
 /// A view whose content is larger than itself (UIKit's `UIScrollView`). `contentOffset` is the
 /// bounds origin, so scrolling moves every subview on screen, as in UIKit.
+///
+/// VoiceOver's three-finger swipe reaches `accessibilityScroll(_:)`, which pages the content by one
+/// screenful (the bounds size) and posts `.pageScrolled` with "Page X of Y".
 @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
@@ -31,5 +34,75 @@ open class UIScrollView: UIView {
         offset.x = max(0, min(offset.x, max(0, contentSize.width - size.width)))
         offset.y = max(0, min(offset.y, max(0, contentSize.height - size.height)))
         contentOffset = offset
+    }
+
+    // MARK: VoiceOver scrolling
+
+    /// Whether the content is taller than the view (VoiceOver pages it vertically).
+    private var scrollsVertically: Bool { contentSize.height > bounds.height }
+
+    /// The largest content offset, per axis (never negative).
+    private var maximumContentOffset: CGPoint {
+        CGPoint(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+    }
+
+    /// Pages the content by one screenful in `direction`, as UIKit's default does: `.down` /
+    /// `.up` move a bounds height down / up the content, `.right` / `.left` a bounds width along it,
+    /// `.next` / `.previous` go down / up when the content is taller than the view, else right /
+    /// left. The offset is clamped to the content. Returns false (and posts nothing) when scrolling
+    /// is disabled or the offset cannot move; otherwise posts `.pageScrolled` with
+    /// `accessibilityScrollStatus` and returns true.
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard isScrollEnabled else { return false }
+        var offset = contentOffset
+        let limit = maximumContentOffset
+        switch direction {
+        case .down: offset.y += bounds.height
+        case .up: offset.y -= bounds.height
+        case .right: offset.x += bounds.width
+        case .left: offset.x -= bounds.width
+        case .next:
+            if scrollsVertically { offset.y += bounds.height } else { offset.x += bounds.width }
+        case .previous:
+            if scrollsVertically { offset.y -= bounds.height } else { offset.x -= bounds.width }
+        }
+        offset.x = min(max(offset.x, 0), limit.x)
+        offset.y = min(max(offset.y, 0), limit.y)
+        guard offset != contentOffset else { return false }
+        setContentOffset(offset, animated: false)
+        postAccessibilityNotification(.pageScrolled, argument: accessibilityScrollStatus)
+        return true
+    }
+
+    /// The position VoiceOver speaks after a scroll: "Page X of Y", over pages of the bounds height
+    /// (of the bounds width when the content is only wider than the view). Y is the content size
+    /// divided by the page size, rounded up (at least 1); X is the page the top (left) edge is on,
+    /// from 1, and Y when scrolled to the end.
+    open var accessibilityScrollStatus: String {
+        let vertical = scrollsVertically || contentSize.width <= bounds.width
+        let page = vertical ? bounds.height : bounds.width
+        let content = vertical ? contentSize.height : contentSize.width
+        let offset = vertical ? contentOffset.y : contentOffset.x
+        let limit = vertical ? maximumContentOffset.y : maximumContentOffset.x
+        guard page > 0, page.isFinite, content.isFinite, offset.isFinite else { return "Page 1 of 1" }
+        let count = max(1, Int((content / page).rounded(.up)))
+        let current = limit > 0 && offset >= limit ? count : min(count, max(1, Int((offset / page).rounded(.down)) + 1))
+        return "Page \(current) of \(count)"
+    }
+
+    /// Scrolls the least distance that shows `view` (a descendant), as UIKit does when VoiceOver
+    /// focuses an element below the fold. Does nothing for a view outside this scroll view.
+    /// - Complexity: O(d), d the depth of `view` below this scroll view.
+    package func scrollToMakeVisible(_ view: UIView) {
+        guard view !== self, view.isDescendant(of: self) else { return }
+        scrollRectToVisible(view.convert(view.bounds, to: self), animated: false)
+    }
+
+    /// Scrolls the least distance that shows `rect`, given in screen coordinates (an element's
+    /// `accessibilityFrame`), as UIKit does for a focused element that is not a view.
+    package func scrollToMakeVisible(screenRect rect: CGRect) {
+        guard rect.isFinite else { return }
+        let offset = screenOffset
+        scrollRectToVisible(rect.offsetBy(dx: -offset.x, dy: -offset.y), animated: false)
     }
 }

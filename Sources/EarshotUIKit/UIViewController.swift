@@ -16,6 +16,10 @@ open class UIViewController: UIResponder {
     public package(set) weak var presentingViewController: UIViewController?
     /// The view wrapping a presented view controller's view; modal for VoiceOver.
     private var presentationContainer: UIView?
+    /// Storage for `navigationItem` (declared with UINavigationController), created on first use.
+    package var storedNavigationItem: UINavigationItem?
+    /// Storage for `tabBarItem` (declared with UITabBarController), created on first use.
+    package var storedTabBarItem: UITabBarItem?
 
     public override init() {
         super.init()

@@ -19,71 +19,51 @@ public enum TranscriptWriter {
 
     /// A JSON array with, per element: index, description, hint (null when none), label, value,
     /// traits (names), frame [x, y, w, h], activationPoint [x, y], identifier, language,
-    /// customActions (names). Keys in that order; pretty-printed.
+    /// customActions (names). Keys in that order; written with the screen-file JSON writer.
     public static func json(_ transcript: Transcript) -> String {
-        let entries = transcript.lines.map(Entry.init)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(entries), let text = String(data: data, encoding: .utf8) else {
-            // Every field is a string, number or array of them: encoding cannot fail.
-            preconditionFailure("a transcript always encodes as JSON")
+        var builder = ScreenFileTreeBuilder()
+        let here = ScreenFilePosition.start
+        func string(_ key: String, _ value: String?) {
+            builder.key(key, at: here)
+            builder.scalar(value.map { .string($0) } ?? .null, at: here)
         }
-        return text + "\n"
+        func numbers(_ key: String, _ values: [CGFloat]) {
+            builder.key(key, at: here)
+            builder.beginArray(at: here)
+            for value in values { builder.scalar(.number(rounded(value)), at: here) }
+            builder.end()
+        }
+        func strings(_ key: String, _ values: [String]) {
+            builder.key(key, at: here)
+            builder.beginArray(at: here)
+            for value in values { builder.scalar(.string(value), at: here) }
+            builder.end()
+        }
+        builder.beginArray(at: here)
+        for line in transcript.lines {
+            let node = line.node
+            builder.beginObject(at: here)
+            builder.key("index", at: here)
+            builder.scalar(.number(Double(node.index)), at: here)
+            string("description", line.speech.description)
+            string("hint", line.speech.hint)
+            string("label", node.label)
+            string("value", node.value)
+            strings("traits", node.traits.names)
+            numbers("frame", [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height])
+            numbers("activationPoint", [node.activationPoint.x, node.activationPoint.y])
+            string("identifier", node.identifier)
+            string("language", node.language)
+            strings("customActions", node.customActions.map(\.name))
+            builder.end()
+        }
+        builder.end()
+        return builder.tree.jsonText() + "\n"
     }
 
-    /// One element of the JSON transcript.
-    private struct Entry: Encodable {
-        let index: Int
-        let description: String
-        let hint: String?
-        let label: String?
-        let value: String?
-        let traits: [String]
-        let frame: [Double]
-        let activationPoint: [Double]
-        let identifier: String?
-        let language: String?
-        let customActions: [String]
-
-        @MainActor
-        init(_ line: Transcript.Line) {
-            let node = line.node
-            index = node.index
-            description = line.speech.description
-            hint = line.speech.hint
-            label = node.label
-            value = node.value
-            traits = node.traits.names
-            frame = [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height].map(Self.rounded)
-            activationPoint = [node.activationPoint.x, node.activationPoint.y].map(Self.rounded)
-            identifier = node.identifier
-            language = node.language
-            customActions = node.customActions.map(\.name)
-        }
-
-        /// Keeps output stable: hundredths of a point, no binary noise.
-        private static func rounded(_ value: CGFloat) -> Double {
-            guard value.isFinite else { return 0 }
-            return (Double(value) * 100).rounded() / 100
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case index, description, hint, label, value, traits, frame, activationPoint, identifier, language, customActions
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(index, forKey: .index)
-            try container.encode(description, forKey: .description)
-            try container.encode(hint, forKey: .hint)
-            try container.encode(label, forKey: .label)
-            try container.encode(value, forKey: .value)
-            try container.encode(traits, forKey: .traits)
-            try container.encode(frame, forKey: .frame)
-            try container.encode(activationPoint, forKey: .activationPoint)
-            try container.encode(identifier, forKey: .identifier)
-            try container.encode(language, forKey: .language)
-            try container.encode(customActions, forKey: .customActions)
-        }
+    /// Keeps output stable: hundredths of a point, no binary noise; non-finite becomes 0.
+    private static func rounded(_ value: CGFloat) -> Double {
+        guard value.isFinite else { return 0 }
+        return (Double(value) * 100).rounded() / 100
     }
 }

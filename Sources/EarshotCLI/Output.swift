@@ -1,0 +1,20 @@
+import Foundation
+
+/// Where the command writes: data to stdout, diagnostics to stderr.
+enum Output {
+    /// Writes `text` to stdout, adding a final newline when it has none.
+    static func write(_ text: String) {
+        let line = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
+    }
+
+    /// Writes an error message to stderr.
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data("earshot: error: \(message)\n".utf8))
+    }
+
+    /// Writes a warning to stderr.
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("earshot: warning: \(message)\n".utf8))
+    }
+}

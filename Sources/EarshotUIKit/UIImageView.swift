@@ -1,0 +1,46 @@
+/// A view showing an image (UIKit's `UIImageView`).
+///
+/// Accessibility: not an element by default (seed 003: "UIImageView … not accessible by default");
+/// when the app makes it one, its traits default to `image` and its label to the image's
+/// `accessibilityLabel`. It does not take touches unless the app enables them, as in UIKit.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage?
+    /// The image shown while highlighted.
+    open var highlightedImage: UIImage?
+    /// Whether the highlighted image is shown.
+    open var isHighlighted = false
+
+    /// An image view sized to `image`.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view with `image` and a highlighted image.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    // MARK: UIAccessibility defaults
+
+    /// The image's label, unless the app set one.
+    open override var accessibilityLabel: String? {
+        get { accessibilityOverrides.label ?? (isHighlighted ? highlightedImage ?? image : image)?.accessibilityLabel }
+        set { accessibilityOverrides.label = newValue }
+    }
+
+    /// `image`, unless the app set traits.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityOverrides.traits ?? .image }
+        set { accessibilityOverrides.traits = newValue }
+    }
+}

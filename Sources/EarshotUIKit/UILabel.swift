@@ -1,0 +1,60 @@
+/// A read-only line or block of text (UIKit's `UILabel`).
+///
+/// Accessibility: an element by default; its label is its text; its traits are `staticText`
+/// (plus `notEnabled` when disabled). Like UIKit's, it does not take touches
+/// (`isUserInteractionEnabled` is false), so a tap on it reaches the view behind it.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown.
+    open var text: String?
+    /// The text with attributes; setting it sets `text` to its string.
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+    private var storedFont = UIFont.systemFont(ofSize: 17)
+    /// The font; setting nil restores the default (the 17 pt system font).
+    open var font: UIFont! {
+        get { storedFont }
+        set { storedFont = newValue ?? .systemFont(ofSize: 17) }
+    }
+    private var storedTextColor = UIColor.label
+    /// The text colour; setting nil restores the default (`.label`).
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label }
+    }
+    /// The maximum number of lines; 0 means no limit.
+    open var numberOfLines = 1
+    /// Whether the font follows the user's preferred content size.
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether the text is drawn enabled; a disabled label is Dimmed for VoiceOver.
+    open var isEnabled = true
+    /// Whether the label is highlighted (drawn with the highlighted colour).
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    // MARK: UIAccessibility defaults
+
+    /// Labels are elements (seed 003: UILabel is accessible by default).
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityOverrides.isElement ?? true }
+        set { accessibilityOverrides.isElement = newValue }
+    }
+
+    /// The text, unless the app set a label.
+    open override var accessibilityLabel: String? {
+        get { accessibilityOverrides.label ?? text }
+        set { accessibilityOverrides.label = newValue }
+    }
+
+    /// `staticText`, plus `notEnabled` when disabled, unless the app set traits.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityOverrides.traits ?? (isEnabled ? .staticText : [.staticText, .notEnabled]) }
+        set { accessibilityOverrides.traits = newValue }
+    }
+}

@@ -1,0 +1,55 @@
+/// What a navigation bar shows for one screen (UIKit's `UINavigationItem`): its title, the bar
+/// button items around it, and the title the next screen's back button shows.
+@MainActor
+open class UINavigationItem: NSObject {
+    /// The title shown in the bar; nil falls back to the owning view controller's `title`.
+    open var title: String?
+    /// The title of the back button shown on the next screen; nil uses `title`.
+    open var backButtonTitle: String?
+    /// The item used as the next screen's back button; its title wins over `backButtonTitle`.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// Whether the back button is hidden while this item is on top.
+    open var hidesBackButton = false
+    /// Whether left items appear beside the back button instead of replacing it.
+    open var leftItemsSupplementBackButton = false
+    /// Items on the left, left to right.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// Items on the right, right to left (the first is at the right edge), as in UIKit.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+
+    /// The view controller this item belongs to, for its title.
+    package weak var viewController: UIViewController?
+
+    /// An item with `title`.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    /// The first left item.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first right item (the one at the right edge).
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The title to show: `title`, else the view controller's.
+    package var effectiveTitle: String? { title ?? viewController?.title }
+
+    /// The label of the back button shown when this item is the one behind the top item.
+    package var backButtonLabel: String {
+        if let title = backBarButtonItem?.title, !title.isEmpty { return title }
+        if let title = backButtonTitle, !title.isEmpty { return title }
+        if let title = effectiveTitle, !title.isEmpty { return title }
+        return "Back"
+    }
+}

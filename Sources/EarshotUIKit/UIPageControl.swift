@@ -1,0 +1,78 @@
+/// A row of dots showing which page of several is shown (UIKit's `UIPageControl`).
+///
+/// Accessibility: an element with the `adjustable` trait; its value is "page 2 of 3" (spec §10);
+/// VoiceOver's swipe up / down moves to the next / previous page (stopping at the ends) and sends
+/// `.valueChanged`. A tap on the right half goes forward one page, on the left half back one, as
+/// in UIKit, so VoiceOver's double tap on the centre goes forward.
+@MainActor
+open class UIPageControl: UIControl {
+    private var storedNumberOfPages = 0
+    private var storedCurrentPage = 0
+
+    /// How many pages there are (default 0).
+    open var numberOfPages: Int {
+        get { storedNumberOfPages }
+        set {
+            storedNumberOfPages = max(0, newValue)
+            storedCurrentPage = clamped(storedCurrentPage)
+        }
+    }
+
+    /// The page shown, from 0, always within `0..<numberOfPages`.
+    open var currentPage: Int {
+        get { storedCurrentPage }
+        set { storedCurrentPage = clamped(newValue) }
+    }
+
+    /// Whether the control hides itself when there is only one page.
+    open var hidesForSinglePage = false {
+        didSet { updateVisibility() }
+    }
+
+    private func clamped(_ page: Int) -> Int {
+        min(max(page, 0), max(storedNumberOfPages - 1, 0))
+    }
+
+    private func updateVisibility() {
+        if hidesForSinglePage { isHidden = storedNumberOfPages <= 1 }
+    }
+
+    /// Moves one page forward (`by: 1`) or back (`by: -1`) and sends `.valueChanged` when it moved.
+    private func turnPage(by delta: Int) {
+        guard isEnabled else { return }
+        let old = storedCurrentPage
+        currentPage = storedCurrentPage + delta
+        if storedCurrentPage != old { sendActions(for: .valueChanged) }
+    }
+
+    /// A touch ending on the right half goes forward a page, on the left half back.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard touchEndedInside(touch, with: event) else { return }
+        turnPage(by: trackingLocation(of: touch).x < bounds.midX ? -1 : 1)
+    }
+
+    // MARK: UIAccessibility defaults for page controls
+
+    /// "page X of Y", unless the app set a value; nil when there are no pages.
+    open override var accessibilityValue: String? {
+        get {
+            if let explicit = accessibilityOverrides.value { return explicit }
+            guard storedNumberOfPages > 0 else { return nil }
+            return "page \(storedCurrentPage + 1) of \(storedNumberOfPages)"
+        }
+        set { accessibilityOverrides.value = newValue }
+    }
+
+    /// `adjustable`, plus the state's `notEnabled` and `selected`, unless the app set traits.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityOverrides.traits ?? stateTraits.union(.adjustable) }
+        set { accessibilityOverrides.traits = newValue }
+    }
+
+    /// The next page.
+    open override func accessibilityIncrement() { turnPage(by: 1) }
+
+    /// The previous page.
+    open override func accessibilityDecrement() { turnPage(by: -1) }
+}

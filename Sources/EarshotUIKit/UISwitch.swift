@@ -1,0 +1,49 @@
+/// An on/off switch (UIKit's `UISwitch`).
+///
+/// Accessibility: an element with the `button` and switch (`toggleButton`) traits; its value is
+/// always "1" or "0", whatever the app sets (UIKit ignores a custom `accessibilityValue` on a
+/// switch); its label comes from the app. VoiceOver's double tap finds no `accessibilityActivate`
+/// and taps the switch's centre: the tap's touch-up toggles it and sends `.valueChanged`, as UIKit
+/// does, before `.touchUpInside`.
+@MainActor
+open class UISwitch: UIControl {
+    /// Whether the switch is on.
+    open var isOn = false
+    /// The colour of the track when on; nil is the system colour.
+    open var onTintColor: UIColor?
+    /// The colour of the thumb; nil is white.
+    open var thumbTintColor: UIColor?
+
+    /// A switch with `frame`; a zero-size frame gets UIKit's switch size, 51 × 31 pt. (UIKit forces
+    /// that size on every switch; Earshot keeps a size the app or a screen file gives.)
+    public override init(frame: CGRect) {
+        super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)) : frame)
+    }
+
+    /// Sets the state without sending `.valueChanged`, as UIKit does for programmatic changes.
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    /// A touch that ends inside toggles the switch and sends `.valueChanged`.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard touchEndedInside(touch, with: event) else { return }
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+    }
+
+    // MARK: UIAccessibility defaults for switches
+
+    /// Always "1" when on and "0" when off; a value the app sets is stored but never read, as UIKit does.
+    open override var accessibilityValue: String? {
+        get { isOn ? "1" : "0" }
+        set { accessibilityOverrides.value = newValue }
+    }
+
+    /// `button` and the switch bit, plus the state's `notEnabled` and `selected`, unless the app set traits.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityOverrides.traits ?? stateTraits.union([.button, .switchButton]) }
+        set { accessibilityOverrides.traits = newValue }
+    }
+}

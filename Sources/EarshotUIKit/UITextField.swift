@@ -1,0 +1,140 @@
+/// A single line of editable text (UIKit's `UITextField`).
+///
+/// Accessibility: an element with the `textEntry` trait, plus `secureTextField` for a password
+/// field, `isEditing` while it is its window's first responder and `notEnabled` when disabled. Its
+/// value is its text; a secure field's value is one "•" per character, as UIKit reports it (real
+/// dumps show "••••"; VoiceOver speaks it as a character count, which is the speech layer's
+/// business); an empty field gives its placeholder in the value's place (spec §10 [U]). Its label
+/// comes from the app. VoiceOver's double tap taps the field: the touch-up makes it first
+/// responder and sends `.editingDidBegin`.
+@MainActor
+open class UITextField: UIControl {
+    /// The border drawn around the field (UIKit's raw values).
+    public enum BorderStyle: Int, Sendable {
+        case none = 0
+        case line = 1
+        case bezel = 2
+        case roundedRect = 3
+    }
+
+    private var storedText = ""
+    /// The text; never nil when read (an unset field reads ""), as in UIKit.
+    open var text: String? {
+        get { storedText }
+        set { storedText = newValue ?? "" }
+    }
+    /// The grey text shown while the field is empty.
+    open var placeholder: String?
+    /// Whether the text is hidden behind bullets (a password field).
+    open var isSecureTextEntry = false
+    /// The border drawn around the field.
+    open var borderStyle: BorderStyle = .none
+    /// The font; nil means the 17 pt system font.
+    open var font: UIFont?
+    /// The text colour; nil means `.label`.
+    open var textColor: UIColor?
+    /// Receives the editing callbacks.
+    open weak var delegate: UITextFieldDelegate?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Whether the field is being edited (it is its window's first responder).
+    open var isEditing: Bool { isFirstResponder }
+
+    // MARK: First responder
+
+    /// An enabled field can be edited.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Whether the field is its window's first responder.
+    open override var isFirstResponder: Bool {
+        guard let window else { return false }
+        return window.firstResponder === self
+    }
+
+    /// Starts editing: makes the field its window's first responder (after the previous one
+    /// resigned), tells the delegate and sends `.editingDidBegin`. False when it is not in a
+    /// window, is disabled, or the delegate refuses.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard let window, canBecomeFirstResponder else { return false }
+        if window.firstResponder === self { return true }
+        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    /// Ends editing: gives up first-responder status, tells the delegate and sends `.editingDidEnd`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard let window, window.firstResponder === self else { return true }
+        if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        window.firstResponder = nil
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        return true
+    }
+
+    /// A touch that ends inside the field starts editing, as UIKit does.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard touchEndedInside(touch, with: event) else { return }
+        becomeFirstResponder()
+    }
+
+    // MARK: Typing (UIKeyInput)
+
+    /// Whether there is text to delete.
+    open var hasText: Bool { !storedText.isEmpty }
+
+    /// Types `text` at the end, as the keyboard does, and sends `.editingChanged`.
+    open func insertText(_ text: String) {
+        storedText += text
+        sendActions(for: .editingChanged)
+    }
+
+    /// Deletes the last character, as the keyboard's delete key does, and sends `.editingChanged`.
+    open func deleteBackward() {
+        guard !storedText.isEmpty else { return }
+        storedText.removeLast()
+        sendActions(for: .editingChanged)
+    }
+
+    // MARK: UIAccessibility defaults for text fields
+
+    /// The text (bullets when secure), else the placeholder, unless the app set a value.
+    open override var accessibilityValue: String? {
+        get {
+            if let explicit = accessibilityOverrides.value { return explicit }
+            return textFieldDefaultValue(placeholderWhenEmpty: true)
+        }
+        set { accessibilityOverrides.value = newValue }
+    }
+
+    /// `textEntry`, plus `secureTextField`, `isEditing` and the state's `notEnabled` / `selected`,
+    /// unless the app set traits.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityOverrides.traits ?? textFieldDefaultTraits }
+        set { accessibilityOverrides.traits = newValue }
+    }
+
+    /// The traits a text field's state implies (subclasses add theirs to these).
+    package var textFieldDefaultTraits: UIAccessibilityTraits {
+        var traits = stateTraits.union(.textEntry)
+        if isSecureTextEntry { traits.insert(.secureTextField) }
+        if isEditing { traits.insert(.isEditing) }
+        return traits
+    }
+
+    /// The text as VoiceOver should get it: bullets for a secure field; when empty, the
+    /// placeholder if asked for, else nil.
+    package func textFieldDefaultValue(placeholderWhenEmpty: Bool) -> String? {
+        if storedText.isEmpty { return placeholderWhenEmpty ? placeholder : nil }
+        return isSecureTextEntry ? String(repeating: "\u{2022}", count: storedText.count) : storedText
+    }
+}

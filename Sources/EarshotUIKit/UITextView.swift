@@ -1,0 +1,115 @@
+/// A scrollable block of text, editable by default (UIKit's `UITextView`).
+///
+/// Accessibility: an element. While editable it is a text field with the `textArea` trait
+/// (`textEntry` + `textArea`, plus `isEditing` while first responder) and its value is its text
+/// (nil when empty: a text view has no placeholder). When not editable it reads as static text:
+/// label = text, trait `staticText`. VoiceOver's double tap taps it: the touch-up makes an
+/// editable text view first responder.
+@MainActor
+open class UITextView: UIScrollView {
+    private var storedText = ""
+    /// The text; never nil when read.
+    open var text: String! {
+        get { storedText }
+        set { storedText = newValue ?? "" }
+    }
+    /// Whether the user can edit the text (default true).
+    open var isEditable = true
+    /// Whether the user can select the text (default true).
+    open var isSelectable = true
+    /// The font; nil means the 12 pt system font, as UIKit's default.
+    open var font: UIFont?
+    /// The text colour; nil means `.label`.
+    open var textColor: UIColor?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Whether the text view is being edited.
+    private var isEditing: Bool { isFirstResponder }
+
+    // MARK: First responder
+
+    /// An editable text view can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Whether the text view is its window's first responder.
+    open override var isFirstResponder: Bool {
+        guard let window else { return false }
+        return window.firstResponder === self
+    }
+
+    /// Starts editing; false when not in a window or not editable.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard let window, canBecomeFirstResponder else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Ends editing.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        if let window, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    /// A tap on an editable text view starts editing.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isEditable {
+            becomeFirstResponder()
+        } else {
+            super.touchesEnded(touches, with: event)
+        }
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isEditable { super.touchesBegan(touches, with: event) }
+    }
+
+    // MARK: Typing (UIKeyInput)
+
+    /// Whether there is text to delete.
+    open var hasText: Bool { !storedText.isEmpty }
+
+    /// Types `text` at the end.
+    open func insertText(_ text: String) { storedText += text }
+
+    /// Deletes the last character.
+    open func deleteBackward() {
+        if !storedText.isEmpty { storedText.removeLast() }
+    }
+
+    // MARK: UIAccessibility defaults for text views
+
+    /// Text views are elements, unless the app says otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityOverrides.isElement ?? true }
+        set { accessibilityOverrides.isElement = newValue }
+    }
+
+    /// The text when not editable, unless the app set a label.
+    open override var accessibilityLabel: String? {
+        get { accessibilityOverrides.label ?? (isEditable || storedText.isEmpty ? nil : storedText) }
+        set { accessibilityOverrides.label = newValue }
+    }
+
+    /// The text when editable (nil when empty), unless the app set a value.
+    open override var accessibilityValue: String? {
+        get { accessibilityOverrides.value ?? (isEditable && !storedText.isEmpty ? storedText : nil) }
+        set { accessibilityOverrides.value = newValue }
+    }
+
+    /// `textEntry` + `textArea` (+ `isEditing`) when editable, `staticText` otherwise, unless the app set traits.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            if let explicit = accessibilityOverrides.traits { return explicit }
+            guard isEditable else { return .staticText }
+            return isEditing ? [.textEntry, .textArea, .isEditing] : [.textEntry, .textArea]
+        }
+        set { accessibilityOverrides.traits = newValue }
+    }
+}

@@ -1,0 +1,63 @@
+import EarshotUIKit
+
+extension ScreenNodeType {
+    /// The type-specific keys the type takes (screen-format.md "Types").
+    public var typeKeys: Set<String> {
+        switch self {
+        case .view, .element, .imageView: []
+        case .label: ["text"]
+        case .button: ["title", "isEnabled", "isSelected"]
+        case .switch: ["isOn", "isEnabled"]
+        case .slider: ["minimum", "maximum", "current", "isEnabled"]
+        case .stepper: ["minimum", "maximum", "current", "step"]
+        case .segmentedControl: ["segments", "selectedIndex"]
+        case .pageControl: ["pages", "currentPage"]
+        case .progressView: ["progress"]
+        case .activityIndicator: ["isAnimating"]
+        case .textField: ["text", "placeholder", "isSecure", "isEditing", "isEnabled"]
+        case .textView: ["text", "isEditing"]
+        case .searchField: ["text", "placeholder"]
+        case .tableViewCell: ["text", "detailText", "isSelected", "accessory"]
+        case .scrollView: ["contentSize", "contentOffset", "isPagingEnabled"]
+        case .navigationBar: ["title", "backTitle"]
+        case .tabBar: ["items", "selectedIndex"]
+        case .alert: ["title", "message", "actions"]
+        }
+    }
+}
+
+extension ScreenNode {
+    /// The type-specific keys this node sets, in the order of screen-format.md.
+    public var setTypeKeys: [String] {
+        var keys: [String] = []
+        func note(_ key: String, _ isSet: Bool) { if isSet { keys.append(key) } }
+        note("text", text != nil)
+        note("title", title != nil)
+        note("isEnabled", isEnabled != nil)
+        note("isSelected", isSelected != nil)
+        note("isOn", isOn != nil)
+        note("minimum", minimum != nil)
+        note("maximum", maximum != nil)
+        note("current", current != nil)
+        note("step", step != nil)
+        note("segments", segments != nil)
+        note("selectedIndex", selectedIndex != nil)
+        note("pages", pages != nil)
+        note("currentPage", currentPage != nil)
+        note("progress", progress != nil)
+        note("isAnimating", isAnimating != nil)
+        note("placeholder", placeholder != nil)
+        note("isSecure", isSecure != nil)
+        note("isEditing", isEditing != nil)
+        note("detailText", detailText != nil)
+        note("accessory", accessory != nil)
+        note("contentSize", contentSize != nil)
+        note("contentOffset", contentOffset != nil)
+        note("isPagingEnabled", isPagingEnabled != nil)
+        note("backTitle", backTitle != nil)
+        note("items", items != nil)
+        note("message", message != nil)
+        note("actions", actions != nil)
+        return keys
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import SnapshotTesting
+import Testing
+
+@Suite("earshot read")
+struct ReadCommandTests {
+    @Test func noArgumentsReadsTheSampleScreen() throws {
+        let result = try CommandRunner.run([])
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.isEmpty)
+        assertSnapshot(of: result.stdout, as: .lines)
+    }
+
+    @Test func readWithoutAFileIsTheSameAsNoArguments() throws {
+        #expect(try CommandRunner.run(["read"]).stdout == CommandRunner.run([]).stdout)
+    }
+
+    @Test func noHintsLeavesHintsOut() throws {
+        let result = try CommandRunner.run(["read", "--no-hints"])
+        #expect(result.exitCode == 0)
+        assertSnapshot(of: result.stdout, as: .lines)
+    }
+
+    @Test func jsonGivesTheAttributesBehindEachLine() throws {
+        let result = try CommandRunner.run(["read", "--format", "json"])
+        #expect(result.exitCode == 0)
+        let array = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 7)
+        let coffee = array[1]
+        #expect(coffee["description"] as? String == "Coffee, Off, Button")
+        #expect(coffee["hint"] as? String == "Show or hide coffee locations")
+        #expect(coffee["traits"] as? [String] == ["button"])
+        #expect(coffee["frame"] as? [Double] == [16, 107, 120, 44])
+        #expect(coffee["activationPoint"] as? [Double] == [76, 129])
+        #expect(coffee["identifier"] as? String == "APLCoffeeControl")
+        #expect(array[3]["hint"] is NSNull)
+        let keys = ["index", "description", "hint", "label", "value", "traits", "frame", "activationPoint",
+                    "identifier", "language", "customActions"]
+        #expect(array.allSatisfy { Set($0.keys) == Set(keys) })
+        assertSnapshot(of: result.stdout, as: .lines)
+    }
+
+    @Test func standardInputIsReadWithDash() throws {
+        let screen = """
+            {"format": "earshot-screen", "version": 1,
+             "root": {"children": [{"type": "label", "text": "Hello", "frame": [0, 0, 100, 20]}]}}
+            """
+        let result = try CommandRunner.run(["read", "-"], input: screen)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == "Hello\n")
+    }
+
+    @Test func yamlFilesAreRead() throws {
+        let url = try CommandRunner.temporaryFile(named: "screen.yaml", contents: """
+            format: earshot-screen
+            version: 1
+            root:
+              children:
+                - type: switch
+                  label: Wi-Fi
+                  isOn: true
+                  frame: [0, 100, 390, 44]
+            """)
+        let result = try CommandRunner.run(["read", url.path])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == "Wi-Fi, Switch Button, On, Double tap to toggle setting.\n")
+    }
+
+    @Test(arguments: [
+        (["read", "/no/such/screen.json"], "earshot: error: /no/such/screen.json: no such file\n"),
+        (["read", "/tmp"], "earshot: error: /tmp: is a directory, not a screen file\n"),
+    ])
+    func unreadableFilesFailWithTheirReason(arguments: [String], message: String) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == message)
+    }
+
+    @Test func invalidScreenFilesNameThePlaceAndTheReason() throws {
+        let url = try CommandRunner.temporaryFile(named: "bad.json", contents: """
+            {"format": "earshot-screen", "version": 1,
+             "root": {"children": [{"type": "label", "lable": "Hi"}]}}
+            """)
+        let result = try CommandRunner.run(["read", url.path])
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("earshot: error: \(url.path):2:42: $.root.children[0].lable: unknown key"))
+        #expect(result.stderr.contains("did you mean 'label'?"))
+    }
+
+    @Test(arguments: [["read", "--format", "xml"], ["read", "a", "b"], ["frobnicate", "x"], ["read", "--bogus"]])
+    func wrongUsageExitsWith64(arguments: [String]) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.exitCode == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(!result.stderr.isEmpty)
+    }
+}
