@@ -34,6 +34,18 @@ extension AuditContext {
     }
 }
 
+extension AuditContext {
+    /// A finding about a view: on the element that draws it when there is one, else screen-wide.
+    func finding(
+        _ rule: some AuditRule, about view: UIView, _ message: String, severity: Severity? = nil, needsReview: Bool? = nil
+    ) -> Finding {
+        if let node = owningElement(of: view) {
+            return finding(rule, node, message, severity: severity, needsReview: needsReview)
+        }
+        return screenFinding(rule, message, severity: severity, needsReview: needsReview)
+    }
+}
+
 extension CGRect {
     /// Whether the two rectangles have the same edges within `tolerance` points.
     func isSame(as other: CGRect, tolerance: Double) -> Bool {

@@ -4,11 +4,12 @@ public enum AuditRuleRegistry {
     public static let all: [any AuditRule] = [
         LabelMissing(), LabelImageMissing(), LabelFieldMissing(), LabelTrailingPeriod(), LabelNotCapitalized(),
         LabelContainsRole(), LabelContainsState(), LabelContainsGesture(), LabelNotHumanReadable(), LabelTooLong(),
-        LabelDuplicate(), LabelRepeatsValue(), LinkPurposeUnclear(), HintStyle(), HintRedundant(),
+        LabelDuplicate(), LabelVisibleTextMismatch(), LabelRepeatsValue(), LinkPurposeUnclear(), HintStyle(), HintRedundant(),
         TraitsConflict(), TraitsAdjustableIncomplete(), TraitsTabBarContainer(), TraitsMissingRole(),
         TraitsHeaderEmpty(), ValueMissing(), TargetSize(), TargetSpacing(), TargetOverlap(), TargetDuplicateBounds(),
         TargetActivationPoint(), TreeNestedActionable(), TreeParentChild(), TreeEmptyContainer(), OrderReading(),
-        VisibilityInvisibleExposed(), VisibilityObscured(), ModalLeak(), ModalNoEscape(), ScreenTitle(),
+        VisibilityInvisibleExposed(), VisibilityObscured(), ModalLeak(), ModalNoEscape(), TextUnexposed(),
+        TextContrast(), NontextContrast(), TextDynamicType(), TextFixedSmall(), TextClipRisk(), ScreenTitle(),
         LanguageValid(), ActionsCustom(),
         // Ideas no tool has yet (spec/audit-rules.md), possible because Earshot owns the model.
         SpeechVerbosity(), NavigationSwipeCost(), NavigationFragmentedCard(), RotorHeadings(),

@@ -47,7 +47,7 @@ public struct HintStyle: AuditRule {
         if gesture == nil, LanguageTag.primaryLanguage(of: language) == "en", let firstWord = AuditText.words(hint).first {
             let thirdPerson = firstWord.count > 2 && firstWord.hasSuffix("s") && !firstWord.hasSuffix("ss")
             if !thirdPerson {
-                problems.append("starts with \"\(firstWord)\", which sounds like a command; begin with a third-person verb (\"Plays…\")")
+                problems.append("starts with \"\(firstWord)\"; begin with a third-person verb (\"Plays…\"), not a command (\"Play…\")")
             }
         }
         if let last = hint.last, !".。!?！？…".contains(last) {
@@ -62,10 +62,13 @@ public struct HintStyle: AuditRule {
                 break
             }
         }
+        // Naming the element: the hint opens with its name ("Save saves…", "The Save button…").
         let label = AuditText.trimmed(node.label)
         let labelWords = AuditText.words(label)
-        if !labelWords.isEmpty, AuditText.contains(AuditText.words(hint), phrase: labelWords) {
-            problems.append("repeats the element's name \"\(label)\"")
+        let hintWords = AuditText.words(hint)
+        if !labelWords.isEmpty,
+           hintWords.starts(with: labelWords) || (hintWords.first == "the" && hintWords.dropFirst().starts(with: labelWords)) {
+            problems.append("names the element (\"\(label)\") instead of the result")
         }
         return problems
     }

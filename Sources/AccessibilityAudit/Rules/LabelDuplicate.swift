@@ -1,10 +1,12 @@
 import AccessibilityTree
+import EarshotUIKit
 
 /// `label.duplicate`: several elements of the screen share one label.
 ///
 /// A VoiceOver user tells elements apart by their labels; two "Edit" buttons leave them guessing,
 /// and Voice Control cannot pick one. Fix: make labels specific ("Edit address", "Edit payment").
-/// Labels are compared without case, punctuation or spacing. Repeated list rows are exempt: the
+/// Labels are compared without case, punctuation or spacing, among elements of the same spoken
+/// role ("Home, Back Button" and "Home, Tab" are told apart). Repeated list rows are exempt: the
 /// same label in sibling containers of one class (a "Delete" in every row), or directly in a list
 /// or table container. Warning when any of them is actionable, info otherwise. Tools: ATF, axe (links).
 public struct LabelDuplicate: AuditRule {
@@ -25,8 +27,9 @@ public struct LabelDuplicate: AuditRule {
         var groups: [String: [AccessibilityNode]] = [:]
         var order: [String] = []
         for node in context.tree.elements {
-            let key = AuditText.normalized(node.label ?? "")
-            guard !key.isEmpty else { continue }
+            let label = AuditText.normalized(node.label ?? "")
+            guard !label.isEmpty else { continue }
+            let key = label + "|" + Self.role(of: node)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(node)
         }
@@ -44,6 +47,19 @@ public struct LabelDuplicate: AuditRule {
             }
         }
         return findings
+    }
+
+    /// The role VoiceOver speaks, so "Home, Back Button" and "Home, Tab" are told apart by ear.
+    @MainActor
+    static func role(of node: AccessibilityNode) -> String {
+        if node.traits.contains(.backButton) { return "back" }
+        if node.context.isTab || node.traits.contains(.tabBarItem) { return "tab" }
+        let roles: [(String, UIAccessibilityTraits)] = [
+            ("toggle", .toggleButton), ("button", .button), ("key", .keyboardKey), ("link", .link),
+            ("search", .searchField), ("field", .textEntry), ("adjustable", .adjustable), ("heading", .header),
+            ("image", .image),
+        ]
+        return roles.first { node.traits.contains($0.1) }?.0 ?? "text"
     }
 
     /// Whether the nodes are the same control repeated in the rows of one list: each under its own

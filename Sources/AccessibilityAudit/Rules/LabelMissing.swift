@@ -1,10 +1,12 @@
 import AccessibilityTree
+import EarshotUIKit
 
 /// `label.missing`: an element with no label.
 ///
 /// Without a label VoiceOver can only say the value or the role ("Button"), so the user cannot
 /// tell what the element is or does. Fix: set `accessibilityLabel` to a short name ("Play").
-/// Text that speaks its own text (static text with a value) is exempt, and images, text fields
+/// Text that speaks its own text (static text with a value) and UIKit's page control (its value
+/// "page 2 of 3" names it, as on a device) are exempt, and images, text fields
 /// and headings are left to `label.image-missing`, `label.field-missing` and `traits.header-empty`,
 /// which say more. Error when the element is actionable, warning otherwise.
 /// Tools: GTXiLib, Xcode's audit, ATF, axe.
@@ -27,6 +29,8 @@ public struct LabelMissing: AuditRule {
             if node.traits.contains(.image) || node.traits.contains(.header) || node.isTextField { return nil }
             let value = AuditText.trimmed(node.value)
             if node.traits.contains(.staticText) && !value.isEmpty { return nil }
+            // UIKit's page control has no label; its value ("page 2 of 3") names it.
+            if node.object is UIPageControl && !value.isEmpty { return nil }
             let actionable = context.isActionable(node)
             let spoken = context.spokenDescription(of: node)
             let heard = spoken.isEmpty ? "nothing" : "only \"\(spoken)\""

@@ -3,7 +3,8 @@
 /// VoiceOver speaks the label and then the value, so "Volume 50%" with the value "50%" is heard
 /// "Volume 50%, 50%"; braille shows the value in its own field and Voice Control must match a label
 /// that changes (seed 003, "Value"). Fix: keep the value out of the label. The value must appear as
-/// whole words. Tools: none (new check).
+/// whole words. Text fields are exempt: their value is what the user typed, or the placeholder
+/// VoiceOver reads while they are empty. Tools: none (new check).
 public struct LabelRepeatsValue: AuditRule {
     public let id = "label.repeats-value"
     public let defaultSeverity = Severity.warning
@@ -21,7 +22,8 @@ public struct LabelRepeatsValue: AuditRule {
         context.tree.elements.compactMap { node in
             let label = AuditText.trimmed(node.label)
             let value = AuditText.trimmed(node.value)
-            guard !label.isEmpty, !value.isEmpty, !node.traits.contains(.toggleButton) else { return nil }
+            // A field's value is what the user typed, or its placeholder while empty.
+            guard !label.isEmpty, !value.isEmpty, !node.traits.contains(.toggleButton), !node.isTextField else { return nil }
             let repeats: Bool
             if AuditText.isMostlyCJK(label) || AuditText.isMostlyCJK(value) {
                 repeats = label.lowercased().contains(value.lowercased())

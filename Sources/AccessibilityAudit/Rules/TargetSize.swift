@@ -6,8 +6,10 @@ import EarshotUIKit
 /// Small targets are hard to hit for people with tremor or limited dexterity, and for VoiceOver
 /// users exploring by touch. Fix: make the control (or its touch area, by overriding
 /// `point(inside:with:)`) at least 44 × 44 pt. Not flagged: a view whose own
-/// `point(inside:with:)` already accepts a 44 pt square around its centre; dimmed elements; links
-/// drawn inside text (WCAG's inline exception). Demoted to a warning when an enabled control around
+/// `point(inside:with:)` already accepts a 44 pt square around its centre; UIKit's standard
+/// controls (switch, slider, stepper, segmented control, page control, search field, bars) drawn
+/// at their system height, whose touch areas UIKit extends itself; dimmed elements; links drawn
+/// inside text (WCAG's inline exception). Demoted to a warning when an enabled control around
 /// it, at least the minimum size, receives the touches around it. Tools: GTXiLib, Xcode's audit, ATF, axe.
 public struct TargetSize: AuditRule {
     public let id = "target.size"
@@ -28,6 +30,7 @@ public struct TargetSize: AuditRule {
             guard Double(size.width) < minimum || Double(size.height) < minimum else { return nil }
             let view = node.object as? UIView
             if view == nil, node.traits.contains(.link), !node.traits.contains(.button) { return nil }
+            if context.isStandardControlAtSystemSize(node) { return nil }
             if let view, acceptsMinimumSquare(view, node: node, minimum: minimum, context: context) { return nil }
             let covered = enclosingControl(of: node, minimum: minimum, context: context)
             let sizeText = "\(node.frame.auditDescription)"

@@ -1,10 +1,13 @@
+import EarshotUIKit
+
 /// `value.missing`: a control whose state is not exposed.
 ///
 /// A switch, progress indicator or other stateful control without a value leaves the user unable
 /// to tell its state: "Wi-Fi, Switch Button" but not whether it is on. Checked: elements with the
-/// toggle trait (VoiceOver speaks On/Off from the value) and progress indicators — elements with
-/// `updatesFrequently` and no interactive trait. Adjustable elements are left to
-/// `traits.adjustable-incomplete`. Fix: set `accessibilityValue` ("1"/"0" for a switch, "40%").
+/// toggle trait (VoiceOver speaks On/Off from the value) and progress views (`UIProgressView` and
+/// subclasses; a custom-drawn progress bar cannot be recognised from the tree). Adjustable
+/// elements are left to `traits.adjustable-incomplete`. Fix: set `accessibilityValue` ("1"/"0" for
+/// a switch, "40%").
 /// Tools: Apple's documentation (new check).
 public struct ValueMissing: AuditRule {
     public let id = "value.missing"
@@ -24,6 +27,9 @@ public struct ValueMissing: AuditRule {
             guard AuditText.trimmed(node.value).isEmpty, !node.traits.contains(.adjustable) else { return nil }
             if node.traits.contains(.toggleButton) {
                 return context.finding(self, node, "The toggle has no value, so VoiceOver cannot say whether it is on or off.")
+            }
+            if node.object is UIProgressView {
+                return context.finding(self, node, "The progress view has no value, so VoiceOver cannot say how far it is.")
             }
             return nil
         }

@@ -6,15 +6,15 @@ import EarshotUIKit
 @Suite("hint.style")
 struct HintStyleTests {
     @Test(arguments: [
-        ("Play the song.", "sounds like a command"),
+        ("Play the song.", "not a command"),
         ("plays the song.", "starts with a lowercase letter"),
         ("Plays the song", "does not end with a period"),
         ("Adds an account to this button.", "names the control type \"button\""),
-        ("Saves your edits with the Save shortcut.", "repeats the element's name \"Save\""),
+        ("The Save button stores your edits.", "names the element (\"Save\")"),
         ("Double tap to save.", "names the gesture \"double tap\""),
     ])
     func problems(_ hint: String, _ expected: String) {
-        let label = hint.contains("Save shortcut") ? "Save" : "Add"
+        let label = hint.contains("Save button") ? "Save" : "Add"
         let findings = TestScreen().add(TestButton(label, hint: hint)).findings(HintStyle())
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains(expected) == true, "\(findings.first?.message ?? "")")
