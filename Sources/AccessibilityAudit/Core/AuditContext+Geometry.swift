@@ -46,6 +46,14 @@ extension AuditContext {
     }
 }
 
+/// Numbers in messages: whole numbers without ".0", others with up to two decimals.
+enum AuditNumber {
+    static func text(_ value: Double) -> String {
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        return String(format: "%.2f", value).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
+    }
+}
+
 extension CGRect {
     /// Whether the two rectangles have the same edges within `tolerance` points.
     func isSame(as other: CGRect, tolerance: Double) -> Bool {

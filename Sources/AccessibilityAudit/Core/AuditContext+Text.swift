@@ -7,10 +7,12 @@ struct TextSample {
     let record: LiveHierarchy.Record
     /// The text drawn (a label's text, a button's title, a text view's or field's text).
     let text: String
-    /// The font, when the view records one the app chose; nil when it is unknown or still UIKit's
-    /// default (screen files and imported dumps carry no fonts, so a default says nothing).
+    /// The font the text is drawn in, when the view has one.
     let font: UIFont?
-    /// Whether the text follows Dynamic Type, when known.
+    /// Whether the app chose that font: UIKit's default font says nothing about an app (screen
+    /// files and imported dumps carry no fonts), so the Dynamic Type rules judge only chosen ones.
+    let fontIsChosen: Bool
+    /// Whether the text follows Dynamic Type, when the font was chosen.
     let scales: Bool?
     /// The text colour, when known.
     let color: UIColor?
@@ -48,23 +50,28 @@ extension AuditContext {
             }
             switch record.view {
             case let label as UILabel:
-                let recorded = label.font != Self.defaultFont
+                let chosen = label.font != Self.defaultFont
                 return TextSample(
-                    record: record, text: text, font: recorded ? label.font : nil,
-                    scales: recorded ? label.adjustsFontForContentSizeCategory && label.font.textStyle != nil : nil,
+                    record: record, text: text, font: label.font, fontIsChosen: chosen,
+                    scales: chosen ? label.adjustsFontForContentSizeCategory && label.font.textStyle != nil : nil,
                     color: label.textColor
                 )
             case let button as UIButton:
                 let font = button.titleLabel?.font
-                let recorded = font.map { $0 != Self.defaultFont } ?? false
                 return TextSample(
-                    record: record, text: text, font: recorded ? font : nil, scales: nil,
-                    color: button.titleColor(for: button.state)
+                    record: record, text: text, font: font, fontIsChosen: font.map { $0 != Self.defaultFont } ?? false,
+                    scales: nil, color: button.titleColor(for: button.state)
                 )
             case let textView as UITextView:
-                return TextSample(record: record, text: text, font: textView.font, scales: nil, color: textView.textColor)
+                return TextSample(
+                    record: record, text: text, font: textView.font, fontIsChosen: textView.font != nil, scales: nil,
+                    color: textView.textColor
+                )
             case let field as UITextField:
-                return TextSample(record: record, text: text, font: field.font, scales: nil, color: field.hasText ? field.textColor : nil)
+                return TextSample(
+                    record: record, text: text, font: field.font, fontIsChosen: field.font != nil, scales: nil,
+                    color: field.hasText ? field.textColor : nil
+                )
             default:
                 return nil
             }

@@ -6,7 +6,8 @@ import EarshotUIKit
 /// Voice Control users say what they see ("Tap Order"); if the button shows "Order" but is labelled
 /// "Place order now", or "Buy", the command fails (WCAG 2.5.3 Label in Name). Checked on
 /// actionable elements that are views: the text they draw (a button's title, a label's text) or,
-/// when they hold exactly one drawn text view, its text, compared as words. Text without letters
+/// when they hold exactly one drawn text view, its text, compared as words (numbers in the shown
+/// text may come from the value: "Travelers: 0" matches label "Travelers", value "0"). Text without letters
 /// ("+", "12") and fields are not judged; the rule needs text views in the tree. Fix: start the
 /// label with the visible text ("Order items"). Tools: axe (2.5.3), ATF (OCR).
 public struct LabelVisibleTextMismatch: AuditRule {
@@ -35,7 +36,13 @@ public struct LabelVisibleTextMismatch: AuditRule {
             if AuditText.isMostlyCJK(shown) || AuditText.isMostlyCJK(label) {
                 matches = AuditText.normalized(label).contains(AuditText.normalized(shown))
             } else {
-                matches = AuditText.contains(AuditText.words(label), phrase: AuditText.words(shown))
+                // The shown text may carry the value too ("Travelers: 0" for label "Travelers",
+                // value "0"): its words must appear in the label, numbers may come from the value.
+                let labelWords = AuditText.words(label)
+                let shownWords = AuditText.words(shown)
+                matches = AuditText.contains(labelWords, phrase: shownWords)
+                    || AuditText.contains(labelWords + AuditText.words(node.value ?? ""), phrase: shownWords)
+                    || shownWords.filter { $0.contains(where: \.isLetter) }.allSatisfy(labelWords.contains)
             }
             guard !matches else { return nil }
             return context.finding(

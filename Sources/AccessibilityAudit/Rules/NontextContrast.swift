@@ -43,7 +43,7 @@ public struct NontextContrast: AuditRule {
                   let behind = context.backdrop(of: parent, in: grid) else { return nil }
             let ratio = Contrast.ratio(Contrast.over(fill, behind), behind)
             guard ratio < context.thresholds.contrastLarge else { return nil }
-            let message = "The button's fill has a contrast of \(String(format: "%.2f", ratio)):1 with its surroundings; controls need \(context.thresholds.contrastLarge):1."
+            let message = "The button's fill has a contrast of \(String(format: "%.2f", ratio)):1 with its surroundings; controls need \(AuditNumber.text(context.thresholds.contrastLarge)):1."
             return context.finding(self, about: record.view, message)
         }
     }

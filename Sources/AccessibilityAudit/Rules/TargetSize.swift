@@ -34,7 +34,7 @@ public struct TargetSize: AuditRule {
             if let view, acceptsMinimumSquare(view, node: node, minimum: minimum, context: context) { return nil }
             let covered = enclosingControl(of: node, minimum: minimum, context: context)
             let sizeText = "\(node.frame.auditDescription)"
-            let limit = minimum == minimum.rounded() ? String(Int(minimum)) : String(minimum)
+            let limit = AuditNumber.text(minimum)
             if let covered {
                 return context.finding(
                     self, node,

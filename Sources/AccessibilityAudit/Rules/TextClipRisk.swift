@@ -29,7 +29,7 @@ public struct TextClipRisk: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         guard let hierarchy = context.hierarchy else { return [] }
         return context.textSamples.compactMap { sample in
-            guard sample.scales == true, let font = sample.font, let label = sample.record.view as? UILabel,
+            guard sample.scales == true, sample.fontIsChosen, let font = sample.font, let label = sample.record.view as? UILabel,
                   label.numberOfLines == 1 else { return nil }
             let lineHeight = font.pointSize * 1.2
             var ancestor = sample.record.parent

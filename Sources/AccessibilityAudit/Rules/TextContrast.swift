@@ -39,7 +39,7 @@ public struct TextContrast: AuditRule {
             let view = sample.record.view
             guard let font = sample.font else {
                 if ratio < thresholds.contrastLarge {
-                    return context.finding(self, about: view, "The text \"\(sample.text)\" has a contrast of \(ratioText):1, below \(thresholds.contrastLarge):1 even for large text.")
+                    return context.finding(self, about: view, "The text \"\(sample.text)\" has a contrast of \(ratioText):1, below \(AuditNumber.text(thresholds.contrastLarge)):1 even for large text.")
                 }
                 if ratio < thresholds.contrastNormal {
                     return context.finding(
@@ -56,7 +56,7 @@ public struct TextContrast: AuditRule {
             guard ratio < minimum else { return nil }
             return context.finding(
                 self, about: view,
-                "The text \"\(sample.text)\" (\(Int(size)) pt\(font.isBold ? " bold" : "")) has a contrast of \(ratioText):1; \(large ? "large" : "normal") text needs \(minimum):1."
+                "The text \"\(sample.text)\" (\(Int(size)) pt\(font.isBold ? " bold" : "")) has a contrast of \(ratioText):1; \(large ? "large" : "normal") text needs \(AuditNumber.text(minimum)):1."
             )
         }
     }

@@ -26,7 +26,7 @@ public struct TextFixedSmall: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         let thresholds = context.thresholds
         return context.textSamples.compactMap { sample in
-            guard sample.scales == false, let font = sample.font else { return nil }
+            guard sample.scales == false, sample.fontIsChosen, let font = sample.font else { return nil }
             let size = Double(font.pointSize)
             let severity: Severity
             if size < thresholds.fixedSmallError {
