@@ -44,7 +44,11 @@ let package = Package(
             dependencies: ["EarshotCLI", "Earshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "ScreenFormats"]),
+        .testTarget(
+            name: "AccessibilityAuditTests",
+            dependencies: ["AccessibilityAudit", "ScreenFormats", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
