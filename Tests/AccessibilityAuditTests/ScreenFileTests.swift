@@ -44,6 +44,31 @@ struct ScreenFileTests {
         #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.ruleID): \($0.message)" })")
     }
 
+    /// A list in a scroll view (rows partly visible at the edge, rows far below), bars, and an
+    /// alert drawn by UIKit over it: nothing to report, with or without the alert.
+    @Test(arguments: [true, false])
+    func listBarsAndAlertAreClean(_ withAlert: Bool) throws {
+        let alert = withAlert
+            ? #", { "type": "alert", "title": "Delete message?", "message": "This cannot be undone.", "actions": ["Cancel", "Delete"] }"#
+            : ""
+        let report = try audit("""
+            { "format": "earshot-screen", "version": 1,
+              "root": { "children": [
+                { "type": "navigationBar", "frame": [0, 47, 390, 44], "title": "Inbox", "backTitle": "Mailboxes" },
+                { "type": "scrollView", "frame": [0, 91, 390, 670], "contentSize": [390, 2000], "containerType": "list", "children": [
+                  { "type": "tableViewCell", "frame": [0, 91, 390, 60], "text": "Alice", "detailText": "Lunch?" },
+                  { "type": "tableViewCell", "frame": [0, 151, 390, 60], "text": "Bob", "detailText": "Report" },
+                  { "type": "tableViewCell", "frame": [0, 211, 390, 60], "text": "Carol", "detailText": "Trip", "isSelected": true, "accessory": "checkmark" },
+                  { "type": "tableViewCell", "frame": [0, 731, 390, 60], "text": "Dan", "detailText": "Half visible" },
+                  { "type": "tableViewCell", "frame": [0, 1200, 390, 60], "text": "Eve", "detailText": "Far below" }
+                ] },
+                { "type": "tabBar", "frame": [0, 761, 390, 83], "items": [{"title": "Mail"}, {"title": "Settings"}], "selectedIndex": 0 }\(alert)
+              ] }
+            }
+            """, name: "inbox")
+        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.ruleID): \($0.message)" })")
+    }
+
     /// The built-in sample (the seeds' floor plan): only the coffee control's imperative hint.
     @Test func sampleScreen() throws {
         let loaded = try ScreenLoader.sample()

@@ -10,7 +10,9 @@ struct TextSample {
     /// The font the text is drawn in, when the view has one.
     let font: UIFont?
     /// Whether the app chose that font: UIKit's default font says nothing about an app (screen
-    /// files and imported dumps carry no fonts), so the Dynamic Type rules judge only chosen ones.
+    /// files and imported dumps carry no fonts), and UIKit's own components (alerts, bars,
+    /// standard cells) pick fonts that follow Dynamic Type on a device; the Dynamic Type rules
+    /// judge only fonts the app chose.
     let fontIsChosen: Bool
     /// Whether the text follows Dynamic Type, when the font was chosen.
     let scales: Bool?
@@ -50,7 +52,7 @@ extension AuditContext {
             }
             switch record.view {
             case let label as UILabel:
-                let chosen = label.font != Self.defaultFont
+                let chosen = label.font != Self.defaultFont && !isDrawnByUIKit(label)
                 return TextSample(
                     record: record, text: text, font: label.font, fontIsChosen: chosen,
                     scales: chosen ? label.adjustsFontForContentSizeCategory && label.font.textStyle != nil : nil,
@@ -76,6 +78,21 @@ extension AuditContext {
                 return nil
             }
         }
+    }
+
+    /// Whether UIKit's own component draws this label (an alert's title, a bar's title, a standard
+    /// cell's text label): its font is UIKit's choice, which follows Dynamic Type on a device.
+    /// - Complexity: O(d), d the label's depth.
+    func isDrawnByUIKit(_ label: UILabel) -> Bool {
+        var current: UIView? = label.superview
+        while let view = current {
+            if view.next is UIAlertController || view is UINavigationBar || view is UITabBar || view is UISearchBar {
+                return true
+            }
+            if let cell = view as? UITableViewCell, cell.textLabel === label || cell.detailTextLabel === label { return true }
+            current = view.superview
+        }
+        return false
     }
 
     /// The colour behind `record`'s frame, composited from the views painted before it (its own
