@@ -35,12 +35,15 @@ public final class AuditContext {
         speech.indices.contains(node.index) ? speech[node.index].description : ""
     }
 
-    /// How long VoiceOver takes to say everything on `node`, description and hint, in seconds.
+    /// How the simulator times speech at the configured speaking rate (spec §11).
+    public var speechTiming: SpeechTiming { SpeechTiming(speakingRate: configuration.speakingRate) }
+
+    /// How long VoiceOver takes to say everything on `node`, description and hint, in seconds,
+    /// by the simulator's own timing.
     public func speechSeconds(of node: AccessibilityNode) -> Double {
         guard speech.indices.contains(node.index) else { return 0 }
         let spoken = speech[node.index]
-        return AuditSpeechTiming(speakingRate: configuration.speakingRate)
-            .seconds(description: spoken.description, hint: spoken.hint)
+        return speechTiming.duration(description: spoken.description, hint: spoken.hint).auditSeconds
     }
 
     // MARK: Elements

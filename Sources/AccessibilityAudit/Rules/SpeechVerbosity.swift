@@ -5,7 +5,7 @@ import AccessibilityTree
 /// Every swipe replays an element's whole utterance; long ones slow every visit, and a screen
 /// that takes minutes to read in order wears users out. The utterance is exactly what the
 /// simulator's speech composer says (label, value, trait words, context, hint) and its length in
-/// seconds follows the simulator's speech timing at the configured speaking rate. Budgets:
+/// seconds is the simulator's own `SpeechTiming` at the configured speaking rate. Budgets:
 /// `element-speech-seconds` (10 s, description and hint) and `screen-speech-seconds` (120 s, the
 /// descriptions of every element, as Read All speaks them). Fix: shorten labels, move detail into
 /// hints or custom content, group fragments. Tools: none (new check).
@@ -24,12 +24,12 @@ public struct SpeechVerbosity: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         let elementBudget = context.thresholds.elementSpeechSeconds
-        let timing = AuditSpeechTiming(speakingRate: context.configuration.speakingRate)
+        let timing = context.speechTiming
         var findings: [Finding] = []
         var total = 0.0
         for node in context.tree.elements {
             let seconds = context.speechSeconds(of: node)
-            total += timing.seconds(of: context.spokenDescription(of: node))
+            total += timing.duration(of: context.spokenDescription(of: node)).auditSeconds
             if seconds > elementBudget {
                 findings.append(context.finding(
                     self, node,

@@ -32,11 +32,15 @@ struct SpeechVerbosityTests {
         #expect(findings.first?.element == nil)
     }
 
-    @Test func timingFollowsTheSimulatorsFormula() {
-        let timing = AuditSpeechTiming(speakingRate: 0.5)
-        #expect(timing.seconds(of: String(repeating: "a", count: 20)) == 1)
-        #expect(timing.seconds(of: "火星") == 0.3)
-        #expect(timing.seconds(description: String(repeating: "a", count: 20), hint: String(repeating: "b", count: 10)) == 2)
+    /// The budget uses the simulator's own timing: 20 characters a second at the default rate,
+    /// plus the pause before the hint.
+    @Test func secondsComeFromTheSimulatorsTiming() {
+        let screen = TestScreen().add(TestButton("Forecast", hint: "Shows the weather."))
+        let context = AuditContext(tree: screen.tree)
+        let node = context.tree.elements[0]
+        let expected = context.speechTiming.duration(description: "Forecast, Button", hint: "Shows the weather.")
+        #expect(context.speechSeconds(of: node) == Double(expected.components.seconds) + Double(expected.components.attoseconds) / 1e18)
+        #expect(abs(context.speechSeconds(of: node) - (16.0 / 20 + 0.5 + 18.0 / 20)) < 0.002)
     }
 }
 
