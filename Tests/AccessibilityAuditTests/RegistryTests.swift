@@ -81,11 +81,11 @@ struct RobustnessTests {
         #expect(report.findings.map(\.ruleID).contains("target.size"))
     }
 
-    /// 10,000 views deep, and wide screens: no rule recurses or compares every pair.
+    /// 100,000 views deep, and wide screens: no rule recurses or compares every pair.
     @Test func deepChain() {
         let screen = TestScreen()
         var parent = screen.root
-        for _ in 0..<10_000 {
+        for _ in 0..<100_000 {
             let child = UIView(frame: parent.bounds)
             parent.addSubview(child)
             parent = child

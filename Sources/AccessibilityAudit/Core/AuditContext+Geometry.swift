@@ -2,13 +2,6 @@ import AccessibilityTree
 import EarshotUIKit
 
 extension AuditContext {
-    /// The elements a finger can act on: actionable, not dimmed, with a frame of some size.
-    var touchTargets: [AccessibilityNode] {
-        tree.elements.filter { node in
-            isActionable(node) && !node.traits.contains(.notEnabled) && node.frame.width > 0 && node.frame.height > 0
-        }
-    }
-
     /// The view a tap at `point` (screen coordinates) reaches by UIKit's hit testing, or nil
     /// without a live hierarchy.
     func hitView(at point: CGPoint) -> UIView? {

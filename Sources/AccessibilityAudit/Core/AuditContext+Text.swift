@@ -40,9 +40,10 @@ extension AuditContext {
 
     /// Every drawn, visible view that shows text, in painting order.
     /// - Complexity: O(n) in the number of views.
-    var textSamples: [TextSample] {
+    func makeTextSamples() -> [TextSample] {
         guard let hierarchy else { return [] }
         let screen = screenBounds
+        let system = drawnByUIKitComponent(hierarchy)
         return hierarchy.records.compactMap { record in
             guard hierarchy.isDrawn(record), record.screenFrame.width > 0, record.screenFrame.height > 0,
                   let text = visibleText(of: record.view) else { return nil }
@@ -52,7 +53,7 @@ extension AuditContext {
             }
             switch record.view {
             case let label as UILabel:
-                let chosen = label.font != Self.defaultFont && !isDrawnByUIKit(label)
+                let chosen = label.font != Self.defaultFont && !system[record.order]
                 return TextSample(
                     record: record, text: text, font: label.font, fontIsChosen: chosen,
                     scales: chosen ? label.adjustsFontForContentSizeCategory && label.font.textStyle != nil : nil,
@@ -80,19 +81,24 @@ extension AuditContext {
         }
     }
 
-    /// Whether UIKit's own component draws this label (an alert's title, a bar's title, a standard
-    /// cell's text label): its font is UIKit's choice, which follows Dynamic Type on a device.
-    /// - Complexity: O(d), d the label's depth.
-    func isDrawnByUIKit(_ label: UILabel) -> Bool {
-        var current: UIView? = label.superview
-        while let view = current {
-            if view.next is UIAlertController || view is UINavigationBar || view is UITabBar || view is UISearchBar {
-                return true
+    /// For each view, whether one of UIKit's own components draws it (inside an alert, a bar or a
+    /// search bar, or a standard cell's text label): its font is UIKit's choice, which follows
+    /// Dynamic Type on a device.
+    /// - Complexity: O(n), one pass in painting order (parents before children).
+    private func drawnByUIKitComponent(_ hierarchy: LiveHierarchy) -> [Bool] {
+        var inside = Array(repeating: false, count: hierarchy.records.count)
+        for record in hierarchy.records {
+            guard let parent = record.parent else { continue }
+            let parentView = hierarchy.records[parent].view
+            let component = parentView.next is UIAlertController || parentView is UINavigationBar
+                || parentView is UITabBar || parentView is UISearchBar
+            var standardCellLabel = false
+            if let label = record.view as? UILabel, let cell = parentView.superview as? UITableViewCell {
+                standardCellLabel = cell.textLabel === label || cell.detailTextLabel === label
             }
-            if let cell = view as? UITableViewCell, cell.textLabel === label || cell.detailTextLabel === label { return true }
-            current = view.superview
+            inside[record.order] = inside[parent] || component || standardCellLabel
         }
-        return false
+        return inside
     }
 
     /// The colour behind `record`'s frame, composited from the views painted before it (its own
@@ -116,7 +122,7 @@ extension AuditContext {
     }
 
     /// Views that can stand behind text: those with a background colour, and image views.
-    var backdropGrid: BackdropGrid {
+    func makeBackdropGrid() -> BackdropGrid {
         BackdropGrid(records: hierarchy?.records.filter { record in
             hierarchy?.isDrawn(record) == true
                 && ((record.view.backgroundColor?.alpha ?? 0) > 0 || (record.view as? UIImageView)?.image != nil)

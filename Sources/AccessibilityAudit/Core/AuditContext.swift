@@ -136,6 +136,18 @@ public final class AuditContext {
     /// The live hierarchy flattened in painting order, or nil without views.
     private(set) lazy var hierarchy: LiveHierarchy? = rootView.map { LiveHierarchy(root: $0) }
 
+    /// Every drawn, visible view that shows text, in painting order (built once, shared by the
+    /// text rules).
+    private(set) lazy var textSamples: [TextSample] = makeTextSamples()
+
+    /// The views that can stand behind text, indexed by position.
+    private(set) lazy var backdropGrid: BackdropGrid = makeBackdropGrid()
+
+    /// The elements a finger can act on: actionable, not dimmed, with a frame of some size.
+    private(set) lazy var touchTargets: [AccessibilityNode] = tree.elements.filter { node in
+        isActionable(node) && !node.traits.contains(.notEnabled) && node.frame.width > 0 && node.frame.height > 0
+    }
+
     // MARK: Building findings
 
     /// A finding on `node` from `rule`, with the rule's severity and review flag unless given.

@@ -23,24 +23,16 @@ public struct NavigationFragmentedCard: AuditRule {
 
     public init() {}
 
-    /// - Complexity: O(n · d).
+    /// - Complexity: O(n + c · h), h the depth of nested cards (usually 0 or 1).
     public func check(_ context: AuditContext) -> [Finding] {
         let containers = context.tree.containers
-        var members: [[Int]] = Array(repeating: [], count: containers.count)
-        for node in context.tree.elements {
-            var next = node.parentContainer
-            var steps = 0
-            while let index = next, containers.indices.contains(index), steps <= containers.count {
-                members[index].append(node.index)
-                next = containers[index].parent
-                steps += 1
-            }
-        }
+        let counts = context.totalsByContainer { _ in 1 }
+        let firsts = context.firstElementByContainer()
         let maximumHeight = context.screenBounds.height * 0.4
         let threshold = max(2, context.thresholds.cardFragments)
         func isCard(_ index: Int) -> Bool {
             let container = containers[index]
-            return members[index].count >= threshold && container.frame.height > 0
+            return counts[index] >= threshold && container.frame.height > 0
                 && container.frame.height <= maximumHeight
                 && ![.list, .dataTable, .landmark].contains(container.containerType)
                 && !container.traits.contains(.tabBar)
@@ -58,13 +50,13 @@ public struct NavigationFragmentedCard: AuditRule {
                 steps += 1
             }
             guard !nestedInCard else { continue }
-            let key = "\(containers[index].parent ?? -1)|\(type(of: containers[index].object))|\(members[index].count)"
+            let key = "\(containers[index].parent ?? -1)|\(type(of: containers[index].object))|\(counts[index])"
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(index)
         }
         return order.compactMap { key in
-            guard let cards = groups[key], let first = cards.first, let head = members[first].first else { return nil }
-            let count = members[first].count
+            guard let cards = groups[key], let first = cards.first, let head = firsts[first] else { return nil }
+            let count = counts[first]
             let many = cards.count > 1 ? "\(cards.count) cards like this one are each" : "This card is"
             return context.finding(
                 self, context.tree.elements[head],

@@ -30,7 +30,7 @@ public struct OrderReading: AuditRule {
 
     /// - Complexity: O(n log n).
     public func check(_ context: AuditContext) -> [Finding] {
-        let units = readingUnits(context.tree)
+        let units = readingUnits(context)
         guard units.count >= 3 else { return [] }
         let tolerance: CGFloat = context.tree.idiom == .pad ? 13 : 8
         let rightToLeft = context.tree.layoutDirection == .rightToLeft
@@ -55,20 +55,14 @@ public struct OrderReading: AuditRule {
 
     /// The element index representing each reading unit, in reading order: each element, except
     /// that the members of an outermost implicit group form one unit (its first-read member).
+    /// - Complexity: O(n + c).
     @MainActor
-    private func readingUnits(_ tree: AccessibilityTree) -> [Int] {
+    private func readingUnits(_ context: AuditContext) -> [Int] {
+        let groups = context.outermostContainer { $0.isGroup && !$0.hasExplicitOrder }
         var seenGroups: Set<Int> = []
         var units: [Int] = []
-        for node in tree.elements {
-            var group: Int?
-            var next = node.parentContainer
-            var steps = 0
-            while let index = next, tree.containers.indices.contains(index), steps <= tree.containers.count {
-                let container = tree.containers[index]
-                if container.isGroup && !container.hasExplicitOrder { group = index }
-                next = container.parent
-                steps += 1
-            }
+        for node in context.tree.elements {
+            let group = node.parentContainer.flatMap { groups.indices.contains($0) ? groups[$0] : nil }
             if let group {
                 if seenGroups.insert(group).inserted { units.append(node.index) }
             } else {

@@ -41,21 +41,13 @@ public struct RotorHeadings: AuditRule {
             }
         }
         let containers = context.tree.containers
+        let headingCounts = context.totalsByContainer { $0.traits.contains(.header) ? 1 : 0 }
+        let firsts = context.firstElementByContainer()
         for (index, container) in containers.enumerated() where container.containerType == .landmark {
-            let inside = elements.filter { node in
-                var next = node.parentContainer
-                var steps = 0
-                while let current = next, containers.indices.contains(current), steps <= containers.count {
-                    if current == index { return true }
-                    next = containers[current].parent
-                    steps += 1
-                }
-                return false
-            }
-            guard let first = inside.first, !inside.contains(where: { $0.traits.contains(.header) }) else { continue }
+            guard let head = firsts[index], headingCounts[index] == 0 else { continue }
             let name = AuditText.trimmed(container.label)
             findings.append(context.finding(
-                self, first, "The landmark\(name.isEmpty ? "" : " \"\(name)\"") has no heading inside it.", severity: .info
+                self, elements[head], "The landmark\(name.isEmpty ? "" : " \"\(name)\"") has no heading inside it.", severity: .info
             ))
         }
         return findings

@@ -26,21 +26,28 @@ public struct TextUnexposed: AuditRule {
         context.textSamples.isEmpty ? "the tree has no views that draw text" : nil
     }
 
-    /// - Complexity: O(n + t · L), t text views and L the length of all labels.
+    /// - Complexity: O(n + t · L), n views, t text views and L the length of all labels.
     public func check(_ context: AuditContext) -> [Finding] {
         guard let hierarchy = context.hierarchy else { return [] }
         var spoken = " "
         for node in context.tree.elements {
             spoken += AuditText.normalized(node.label ?? "") + " | " + AuditText.normalized(node.value ?? "") + " | "
         }
-        let elementViews = context.tree.elements.compactMap { context.view(of: $0).flatMap(hierarchy.record(of:)) }
+        // Views that are elements, or inside one: one pass, parents before children.
+        var insideElement = Array(repeating: false, count: hierarchy.records.count)
+        for node in context.tree.elements {
+            if let view = context.view(of: node), let record = hierarchy.record(of: view) { insideElement[record.order] = true }
+        }
+        for record in hierarchy.records {
+            if let parent = record.parent, insideElement[parent] { insideElement[record.order] = true }
+        }
         let modal = hierarchy.records.last { $0.view.accessibilityViewIsModal && hierarchy.isDrawn($0) }
         var findings: [Finding] = []
         for sample in context.textSamples {
             let record = sample.record
             if context.elementIndex(of: record.view) != nil { continue }
             if let modal, !hierarchy.isInside(record, modal) { continue }
-            if isInsideElement(record, elements: elementViews, hierarchy: hierarchy) { continue }
+            if insideElement[record.order] { continue }
             let words = AuditText.normalized(sample.text)
             guard !words.isEmpty, !spoken.contains(" " + words + " ") else { continue }
             findings.append(context.screenFinding(
@@ -48,17 +55,5 @@ public struct TextUnexposed: AuditRule {
             ))
         }
         return findings
-    }
-
-    /// Whether an element's view is `record` or one of its ancestors.
-    @MainActor
-    private func isInsideElement(_ record: LiveHierarchy.Record, elements: [LiveHierarchy.Record], hierarchy: LiveHierarchy) -> Bool {
-        var current: Int? = record.order
-        let elementOrders = Set(elements.map(\.order))
-        while let order = current {
-            if elementOrders.contains(order) { return true }
-            current = hierarchy.records[order].parent
-        }
-        return false
     }
 }

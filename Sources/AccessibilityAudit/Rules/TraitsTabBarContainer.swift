@@ -20,7 +20,7 @@ public struct TraitsTabBarContainer: AuditRule {
 
     public init() {}
 
-    /// - Complexity: O(n · d).
+    /// - Complexity: O(n + c).
     public func check(_ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
         for node in context.tree.elements where node.traits.contains(.tabBar) {
@@ -30,27 +30,20 @@ public struct TraitsTabBarContainer: AuditRule {
         }
         let tabBars = context.tree.containers.indices.filter { context.tree.containers[$0].traits.contains(.tabBar) }
         guard !tabBars.isEmpty else { return findings }
-        var members: [Int: [AccessibilityNode]] = [:]
-        for node in context.tree.elements {
-            var next = node.parentContainer
-            var steps = 0
-            while let index = next, context.tree.containers.indices.contains(index), steps <= context.tree.containers.count {
-                if context.tree.containers[index].traits.contains(.tabBar) { members[index, default: []].append(node) }
-                next = context.tree.containers[index].parent
-                steps += 1
-            }
-        }
+        let tabCounts = context.totalsByContainer { _ in 1 }
+        let selectedCounts = context.totalsByContainer { $0.traits.contains(.selected) ? 1 : 0 }
+        let firsts = context.firstElementByContainer()
         for index in tabBars {
-            let tabs = members[index] ?? []
             let container = context.tree.containers[index]
             let name = AuditText.trimmed(container.label).isEmpty ? (container.identifier ?? "the tab bar") : AuditText.trimmed(container.label)
-            guard let first = tabs.first else {
+            guard let head = firsts[index] else {
                 findings.append(context.screenFinding(self, "The tab bar \"\(name)\" contains no tab elements."))
                 continue
             }
-            if tabs.count < 2 {
+            let first = context.tree.elements[head]
+            if tabCounts[index] < 2 {
                 findings.append(context.finding(self, first, "The tab bar \"\(name)\" contains only one tab; a tab bar needs at least two."))
-            } else if !tabs.contains(where: { $0.traits.contains(.selected) }) {
+            } else if selectedCounts[index] == 0 {
                 findings.append(context.finding(
                     self, first, "No tab of the tab bar \"\(name)\" is selected; mark the current tab with the selected trait.",
                     severity: .warning

@@ -20,20 +20,13 @@ public struct TreeEmptyContainer: AuditRule {
 
     public init() {}
 
-    /// - Complexity: O(n · d).
+    /// - Complexity: O(n + c).
     public func check(_ context: AuditContext) -> [Finding] {
         let containers = context.tree.containers
-        var hasElements = Array(repeating: false, count: containers.count)
-        for node in context.tree.elements {
-            var next = node.parentContainer
-            while let index = next, containers.indices.contains(index), !hasElements[index] {
-                hasElements[index] = true
-                next = containers[index].parent
-            }
-        }
+        let counts = context.totalsByContainer { _ in 1 }
         return containers.indices.compactMap { index in
             let container = containers[index]
-            guard !hasElements[index], !container.traits.contains(.tabBar),
+            guard counts[index] == 0, !container.traits.contains(.tabBar),
                   container.containerType != .none || container.isGroup || container.hasExplicitOrder else { return nil }
             let name = [AuditText.trimmed(container.label), AuditText.trimmed(container.identifier)].first { !$0.isEmpty }
                 ?? "\(type(of: container.object))"
