@@ -3,7 +3,7 @@
 /// VoiceOver adds the role from the traits, so a button labelled "Add button" is heard as
 /// "Add button, Button" (seed 000: "添加按钮按钮"). Fix: drop the role word ("Add"). Whole words,
 /// any case, in the element's language and English, and only for a role the element's traits or
-/// context announce. Tools: GTXiLib (suffix "button"), ATF, axe; Apple's guidance.
+/// context announce ("Switch accounts", opening with the word, uses it as a verb and passes). Tools: GTXiLib (suffix "button"), ATF, axe; Apple's guidance.
 public struct LabelContainsRole: AuditRule {
     public let id = "label.contains-role"
     public let defaultSeverity = Severity.warning
@@ -26,6 +26,10 @@ public struct LabelContainsRole: AuditRule {
                 for vocabulary in context.vocabularies(for: node) {
                     guard let words = vocabulary.roleWords[role], let word = vocabulary.firstPhrase(of: words, in: label)
                     else { continue }
+                    // "Switch accounts", "Toggle dark mode": a label opening with the word uses it as a verb.
+                    if role == .switch, vocabulary.separatesWords, AuditText.words(label).first == AuditText.words(word).first {
+                        continue
+                    }
                     return context.finding(
                         self, node,
                         "The label \"\(label)\" contains \"\(word)\", a role VoiceOver already says (\"\(context.spokenDescription(of: node))\"). Remove it from the label."

@@ -84,6 +84,8 @@ struct LabelContainsRoleTests {
         Case(label: "Image quality", traits: .adjustable, language: nil),
         Case(label: "Linked accounts", traits: .link, language: nil),
         Case(label: "新闻标题", traits: .header, language: "zh-Hans"),
+        Case(label: "Switch to metric units", traits: [.button, .toggleButton], language: nil),
+        Case(label: "Toggle dark mode", traits: [.button, .toggleButton], language: nil),
     ])
     func noFinding(_ sample: Case) {
         let screen = TestScreen().add(element(sample.label, traits: sample.traits, language: sample.language))
@@ -99,14 +101,18 @@ struct LabelContainsRoleTests {
 @MainActor
 @Suite("label.contains-state")
 struct LabelContainsStateTests {
-    @Test(arguments: ["Wi-Fi, on", "Bluetooth off", "Terms, checked", "Photo selected", "Уведомления вкл", "Favorit ausgewählt"])
+    @Test(arguments: ["Wi-Fi, on", "Sound: off", "Terms, checked", "Photo selected", "Уведомления, вкл", "Favorit ausgewählt"])
     func stateWords(_ label: String) {
         let language = label.contains("вкл") ? "ru" : label.contains("ausgewählt") ? "de" : nil
         let screen = TestScreen().add(element(label, traits: .button, language: language))
         #expect(screen.findings(LabelContainsState()).count == 1)
     }
 
-    @Test(arguments: ["Comment on post", "Turn on notifications now", "Log in", "Select all"])
+    @Test func onOrOffOnAToggle() {
+        #expect(TestScreen().add(element("Bluetooth off", traits: [.button, .toggleButton], value: "0")).findings(LabelContainsState()).count == 1)
+    }
+
+    @Test(arguments: ["Comment on post", "Turn on notifications now", "Log in", "Select all", "Log off", "Sign on", "Turn off"])
     func prepositionsAreNotStates(_ label: String) {
         #expect(TestScreen().add(TestButton(label)).findings(LabelContainsState()).isEmpty)
     }
