@@ -26,7 +26,11 @@ let package = Package(
             dependencies: ["VoiceOverSimulator", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/sample-screen.json")]
         ),
-        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats"]),
+        .target(
+            name: "AccessibilityAudit",
+            dependencies: ["AccessibilityTree", "VoiceOverSimulator", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit"]),
         .executableTarget(
             name: "EarshotCLI",
             dependencies: ["Earshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -38,6 +42,11 @@ let package = Package(
         .testTarget(
             name: "EarshotCLITests",
             dependencies: ["EarshotCLI", "Earshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "AccessibilityAuditTests",
+            dependencies: ["AccessibilityAudit", "ScreenFormats", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
     ],
