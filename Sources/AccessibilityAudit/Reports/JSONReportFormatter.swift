@@ -1,7 +1,7 @@
 import EarshotUIKit
 
 /// Writes reports as JSON for tools: per screen its findings, each with `rule`, `severity`,
-/// `message`, `element` {index, identifier, label, frame, spokenDescription} (null for a
+/// `message`, `element` {index, identifier, label, frame [x, y, w, h], spokenDescription} (null for a
 /// screen-wide finding) and `needsReview`; then suppressed and baselined findings, skipped rules,
 /// and for the run the suppression issues and the exit code. Keys are sorted, so output is stable.
 public struct JSONReportFormatter: Sendable {
@@ -134,17 +134,20 @@ public struct JSONReportFormatter: Sendable {
         }
     }
 
+    /// A frame as `[x, y, w, h]` in points, as `earshot read --format json` writes frames;
+    /// rounded to hundredths so output is stable.
     struct Frame: Encodable {
-        var x: Double
-        var y: Double
-        var width: Double
-        var height: Double
+        var values: [Double]
 
         init(_ rect: CGRect) {
-            x = Double(rect.minX)
-            y = Double(rect.minY)
-            width = Double(rect.width)
-            height = Double(rect.height)
+            values = [rect.minX, rect.minY, rect.width, rect.height].map { value in
+                value.isFinite ? (Double(value) * 100).rounded() / 100 : 0
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(values)
         }
     }
 
