@@ -101,3 +101,12 @@ extension ScreenNode {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
+
+/// Compares two tables line by line, so a failure names the line that differs.
+func expectLines(_ actual: [String], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    for index in 0..<max(actual.count, expected.count) {
+        let got = index < actual.count ? actual[index] : "<missing>"
+        let want = index < expected.count ? expected[index] : "<none expected>"
+        #expect(got == want, "line \(index + 1)", sourceLocation: sourceLocation)
+    }
+}
