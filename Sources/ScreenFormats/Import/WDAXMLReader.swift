@@ -13,6 +13,8 @@ import FoundationXML
 /// Parsing is streaming (SAX, `XMLParser`), so neither size nor depth costs stack: 100,000 nested
 /// elements read like 100,000 siblings. External entities are never resolved, and a DOCTYPE that
 /// declares entities or external resources is refused before parsing (`XMLPrologGuard`).
+/// Processing instructions are blanked first (`XMLProcessingInstructionFilter`): Foundation's
+/// parser on Linux crashes on some.
 enum WDAXMLReader {
     /// - Complexity: O(n) in the size of the input.
     static func read(_ input: ImportInput, limits: ImportLimits) throws -> RawDump {
@@ -20,7 +22,7 @@ enum WDAXMLReader {
             throw ImportError(.empty, at: ImportLocation(source: input.source, line: 1, column: 1), "the input is empty")
         }
         try XMLPrologGuard.check(input)
-        let parser = XMLParser(data: Data(input.bytes))
+        let parser = XMLParser(data: Data(XMLProcessingInstructionFilter.filter(input.bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One element description of XCUITest's debugDescription text (spec/real-dumps.md §2):
 /// `TYPE [" (Main)"] [", 0x" HEX] [", pid: " INT] [", " FRAME] {", " ATTR} {", " FLAG}`.
 ///
@@ -38,9 +40,10 @@ struct XCUIDescriptionLine: Hashable, Sendable {
         while !rest.isEmpty {
             if rest.hasPrefix(", ") { rest = rest.dropFirst(2); continue }
             if rest.hasPrefix("{{") {
-                let end = rest.range(of: "}}").map { $0.upperBound } ?? rest.endIndex
+                // A frame cut short ends where the next token starts.
+                let end = rest.range(of: "}}").map { $0.upperBound } ?? Self.tokenBoundary(in: rest)
                 let frameText = rest[rest.startIndex..<end]
-                if let frame = RawFrame(braced: frameText) { self.frame = frame } else { problems.append("unreadable frame '\(frameText)'") }
+                if let frame = RawFrame(braced: frameText) { self.frame = frame } else { problems.append("unreadable frame '\(frameText.trimmingCharacters(in: CharacterSet(charactersIn: ", ")))'") }
                 rest = rest[end...]
                 continue
             }
