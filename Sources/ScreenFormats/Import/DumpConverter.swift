@@ -165,11 +165,12 @@ struct DumpConverter {
 
     /// The spoken label of each node: the dump's label, else a `name` that is not an identifier,
     /// else a title. A `name` is only used when the dump has no `label` attribute at all: with
-    /// `label=""` present, WebDriverAgent's `name` can only be the identifier.
+    /// `label=""` present, WebDriverAgent's `name` can only be the identifier. An image's lone
+    /// name is its asset name (XCTest reports it as the identifier), never a label.
     private mutating func resolveLabels() {
         labels = dump.nodes.map { node in
             if let label = SpokenText.normalized(node.label) { return label }
-            if node.label == nil, let name = SpokenText.normalized(node.name), name != node.identifier,
+            if node.label == nil, node.type != .image, let name = SpokenText.normalized(node.name), name != node.identifier,
                !SpokenText.looksLikeIdentifier(name) {
                 return name
             }

@@ -26,6 +26,10 @@ enum DumpElementType: Int, CaseIterable, Hashable, Sendable {
     /// The type named by a dump: `XCUIElementTypeButton`, `Button`, `button`, `9`, or an old
     /// UI Automation name (`UIATableCell`). Nil for names XCTest does not have.
     init?(dumpName: String) {
+        if let type = Self.exactNames[dumpName] {
+            self = type
+            return
+        }
         let trimmed = dumpName.trimmingCharacters(in: .whitespaces)
         if let raw = Int(trimmed) {
             guard let type = DumpElementType(rawValue: raw) else { return nil }
@@ -42,6 +46,16 @@ enum DumpElementType: Int, CaseIterable, Hashable, Sendable {
             return nil
         }
     }
+
+    /// The spellings dumps use, looked up as written before any normalizing (the common case).
+    private static let exactNames: [String: DumpElementType] = {
+        var table: [String: DumpElementType] = [:]
+        for type in DumpElementType.allCases {
+            table[type.xcName] = type
+            table["XCUIElementType" + type.xcName] = type
+        }
+        return table
+    }()
 
     private static let byLowercasedName: [String: DumpElementType] = {
         var table: [String: DumpElementType] = [:]

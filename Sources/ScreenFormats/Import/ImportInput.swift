@@ -33,7 +33,7 @@ struct ImportInput: Sendable {
             let location = location(ofByteOffset: bad, in: bytes, source: source)
             let hex = String(bytes[bad], radix: 16, uppercase: true)
             throw ImportError(.invalidEncoding, at: location,
-                              "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) cannot appear here")
+                              "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) does not start a valid character")
         }
         return ImportInput(source: source, bytes: bytes)
     }
@@ -68,8 +68,8 @@ struct ImportInput: Sendable {
         return ImportLocation(source: source, line: line, column: column)
     }
 
-    /// The offset of the first byte that breaks UTF-8 (overlong forms, surrogates and values past
-    /// U+10FFFF included), or nil when all bytes are valid.
+    /// The offset where the first invalid UTF-8 sequence starts (overlong forms, surrogates,
+    /// values past U+10FFFF and sequences cut short included), or nil when all bytes are valid.
     /// - Complexity: O(n).
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         var index = 0
@@ -95,10 +95,10 @@ struct ImportInput: Sendable {
             }
             if index + length > count { return index }
             let second = bytes[index + 1]
-            if second < low || second > high { return index + 1 }
+            if second < low || second > high { return index }
             var offset = 2
             while offset < length {
-                if bytes[index + offset] & 0xC0 != 0x80 { return index + offset }
+                if bytes[index + offset] & 0xC0 != 0x80 { return index }
                 offset += 1
             }
             index += length

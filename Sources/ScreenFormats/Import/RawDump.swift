@@ -62,15 +62,25 @@ struct RawDumpNode: Sendable {
     /// `Window (Main)` in debugDescription text.
     var isMainWindow = false
 
+    /// Whether the type name is one XCTest knows.
+    private(set) var hasKnownType: Bool
+
     init(typeName: String, location: ImportLocation) {
         self.typeName = typeName
-        self.type = DumpElementType(dumpName: typeName) ?? .other
+        let known = DumpElementType(dumpName: typeName)
+        self.type = known ?? .other
+        self.hasKnownType = known != nil
         self.depth = 0
         self.location = location
     }
 
-    /// Whether the type name is one XCTest knows.
-    var hasKnownType: Bool { DumpElementType(dumpName: typeName) != nil }
+    /// Changes the type name (and the type it stands for).
+    mutating func setTypeName(_ name: String) {
+        typeName = name
+        let known = DumpElementType(dumpName: name)
+        type = known ?? .other
+        hasKnownType = known != nil
+    }
 }
 
 /// A whole dump: nodes in document order (every parent before its descendants, each subtree
@@ -82,6 +92,7 @@ struct RawDump: Sendable {
     var warnings: [ImportWarning] = []
     private var unknownTypeNames: Set<String> = []
     private var unknownTraitNames: Set<String> = []
+    private var traitCache: [String: UIAccessibilityTraits] = [:]
 
     init(source: String, limits: ImportLimits) {
         self.source = source
@@ -109,8 +120,7 @@ struct RawDump: Sendable {
 
     /// Sets the type of a node added before its type was known (JSON keys come in any order).
     mutating func setType(_ index: Int, name: String) {
-        nodes[index].typeName = name
-        nodes[index].type = DumpElementType(dumpName: name) ?? .other
+        nodes[index].setTypeName(name)
         warnIfUnknownType(index)
     }
 
@@ -130,18 +140,26 @@ struct RawDump: Sendable {
         warnings.append(ImportWarning(location: location, message: message))
     }
 
-    /// Parses a traits attribute, warning once per unknown trait name.
+    /// Parses a traits attribute, warning once per unknown trait name. Dumps repeat the same few
+    /// trait strings on every node, so results are cached.
     mutating func traits(from text: String, at location: ImportLocation) -> UIAccessibilityTraits {
+        if let cached = traitCache[text] { return cached }
         var unknown: [String] = []
         let traits = DumpTraits.parse(text, unknown: &unknown)
         for name in unknown where unknownTraitNames.insert(name).inserted {
             warn(at: location, "unknown trait '\(name)' is ignored")
         }
+        traitCache[text] = traits
         return traits
     }
 
     /// Reads a boolean written as `true`/`false`, `1`/`0` or `yes`/`no`; warns and returns nil otherwise.
     mutating func bool(_ text: String, attribute: String, at location: ImportLocation) -> Bool? {
+        switch text {
+        case "true", "1": return true
+        case "false", "0": return false
+        default: break
+        }
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {
         case "true", "1", "yes": return true
         case "false", "0", "no": return false

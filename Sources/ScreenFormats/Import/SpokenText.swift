@@ -4,7 +4,8 @@ enum SpokenText {
     /// `text` trimmed, with a label repeated on several lines said once (Flutter's
     /// `FLOOR\nFLOOR`); nil when nothing is left.
     static func normalized(_ text: String?) -> String? {
-        guard let text else { return nil }
+        guard let text, let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return nil }
+        if !first.properties.isWhitespace && !last.properties.isWhitespace && !text.utf8.contains(0x0A) { return text }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return nil }
         let lines = trimmed.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -271,7 +271,7 @@ enum WDAJSONReader {
             switch key {
             case "type", "elementType":
                 guard let text else { return }
-                if let owner { dump.setType(owner, name: text) } else { pending?.typeName = text; pending?.type = DumpElementType(dumpName: text) ?? .other }
+                if let owner { dump.setType(owner, name: text) } else { pending?.setTypeName(text) }
             case "name": setAttribute(owner) { $0.name = text }
             case "label": setAttribute(owner) { $0.label = text }
             case "value": setAttribute(owner) { $0.value = text.flatMap { $0.isEmpty ? nil : $0 } }

@@ -52,7 +52,7 @@ enum WDAXMLReader {
         let name = XMLParser.ErrorCode(rawValue: code).map { "\($0)" } ?? "code \(code)"
         switch code {
         case 4:
-            return ImportError(.empty, at: location, "the XML holds no element")
+            return ImportError(.malformed, at: location, "no XML element found: the text does not start with '<' (\(name))")
         case 5, 77:
             return ImportError(.truncated, at: location, "the XML ends in the middle of the document (\(name))")
         case 9:
@@ -155,7 +155,7 @@ final class WDAXMLParserDelegate: NSObject, XMLParserDelegate {
         } else {
             let parts = ["x", "y", "width", "height"].map { attributes[$0] }
             if parts.contains(where: { $0 != nil }) {
-                let numbers = parts.compactMap { $0.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+                let numbers = parts.compactMap { $0.flatMap { Double($0) ?? Double($0.trimmingCharacters(in: .whitespaces)) } }
                 if numbers.count == 4 {
                     node.frame = RawFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
                 } else {
