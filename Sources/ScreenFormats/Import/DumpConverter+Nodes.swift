@@ -24,6 +24,7 @@ extension DumpConverter {
     /// Builds the document from the decided roles.
     /// - Complexity: O(n).
     mutating func emit() -> ScreenDocument {
+        computeReachableBounds()
         var nodes: [ScreenNode] = []
         let appRoot = topLevel.count == 1 && dump.nodes.first?.type == .application ? 0 : nil
         var root = appRoot.map { makeContainer($0) } ?? ScreenNode(type: .view)
@@ -65,6 +66,21 @@ extension DumpConverter {
         return ScreenDocument(device: device, nodes: nodes, root: 0)
     }
 
+    /// For every node, the bounds of the reachable elements in its subtree (scroll content sizes).
+    /// - Complexity: O(n).
+    private mutating func computeReachableBounds() {
+        reachableBounds = Array(repeating: .null, count: dump.nodes.count)
+        for index in stride(from: dump.nodes.count - 1, through: 0, by: -1) {
+            if (roles[index] == .element || roles[index] == .composite) && !hiddenElement[index],
+               let rect = frames[index], rect.width > 0 || rect.height > 0 {
+                reachableBounds[index] = rect
+            }
+            for child in children[index] where !reachableBounds[child].isNull {
+                reachableBounds[index] = reachableBounds[index].union(reachableBounds[child])
+            }
+        }
+    }
+
     // MARK: - Containers
 
     private func makeContainer(_ index: Int) -> ScreenNode {
@@ -95,14 +111,10 @@ extension DumpConverter {
         return node
     }
 
-    /// The content size and offset of a scroll container, from the elements it holds.
+    /// The content size and offset of a scroll container, from the reachable elements it holds.
     private func setContentSize(of node: inout ScreenNode, container index: Int) {
         guard let frame = frames[index] else { return }
-        var union = CGRect.null
-        for descendant in descendants(of: index)
-        where (roles[descendant] == .element || roles[descendant] == .composite) && !hiddenElement[descendant] {
-            if let rect = frames[descendant], rect.width > 0 || rect.height > 0 { union = union.union(rect) }
-        }
+        let union = reachableBounds[index]
         guard !union.isNull else { return }
         let content = frame.union(union)
         guard !Self.sameFrame(content, frame) else { return }
@@ -355,6 +367,7 @@ extension DumpConverter {
 
     /// One warning per identifier used by more than one kept node (identical siblings are normal
     /// in real dumps, spec/real-dumps.md §5.11; a lookup by identifier finds the first).
+    /// - Complexity: O(n).
     mutating func warnAboutDuplicateIdentifiers() {
         var uses: [String: [Int]] = [:]
         var order: [String] = []

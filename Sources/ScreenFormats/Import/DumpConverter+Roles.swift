@@ -17,6 +17,12 @@ extension DumpConverter {
         .tableRow, .tableColumn, .outlineRow, .ruler, .rulerMarker, .timeline, .relevanceIndicator, .scrollBar,
     ]
 
+    /// Controls that keep an alert from being a plain title, message and actions.
+    static let alertInputTypes: Set<DumpElementType> = [
+        .textField, .secureTextField, .searchField, .textView, .switch, .toggle, .slider, .picker, .pickerWheel,
+        .datePicker, .stepper, .segmentedControl,
+    ]
+
     /// Types that can hold text the user types.
     static let textInputTypes: Set<DumpElementType> = [.textField, .secureTextField, .searchField, .textView]
 
@@ -35,6 +41,8 @@ extension DumpConverter {
         var controlBelow = Array(repeating: false, count: count)
         var keyBelow = Array(repeating: false, count: count)
         var visibleBelow = Array(repeating: false, count: count)
+        var buttonBelow = Array(repeating: false, count: count)
+        var inputBelow = Array(repeating: false, count: count)
         for index in stride(from: count - 1, through: 0, by: -1) {
             for child in children[index] {
                 let childNode = dump.nodes[child]
@@ -43,6 +51,8 @@ extension DumpConverter {
                     || (candidate[child] && childNode.type != .staticText && childNode.type != .image)
                 keyBelow[index] = keyBelow[index] || keyBelow[child] || isKey(child)
                 visibleBelow[index] = visibleBelow[index] || visibleBelow[child] || childNode.isVisible == true
+                buttonBelow[index] = buttonBelow[index] || buttonBelow[child] || childNode.type == .button
+                inputBelow[index] = inputBelow[index] || inputBelow[child] || Self.alertInputTypes.contains(childNode.type)
             }
             candidate[index] = inferredElement(index, candidateBelow: candidateBelow[index], controlBelow: controlBelow[index])
         }
@@ -70,7 +80,7 @@ extension DumpConverter {
                 roles[index] = .container
                 continue
             }
-            if isComposite(index) {
+            if isComposite(index, buttonBelow: buttonBelow[index], inputBelow: inputBelow[index]) {
                 roles[index] = .composite
                 continue
             }
@@ -129,15 +139,13 @@ extension DumpConverter {
     /// Nodes that stand for a UIKit control making its own elements, so one node replaces the
     /// dump's subtree: a segmented control (its segments get "i of n" from UISegmentedControl), an
     /// alert or action sheet holding only text and buttons, a stepper without its buttons.
-    private func isComposite(_ index: Int) -> Bool {
+    private func isComposite(_ index: Int, buttonBelow: Bool, inputBelow: Bool) -> Bool {
         let node = dump.nodes[index]
         switch node.type {
         case .segmentedControl:
-            return descendants(of: index).contains { dump.nodes[$0].type == .button }
+            return buttonBelow
         case .alert, .sheet:
-            let inputs: Set<DumpElementType> = Self.textInputTypes.union([.switch, .toggle, .slider, .picker, .pickerWheel, .datePicker, .stepper, .segmentedControl])
-            return !descendants(of: index).contains { inputs.contains(dump.nodes[$0].type) }
-                && descendants(of: index).contains { dump.nodes[$0].type == .button }
+            return buttonBelow && !inputBelow
         case .stepper:
             return node.isAccessible != true && children[index].isEmpty
         default:
@@ -158,7 +166,7 @@ extension DumpConverter {
     /// keyboard), or an earlier element of the same container already lay past the viewport's far
     /// edge (lists lay out in document order; content after the fold keeps stale frames). Anywhere
     /// else it is invisible where it stands.
-    /// - Complexity: O(n).
+    /// - Complexity: O(n) (at most 16 cover rectangles).
     mutating func decideReachability() {
         let count = dump.nodes.count
         hiddenElement = Array(repeating: false, count: count)
@@ -182,14 +190,18 @@ extension DumpConverter {
         }
     }
 
-    /// What windows after the first cover of the app: the frames of their outermost visible
-    /// content smaller than the window (the keyboard), status bars excepted.
-    /// - Complexity: O(size of those windows' subtrees).
+    /// What windows after the first cover of the app: per window, the bounds of its outermost
+    /// visible content smaller than the window (the keyboard), status bars excepted. Only windows
+    /// that are not inside another window count, and at most 16 of them.
+    /// - Complexity: O(size of those windows' subtrees), each node visited at most once.
     private func coverRects() -> [CGRect] {
-        let windows = dump.nodes.indices.filter { dump.nodes[$0].type == .window && roles[$0] != .dropped }
+        let windows = dump.nodes.indices.filter {
+            dump.nodes[$0].type == .window && windowOf[$0] == nil && roles[$0] != .dropped
+        }
         var covers: [CGRect] = []
-        for window in windows.dropFirst() {
+        for window in windows.dropFirst().prefix(16) {
             let windowFrame = effectiveFrames[window]
+            var cover = CGRect.null
             var index = window + 1
             while index < subtreeEnd[window] {
                 let node = dump.nodes[index]
@@ -198,12 +210,13 @@ extension DumpConverter {
                     continue
                 }
                 if let frame = frames[index], frame.width > 0, frame.height > 0, !Self.sameFrame(frame, windowFrame) {
-                    covers.append(frame)
+                    cover = cover.union(frame)
                     index = subtreeEnd[index]
                     continue
                 }
                 index += 1
             }
+            if !cover.isNull { covers.append(cover) }
         }
         return covers
     }
@@ -251,6 +264,7 @@ extension DumpConverter {
     /// Which text input is being edited: the one the dump says has focus (debugDescription's
     /// `Keyboard Focused`, JSON `isFocused`), else — when the keyboard is up and exactly one
     /// reachable text input is on screen — that one.
+    /// - Complexity: O(n).
     mutating func inferEditing() {
         let inputs = dump.nodes.indices.filter {
             roles[$0] == .element && !hiddenElement[$0] && Self.textInputTypes.contains(dump.nodes[$0].type)

@@ -55,6 +55,8 @@ struct DumpConverter {
     var roles: [Role] = []
     var hiddenElement: [Bool] = []
     var editing: Set<Int> = []
+    /// Bounds of the reachable elements below each node (for scroll content sizes).
+    var reachableBounds: [CGRect] = []
     var appFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
     var topLevel: [Int] = []
     /// Nearest ancestor (not self) of each kind; nil when there is none.
@@ -93,6 +95,7 @@ struct DumpConverter {
     // MARK: - Structure
 
     /// Children lists, subtree ranges and top-level nodes.
+    /// - Complexity: O(n).
     private mutating func analyzeStructure() {
         let count = dump.nodes.count
         children = Array(repeating: [], count: count)
@@ -111,6 +114,7 @@ struct DumpConverter {
 
     /// Sanitized frames, the app's frame, and windows clamped to it (iOS 18 reports some hidden
     /// windows in pixels, spec/real-dumps.md §5.1).
+    /// - Complexity: O(n).
     private mutating func sanitizeFrames() {
         frames = dump.nodes.map { node in
             guard let raw = node.frame else { return nil }
@@ -144,6 +148,7 @@ struct DumpConverter {
     }
 
     /// Nearest window, scroll container, navigation bar and status bar above each node.
+    /// - Complexity: O(n).
     private mutating func analyzeContext() {
         let count = dump.nodes.count
         windowOf = Array(repeating: nil, count: count)
@@ -167,6 +172,7 @@ struct DumpConverter {
     /// else a title. A `name` is only used when the dump has no `label` attribute at all: with
     /// `label=""` present, WebDriverAgent's `name` can only be the identifier. An image's lone
     /// name is its asset name (XCTest reports it as the identifier), never a label.
+    /// - Complexity: O(n).
     private mutating func resolveLabels() {
         labels = dump.nodes.map { node in
             if let label = SpokenText.normalized(node.label) { return label }

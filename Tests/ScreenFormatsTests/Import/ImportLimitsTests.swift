@@ -59,6 +59,24 @@ import Testing
         #expect(document.elementSummaries() == [#"label "Deep" @0,0,10,10"#])
     }
 
+    /// Chains of the types whose handling looks at their subtree (composites, scroll containers,
+    /// windows): each subtree is looked at once, so 50,000 levels stay fast.
+    @Test(arguments: ["Alert", "SegmentedControl", "ScrollView", "Window", "Cell", "NavigationBar"])
+    func adversarialNestingStaysLinear(type: String) throws {
+        let depth = 50_000
+        var text = "<AppiumAUT>"
+        for level in 0..<depth {
+            text += #"<XCUIElementType\#(type) type="XCUIElementType\#(type)" x="0" y="\#(level)" width="100" height="100">"#
+        }
+        text += #"<XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Bottom" x="0" y="0" width="10" height="10"/>"#
+        text += String(repeating: "</XCUIElementType\(type)>", count: depth) + "</AppiumAUT>"
+        let clock = ContinuousClock()
+        var summaries: [String] = []
+        let elapsed = try clock.measure { summaries = try importText(text).document.elementSummaries() }
+        #expect(!summaries.isEmpty)
+        #expect(elapsed < .seconds(60))
+    }
+
     @Test func sizeLimit() throws {
         let error = try #require(throws: ImportError.self) {
             try importText(Self.deepXML(10), limits: ImportLimits(maxBytes: 100))
