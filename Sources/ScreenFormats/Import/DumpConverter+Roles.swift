@@ -76,7 +76,7 @@ extension DumpConverter {
                 roles[index] = .dropped
                 continue
             }
-            if node.type == .application || node.type == .window {
+            if node.type == .application || node.type == .window || node.type == .statusBar {
                 roles[index] = .container
                 continue
             }
