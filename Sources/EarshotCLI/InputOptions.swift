@@ -3,15 +3,35 @@ import Earshot
 
 /// Options every command that reads a screen shares.
 struct InputOptions: ParsableArguments {
+    @Option(
+        name: .customLong("input-format"),
+        help: "Read the input as this format instead of detecting it: screen-json, screen-yaml, wda-xml, wda-json, xcuitest."
+    )
+    var inputFormat: ScreenInputFormat?
+
+    @Option(help: "The device language (BCP 47, e.g. es-ES) for screens that do not record one, such as dumps.")
+    var language: String?
+
     @Option(name: .customLong("max-bytes"), help: "Refuse input files larger than this many bytes.")
     var maximumBytes: Int = ScreenLoader.defaultMaximumBytes
+
+    func validate() throws {
+        guard let language else { return }
+        let parts = language.split(separator: "-", omittingEmptySubsequences: false)
+        let primary = parts.first.map(String.init) ?? ""
+        let wellFormed = (2...3).contains(primary.count) && primary.allSatisfy(\.isLetter)
+            && parts.dropFirst().allSatisfy { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+        if !wellFormed { throw ValidationError("'\(language)' is not a BCP 47 language tag (for example en-US, es-419, zh-Hans).") }
+    }
 
     /// Loads and builds the screen at `path` (`-` is stdin, nil is the built-in sample), printing
     /// warnings to stderr. Errors become exit code 1 with the message on stderr.
     @MainActor
     func load(_ path: String?) throws -> LoadedScreen {
         do {
-            let screen = try path.map { try ScreenLoader.load(path: $0, maximumBytes: maximumBytes) } ?? ScreenLoader.sample()
+            let screen = try path.map {
+                try ScreenLoader.load(path: $0, format: inputFormat, language: language, maximumBytes: maximumBytes)
+            } ?? ScreenLoader.sample()
             for warning in screen.warnings { Output.warn(warning) }
             return screen
         } catch {
@@ -19,4 +39,12 @@ struct InputOptions: ParsableArguments {
             throw ExitCode.failure
         }
     }
+}
+
+extension ScreenInputFormat: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argumentName: argument)
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.argumentName) }
 }

@@ -35,7 +35,7 @@ import EarshotUIKit
 ///   are `.default` (a screen file records no styles).
 /// - `activityIndicator` nodes keep their indicator visible when stopped (`hidesWhenStopped` is
 ///   false): a screen file shows what was on screen; use `hidden` to hide one.
-/// - `textField` / `textView` nodes with `isEditing` become their window's first responder once
+/// - `textField` / `textView` / `searchField` nodes with `isEditing` become their window's first responder once
 ///   the window is built (the last one listed wins).
 ///
 /// Nothing here recurses: a document 100,000 nodes deep builds with explicit stacks.

@@ -36,12 +36,39 @@ public enum ScreenLoader {
     /// Files larger than this are refused before reading (a setting of the caller).
     public nonisolated static let defaultMaximumBytes = 512 * 1024 * 1024
 
-    /// Reads `path` ("-" reads standard input) and builds it.
-    public static func load(path: String, maximumBytes: Int = defaultMaximumBytes) throws -> LoadedScreen {
+    /// Reads `path` ("-" reads standard input) and builds it. The format is `format` when given,
+    /// else detected from the content (a screen file, WebDriverAgent XML or JSON, an XCUITest
+    /// debugDescription), else taken from a `.json` / `.yaml` / `.yml` extension. `language`
+    /// (BCP 47) replaces the document's device language: dumps do not record it.
+    public static func load(
+        path: String, format: ScreenInputFormat? = nil, language: String? = nil,
+        maximumBytes: Int = defaultMaximumBytes
+    ) throws -> LoadedScreen {
+        var (document, warnings) = try read(path: path, format: format, maximumBytes: maximumBytes)
+        if let language { document.device.language = language }
+        return try build(document, source: path, warnings: warnings)
+    }
+
+    /// Reads `path` into a document without building it (for `earshot convert`).
+    public static func read(
+        path: String, format: ScreenInputFormat? = nil, maximumBytes: Int = defaultMaximumBytes
+    ) throws -> (document: ScreenDocument, warnings: [String]) {
         let data = try readData(path: path, maximumBytes: maximumBytes)
-        let format = path == "-" ? nil : ScreenFileFormat(pathExtension: (path as NSString).pathExtension)
-        let result = try ScreenFileReader().read(data, format: format, source: path)
-        return try build(result.document, source: path, warnings: result.warnings.map(\.description))
+        let extensionFormat = path == "-" ? nil : ScreenFileFormat(pathExtension: (path as NSString).pathExtension)
+        let chosen = format ?? ScreenInputFormat.detect(data) ?? extensionFormat.map(ScreenInputFormat.init)
+        switch chosen {
+        case .screenJSON?, .screenYAML?, nil:
+            // Unrecognised content with no screen-file extension still goes to the screen-file
+            // reader, whose error says precisely what is wrong at which line.
+            let syntax: ScreenFileFormat? = chosen == .screenJSON ? .json : chosen == .screenYAML ? .yaml : extensionFormat
+            let result = try ScreenFileReader().read(data, format: syntax, source: path)
+            return (result.document, result.warnings.map(\.description))
+        case let dumpFormat?:
+            var limits = ImportLimits.default
+            limits.maxBytes = maximumBytes
+            let result = try ScreenImporter.importScreen(data, format: dumpFormat, source: path, limits: limits)
+            return (result.document, result.warnings.map(\.description))
+        }
     }
 
     /// The built-in sample screen, built.

@@ -1,28 +1,9 @@
 import EarshotUIKit
 
 extension ScreenNodeType {
-    /// The type-specific keys the type takes (screen-format.md "Types").
+    /// The type-specific keys the type takes (screen-format.md "Types"), as written in files.
     public var typeKeys: Set<String> {
-        switch self {
-        case .view, .element, .imageView: []
-        case .label: ["text"]
-        case .button: ["title", "isEnabled", "isSelected"]
-        case .switch: ["isOn", "isEnabled"]
-        case .slider: ["minimum", "maximum", "current", "isEnabled"]
-        case .stepper: ["minimum", "maximum", "current", "step"]
-        case .segmentedControl: ["segments", "selectedIndex"]
-        case .pageControl: ["pages", "currentPage"]
-        case .progressView: ["progress"]
-        case .activityIndicator: ["isAnimating"]
-        case .textField: ["text", "placeholder", "isSecure", "isEditing", "isEnabled"]
-        case .textView: ["text", "isEditing"]
-        case .searchField: ["text", "placeholder"]
-        case .tableViewCell: ["text", "detailText", "isSelected", "accessory"]
-        case .scrollView: ["contentSize", "contentOffset", "isPagingEnabled"]
-        case .navigationBar: ["title", "backTitle"]
-        case .tabBar: ["items", "selectedIndex"]
-        case .alert: ["title", "message", "actions"]
-        }
+        Set(specificKeys.map(\.rawValue))
     }
 }
 

@@ -68,7 +68,7 @@ extension ScreenNodeType {
         case .activityIndicator: [.isAnimating]
         case .textField: [.text, .placeholder, .isSecure, .isEditing, .isEnabled]
         case .textView: [.text, .isEditing]
-        case .searchField: [.text, .placeholder]
+        case .searchField: [.text, .placeholder, .isEditing]
         case .tableViewCell: [.text, .detailText, .isSelected, .accessory]
         case .scrollView: [.contentSize, .contentOffset, .isPagingEnabled]
         case .navigationBar: [.title, .backTitle]

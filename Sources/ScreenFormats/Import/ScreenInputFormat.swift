@@ -60,3 +60,27 @@ public enum ScreenInputFormat: String, Hashable, Sendable, CaseIterable {
         return nil
     }
 }
+
+extension ScreenInputFormat {
+    /// The screen-file format of a syntax.
+    public init(_ syntax: ScreenFileFormat) {
+        self = syntax == .json ? .screenJSON : .screenYAML
+    }
+
+    /// The name `earshot --input-format` takes.
+    public var argumentName: String {
+        switch self {
+        case .screenJSON: "screen-json"
+        case .screenYAML: "screen-yaml"
+        case .webDriverAgentXML: "wda-xml"
+        case .webDriverAgentJSON: "wda-json"
+        case .xcuitestDescription: "xcuitest"
+        }
+    }
+
+    /// The format named `argumentName`, or nil.
+    public init?(argumentName: String) {
+        guard let match = Self.allCases.first(where: { $0.argumentName == argumentName }) else { return nil }
+        self = match
+    }
+}
