@@ -13,9 +13,11 @@ enum Output {
         FileHandle.standardError.write(Data("earshot: error: \(message)\n".utf8))
     }
 
-    /// Writes a warning to stderr.
+    /// Writes a warning to stderr. Warnings that already say where and what they are
+    /// ("file:line:column: …: warning: …", as compilers write them) are written as they are.
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("earshot: warning: \(message)\n".utf8))
+        let line = message.contains("warning: ") ? message : "earshot: warning: \(message)"
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// Writes an informational note to stderr.

@@ -48,3 +48,21 @@ struct RealDumpTranscriptTests {
         #expect(transcript.texts == expected)
     }
 }
+
+/// `earshot convert`'s promise: a dump written as a screen file imports back to the same tree.
+@MainActor
+@Suite("Real dumps: converted to screen files")
+struct RealDumpConversionTests {
+    @Test(arguments: RealDumpTranscriptTests.fixtures, [ScreenFileFormat.json, .yaml])
+    func convertedScreenSpeaksTheSameWords(fixture: String, syntax: ScreenFileFormat) throws {
+        let path = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/real-dumps/\(fixture)").path
+        let imported = try ScreenLoader.read(path: path).document
+        let text = ScreenFileWriter().text(imported, format: syntax)
+        let reread = try ScreenFileReader().read(Data(text.utf8), format: syntax, source: "converted").document
+        #expect(reread == imported)
+        let original = Transcript(tree: AccessibilityTree(window: try ScreenLoader.build(imported, source: fixture).window))
+        let converted = Transcript(tree: AccessibilityTree(window: try ScreenLoader.build(reread, source: "converted").window))
+        #expect(converted.texts == original.texts)
+        #expect(converted.lines.map(\.node.frame) == original.lines.map(\.node.frame))
+    }
+}
