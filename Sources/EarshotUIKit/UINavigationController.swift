@@ -117,7 +117,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     // MARK: View
 
     open override func loadView() {
-        view = NavigationContainerView(controller: self, frame: UIScreen.phone.bounds)
+        view = ContainerControllerView(frame: UIScreen.phone.bounds) { [weak self] in self?.layoutContent() }
     }
 
     open override func viewDidLoad() {
@@ -179,34 +179,11 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     }
 }
 
-/// A navigation controller's root view: it lays the bar and the top view out when it is resized.
-@MainActor
-private final class NavigationContainerView: UIView {
-    weak var controller: UINavigationController?
-
-    init(controller: UINavigationController, frame: CGRect) {
-        self.controller = controller
-        super.init(frame: frame)
-    }
-
-    override var frame: CGRect { didSet { controller?.layoutContent() } }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        controller?.layoutContent()
-    }
-}
-
 extension UIViewController {
     /// The nearest navigation controller above this view controller, or nil.
     /// - Complexity: O(d), d the number of parents.
     public var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
+        nearestParent(of: UINavigationController.self)
     }
 
     /// The item a navigation bar shows for this view controller, created on first use; its title

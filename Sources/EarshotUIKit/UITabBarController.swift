@@ -72,7 +72,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     // MARK: View
 
     open override func loadView() {
-        view = TabBarContainerView(controller: self, frame: UIScreen.phone.bounds)
+        view = ContainerControllerView(frame: UIScreen.phone.bounds) { [weak self] in self?.layoutContent() }
     }
 
     open override func viewDidLoad() {
@@ -141,34 +141,11 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
 
-/// A tab bar controller's root view: it lays the bar and the selected view out when resized.
-@MainActor
-private final class TabBarContainerView: UIView {
-    weak var controller: UITabBarController?
-
-    init(controller: UITabBarController, frame: CGRect) {
-        self.controller = controller
-        super.init(frame: frame)
-    }
-
-    override var frame: CGRect { didSet { controller?.layoutContent() } }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        controller?.layoutContent()
-    }
-}
-
 extension UIViewController {
     /// The nearest tab bar controller above this view controller, or nil.
     /// - Complexity: O(d), d the number of parents.
     public var tabBarController: UITabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
+        nearestParent(of: UITabBarController.self)
     }
 
     /// The tab representing this view controller in a tab bar controller, created on first use;

@@ -103,6 +103,17 @@ open class UIViewController: UIResponder {
         self.parent = nil
     }
 
+    /// The nearest parent (or grandparent …) of type `T`, or nil.
+    /// - Complexity: O(d), d the number of parents.
+    package func nearestParent<T: UIViewController>(of type: T.Type) -> T? {
+        var current = parent
+        while let controller = current {
+            if let match = controller as? T { return match }
+            current = controller.parent
+        }
+        return nil
+    }
+
     /// Called before the controller is added to or removed from a parent.
     open func willMove(toParent parent: UIViewController?) {}
     /// Called after the controller was added to or removed from a parent.

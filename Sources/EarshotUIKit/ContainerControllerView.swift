@@ -1,0 +1,18 @@
+/// The root view of a container view controller (navigation, tab bar): it asks its controller to
+/// lay the bar and the content out whenever it is resized or laid out.
+@MainActor
+final class ContainerControllerView: UIView {
+    private let layoutContent: @MainActor () -> Void
+
+    init(frame: CGRect, layoutContent: @escaping @MainActor () -> Void) {
+        self.layoutContent = layoutContent
+        super.init(frame: frame)
+    }
+
+    override var frame: CGRect { didSet { layoutContent() } }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutContent()
+    }
+}
