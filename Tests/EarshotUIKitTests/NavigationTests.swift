@@ -73,6 +73,26 @@ struct NavigationTests {
         #expect(navigation.viewControllers.first === root)
     }
 
+    /// UIKit calls a controller's layout callbacks around its root view's layout: a pushed screen
+    /// computes frames there (seed 003, "基本框架": an accessibility frame in `viewDidLayoutSubviews`).
+    @Test func layoutCallbacksRunAroundTheRootViewsLayoutWithItsFinalFrame() {
+        final class LayoutRecorder: UIViewController {
+            var calls: [String] = []
+            override func viewWillLayoutSubviews() { calls.append("will \(view.frame.minY)") }
+            override func viewDidLayoutSubviews() { calls.append("did \(view.frame.minY)") }
+        }
+        let (screen, navigation, _) = navigation()
+        let detail = LayoutRecorder()
+        navigation.pushViewController(detail, animated: false)
+        screen.window.layoutIfNeeded()
+        #expect(detail.calls == ["will 44.0", "did 44.0"])
+        screen.window.layoutIfNeeded()
+        #expect(detail.calls.count == 2, "nothing changed, so no second layout")
+        detail.view.frame.size.height = 700
+        screen.window.layoutIfNeeded()
+        #expect(detail.calls.count == 4)
+    }
+
     @Test(arguments: [
         (nil, nil, "Settings"),
         ("Back to settings", nil, "Back to settings"),
