@@ -47,9 +47,33 @@ open class UIApplication: UIResponder {
     }
 
     /// Runs `body` as this application's code: `UIApplication.shared` is this application and
-    /// accessibility notifications posted inside reach its assistive technologies.
+    /// accessibility notifications posted inside reach its assistive technologies. Work deferred
+    /// with `whenPerformReturns(_:)` runs when the outermost `perform` returns.
     public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Self.$current.withValue(self) { try body() }
+        performDepth += 1
+        defer {
+            performDepth -= 1
+            runDeferredWork()
+        }
+        return try Self.$current.withValue(self) { try body() }
+    }
+
+    /// How many `perform` calls are running, nested.
+    private var performDepth = 0
+    private var deferredWork: [@MainActor () -> Void] = []
+
+    /// Runs `work` once this application's code has returned: when the outermost `perform`
+    /// returns, or at once when none is running. An assistive technology uses it to handle a
+    /// notification after the app call that posted it, as UIKit delivers them.
+    package func whenPerformReturns(_ work: @escaping @MainActor () -> Void) {
+        deferredWork.append(work)
+        runDeferredWork()
+    }
+
+    private func runDeferredWork() {
+        while performDepth == 0, !deferredWork.isEmpty {
+            deferredWork.removeFirst()()
+        }
     }
 
     /// Shows `window` in this application.

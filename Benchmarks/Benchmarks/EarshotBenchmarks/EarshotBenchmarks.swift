@@ -1,0 +1,87 @@
+import Benchmark
+import Earshot
+
+/// Screens big enough to show how Earshot's costs grow: a wide screen (many elements in one
+/// container, the sort's worst case), a deep one (a 100,000-level chain), and a realistic list.
+@MainActor
+enum Screens {
+    /// `count` labels in reverse subview order, so the walk must sort them.
+    static func wide(_ count: Int) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        for index in (0..<count).reversed() {
+            let label = UILabel(frame: CGRect(x: CGFloat(index % 4) * 90, y: CGFloat(index / 4) * 20, width: 80, height: 18))
+            label.text = "Row \(index)"
+            container.addSubview(label)
+        }
+        return window
+    }
+
+    /// A chain `depth` views deep with a label at every tenth level.
+    static func deep(_ depth: Int) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var parent: UIView = window
+        for level in 0..<depth {
+            let view = UIView(frame: CGRect(x: 0, y: 0.001, width: 390, height: 800))
+            parent.addSubview(view)
+            if level.isMultiple(of: 10) {
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+                label.text = "Level \(level)"
+                view.addSubview(label)
+            }
+            parent = view
+        }
+        return window
+    }
+
+    /// A screen file of `rows` table cells, as JSON text.
+    nonisolated static func screenFile(rows: Int) -> Data {
+        var children: [String] = []
+        for row in 0..<rows {
+            children.append(#"{"type": "tableViewCell", "text": "Item \#(row)", "detailText": "Detail", "frame": [0, \#(row * 44), 390, 44]}"#)
+        }
+        let json = #"{"format": "earshot-screen", "version": 1, "root": {"children": ["# + children.joined(separator: ",\n") + "]}}"
+        return Data(json.utf8)
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(5))
+
+    // Set-up runs on the main actor before the measurement starts; only the work is measured.
+    Benchmark("walk: 10,000 elements in one container") { benchmark in
+        let window = await MainActor.run { Screens.wide(10_000) }
+        benchmark.startMeasurement()
+        await MainActor.run { blackHole(AccessibilityTree(window: window).elements.count) }
+    }
+
+    Benchmark("walk: 100,000-deep chain") { benchmark in
+        let window = await MainActor.run { Screens.deep(100_000) }
+        benchmark.startMeasurement()
+        await MainActor.run { blackHole(AccessibilityTree(window: window).elements.count) }
+    }
+
+    Benchmark("transcript: 10,000 elements (walk + speech)") { benchmark in
+        let window = await MainActor.run { Screens.wide(10_000) }
+        benchmark.startMeasurement()
+        await MainActor.run { blackHole(Transcript(tree: AccessibilityTree(window: window)).texts.count) }
+    }
+
+    Benchmark("screen file: parse and build 5,000 cells") { benchmark in
+        let data = Screens.screenFile(rows: 5_000)
+        benchmark.startMeasurement()
+        await MainActor.run {
+            guard let result = try? ScreenFileReader().read(json: data, source: "bench.json"),
+                  let built = try? ScreenBuilder().build(result.document) else { return }
+            blackHole(built.window)
+        }
+    }
+
+    Benchmark("earshot read: the sample screen end to end") { _ in
+        await MainActor.run {
+            guard let screen = try? ScreenLoader.sample() else { return }
+            blackHole(TranscriptWriter.text(Transcript(tree: AccessibilityTree(window: screen.window))))
+        }
+    }
+}

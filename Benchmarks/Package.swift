@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Earshot's benchmarks, kept in their own package so the main package's tests stay light.
+// Run from this folder: `swift package benchmark` (see ../README.md, "Performance").
+let package = Package(
+    name: "EarshotBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Earshot", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "EarshotBenchmarks",
+            dependencies: [
+                .product(name: "Earshot", package: "Earshot"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/EarshotBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

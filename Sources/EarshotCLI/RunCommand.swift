@@ -1,0 +1,58 @@
+import ArgumentParser
+import Earshot
+
+/// `earshot run FILE GESTURE…`: drives a screen with VoiceOver gestures and prints what VoiceOver said.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Apply VoiceOver gestures to a screen and print what VoiceOver says.",
+        discussion: """
+            VoiceOver starts on the screen (focusing and speaking its first element), then the gestures \
+            run in order. After each one, speech runs to its end, as for a user who listens before the \
+            next gesture. Prints one utterance per line.
+            Gestures: \(VoiceOverGesture.argumentNames.joined(separator: ", ")).
+            """
+    )
+
+    @Argument(help: "The screen to drive (`-` for standard input).")
+    var file: String
+
+    @Argument(help: "Gestures to apply, in order (e.g. right right doubletap touch:120,300).")
+    var gestures: [String] = []
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "Output format: text (the spoken log) or json (the spoken log and the events).")
+    var format: TranscriptFormat = .text
+
+    @Flag(name: .customLong("no-hints"), help: "Turn Speak Hints off.")
+    var noHints = false
+
+    func validate() throws {
+        for argument in gestures {
+            do {
+                _ = try VoiceOverGesture(parsing: argument)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let screen = try input.load(file)
+            var settings = VoiceOverSettings()
+            settings.speaksHints = !noHints
+            let voiceOver = VoiceOver(window: screen.window, settings: settings)
+            voiceOver.settle()
+            for argument in gestures {
+                if let gesture = VoiceOverGesture(argument: argument) { voiceOver.perform(gesture) }
+                voiceOver.settle()
+            }
+            switch format {
+            case .text: Output.write(RunLogWriter.text(spoken: voiceOver.spokenLog))
+            case .json: Output.write(RunLogWriter.json(spoken: voiceOver.spokenLog, events: voiceOver.events))
+            }
+        }
+    }
+}

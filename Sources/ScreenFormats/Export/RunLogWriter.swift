@@ -1,0 +1,90 @@
+import EarshotUIKit
+import VoiceOverSimulator
+
+/// Writes what a VoiceOver session said and did, for `earshot run`: the spoken log as text (one
+/// utterance per line), or as JSON with the typed events next to it.
+@MainActor
+public enum RunLogWriter {
+    /// One utterance per line.
+    public static func text(spoken: [String]) -> String {
+        spoken.map { $0 + "\n" }.joined()
+    }
+
+    /// `{"spoken": [...], "events": [{"event": "...", ...}, ...]}`.
+    public static func json(spoken: [String], events: [VoiceOverEvent]) -> String {
+        var json = JSONOutput()
+        json.beginObject()
+        json.strings("spoken", spoken)
+        json.beginArray("events")
+        for event in events {
+            json.beginObject()
+            write(event, to: &json)
+            json.end()
+        }
+        json.end()
+        json.end()
+        return json.text
+    }
+
+    private static func write(_ event: VoiceOverEvent, to json: inout JSONOutput) {
+        switch event {
+        case .focusMoved(let from, let to):
+            json.string("event", "focusMoved")
+            json.string("from", from.map(describe))
+            json.string("to", to.map(describe))
+        case .spoke(let text, let kind):
+            json.string("event", "spoke")
+            json.string("text", text)
+            json.string("kind", kind.rawValue)
+        case .speechInterrupted(let text):
+            json.string("event", "speechInterrupted")
+            json.string("text", text)
+        case .speechPaused(let text):
+            json.string("event", "speechPaused")
+            json.string("text", text)
+        case .speechResumed(let text):
+            json.string("event", "speechResumed")
+            json.string("text", text)
+        case .soundPlayed(let sound):
+            json.string("event", "soundPlayed")
+            json.string("sound", sound.rawValue)
+        case .announcementFinished(let text, let success):
+            json.string("event", "announcementFinished")
+            json.string("text", text)
+            json.bool("success", success)
+        case .appMethodCalled(let name, let receiver):
+            json.string("event", "appMethodCalled")
+            json.string("method", name)
+            json.string("on", receiver)
+        case .tapSynthesized(let point, let hitView):
+            json.string("event", "tapSynthesized")
+            json.coordinates("at", [point.x, point.y])
+            json.string("hitView", hitView.map(describe))
+        case .notificationReceived(let notification):
+            json.string("event", "notificationReceived")
+            json.string("notification", name(of: notification))
+        case .systemAction(let action):
+            json.string("event", "systemAction")
+            json.string("action", action)
+        }
+    }
+
+    /// A live object as a person would name it: its identifier, else its label, else its class.
+    private static func describe(_ object: NSObject) -> String {
+        if let identifier = object.accessibilityIdentifier, !identifier.isEmpty { return identifier }
+        if let label = object.accessibilityLabel, !label.isEmpty { return label }
+        return String(describing: type(of: object))
+    }
+
+    private static func name(of notification: UIAccessibility.Notification) -> String {
+        switch notification {
+        case .screenChanged: return "screenChanged"
+        case .layoutChanged: return "layoutChanged"
+        case .announcement: return "announcement"
+        case .pageScrolled: return "pageScrolled"
+        case .pauseAssistiveTechnology: return "pauseAssistiveTechnology"
+        case .resumeAssistiveTechnology: return "resumeAssistiveTechnology"
+        default: return "notification \(notification.rawValue)"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// How long VoiceOver takes to say something, for the simulator's virtual clock (spec §11).
+///
+/// The formula, deterministic and documented so tests can compute it:
+/// - words per minute = 80 + 240 × rate, with the Speaking Rate setting `rate` clamped to 0…1
+///   (0.5, the default, gives 200 words per minute);
+/// - a word is 6 characters, spaces included (the typing-speed convention), so the default speaks
+///   20 characters a second; a CJK ideograph, kana or hangul syllable counts as 3 characters,
+///   since each is a spoken syllable;
+/// - an utterance lasts `characters / charactersPerSecond`, at least `minimumDuration`, rounded to
+///   the millisecond;
+/// - an element's hint starts `hintPause` after its description ends.
+public struct SpeechTiming: Hashable, Sendable {
+    /// The Speaking Rate setting, 0 (slowest) to 1 (fastest).
+    public var speakingRate: Double
+
+    /// The silence between an element's description and its hint.
+    public static let hintPause: Duration = .milliseconds(500)
+    /// The shortest utterance.
+    public static let minimumDuration: Duration = .milliseconds(100)
+
+    public init(speakingRate: Double) {
+        self.speakingRate = speakingRate
+    }
+
+    /// 80 + 240 × rate.
+    public var wordsPerMinute: Double {
+        let rate = speakingRate.isFinite ? min(1, max(0, speakingRate)) : 0.5
+        return 80 + 240 * rate
+    }
+
+    /// Six characters per word.
+    public var charactersPerSecond: Double { wordsPerMinute * 6 / 60 }
+
+    /// How long `text` takes to say.
+    public func duration(of text: String) -> Duration {
+        var weight = 0
+        for scalar in text.unicodeScalars {
+            weight += Self.isSyllabic(scalar) ? 3 : 1
+        }
+        let milliseconds = (Double(weight) / charactersPerSecond * 1000).rounded()
+        return max(Self.minimumDuration, .milliseconds(Int(milliseconds)))
+    }
+
+    /// How long an element's speech takes: the description, then the pause and the hint.
+    public func duration(description: String, hint: String?) -> Duration {
+        var total = duration(of: description)
+        if let hint, !hint.isEmpty {
+            total += Self.hintPause + duration(of: hint)
+        }
+        return total
+    }
+
+    /// CJK ideographs, kana and hangul: one spoken syllable each.
+    private static func isSyllabic(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x2FFFF:
+            return true
+        default:
+            return false
+        }
+    }
+}

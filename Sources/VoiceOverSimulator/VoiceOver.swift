@@ -1,0 +1,498 @@
+import AccessibilityTree
+import EarshotUIKit
+
+/// A simulated iOS VoiceOver running on one window: a cursor over the elements the walk
+/// (`AccessibilityTree`) finds, driven by the gestures a blind user makes, speaking what
+/// VoiceOver speaks (`SpeechComposer`), calling into the app as iOS does, and reacting to what the
+/// app posts (spec/voiceover.md §5–8, §11).
+///
+/// Creating it starts VoiceOver for the window's application: `UIAccessibility.isVoiceOverRunning`
+/// becomes true inside the app, `voiceOverStatusDidChangeNotification` is posted on the
+/// application's `notificationCenter`, the summary element (else the first element) is focused and
+/// spoken. `stop()` ends it.
+///
+/// Every gesture returns what it made VoiceOver say: the last utterance it asked for (said now or
+/// queued), which is what the user is left hearing; nil when it said nothing — past either end of
+/// the screen, for instance, where focus stays and a boundary sound plays. Everything said is in
+/// `spokenLog`, everything done in `events`.
+///
+/// Time is virtual (`now`, `advance(by:)`, `settle()`): speech takes the time `SpeechTiming` says,
+/// and nothing sleeps. Every call into app code runs inside `application.perform { }`, so
+/// `UIApplication.shared` is the app and what it posts reaches this VoiceOver; notifications the
+/// app posts while VoiceOver is calling it are handled after the call returns, in order.
+@MainActor
+public final class VoiceOver {
+    /// The window VoiceOver reads.
+    public let window: UIWindow
+    /// The application VoiceOver is running for.
+    public let application: UIApplication
+    /// The settings in effect; changes apply to the next utterance.
+    public var settings: VoiceOverSettings {
+        didSet { composer = SpeechComposer(settings: settings) }
+    }
+
+    // MARK: Output
+
+    /// The last utterance that began.
+    public internal(set) var lastSpoken: String?
+    /// One entry per utterance, in the order they began: an element's description and hint joined
+    /// with ", ", an announcement, a scroll status, a rotor item's name, …
+    public internal(set) var spokenLog: [String] = []
+    /// Everything VoiceOver did, in order.
+    public internal(set) var events: [VoiceOverEvent] = []
+    /// Whether VoiceOver is running (false after `stop()`; gestures then do nothing).
+    public internal(set) var isRunning = false
+
+    // MARK: State
+
+    /// The tree as last read.
+    public internal(set) var tree: AccessibilityTree
+    /// The live object under the cursor. Reading it reads the app again first, so a cursor whose
+    /// element has gone away has already moved (spec §8).
+    public var focusedElement: NSObject? {
+        if isRunning { refreshIfIdle() }
+        return focusedObject
+    }
+
+    var composer: SpeechComposer
+    var focusedObject: NSObject?
+    /// The focused element's position in reading order when the tree was last read; after the
+    /// element disappears it is where the cursor was (spec §8).
+    var focusedIndex = 0
+    /// The focused object is no longer in the tree; the cursor moves on the next occasion.
+    var focusIsStale = false
+
+    var speech = SpeechQueue()
+    var nextUtteranceID = 0
+    /// The virtual clock.
+    public internal(set) var now: Duration = .zero
+
+    /// Notifications the app posted while VoiceOver was calling it, not yet handled.
+    var pendingNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] = []
+    var appCallDepth = 0
+    /// App code ran since the tree was last read, so it may differ.
+    var treeMayHaveChanged = true
+    var isHandlingNotifications = false
+
+    /// Texts asked to be spoken during the current gesture (its return value is the last).
+    var gestureSpeech: [String]?
+    /// How many times a notification moved the cursor (screen change, layout change to an
+    /// element); VoiceOver's own reaction to a gesture gives way to such a move.
+    var cursorTakeovers = 0
+
+    /// The rotor: the item the user chose by turning it, and the item in effect.
+    var userRotorChoice: String?
+    var selectedRotorItem: VoiceOverRotorItem?
+    /// Position in the Actions rotor: 0 is the default action ("Activate").
+    var actionIndex = 0
+
+    /// Read All in progress.
+    var isReadingAll = false
+    /// While true, `.pageScrolled` statuses are not spoken (Read All turning a page).
+    var suppressesScrollStatus = false
+    /// The last scroll status posted (three-finger tap repeats it).
+    var lastScrollStatus: String?
+
+    /// Polling of an `updatesFrequently` element: when the next poll is due, and what was said.
+    var nextPollTime: Duration?
+    var polledParts: [String] = []
+
+    /// How often an `updatesFrequently` element is polled while focused, in virtual time.
+    public static let pollingInterval: Duration = .seconds(1)
+
+    // MARK: Life cycle
+
+    /// Starts VoiceOver on `window`. The window's application is used; a window without one is
+    /// attached to a new `UIApplication`.
+    public init(window: UIWindow, settings: VoiceOverSettings = .init()) {
+        self.window = window
+        self.settings = settings
+        self.composer = SpeechComposer(settings: settings)
+        if let existing = window.application {
+            self.application = existing
+        } else {
+            let created = UIApplication()
+            created.addWindow(window)
+            self.application = created
+        }
+        self.tree = AccessibilityTree(elements: [], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
+        start()
+    }
+
+    private func start() {
+        isRunning = true
+        application.isVoiceOverRunning = true
+        application.addAssistiveTechnology(self)
+        callApp(nil, on: nil) {
+            application.notificationCenter.post(name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+        }
+        beginGesture()
+        let first = tree.elements.first { $0.traits.contains(.summaryElement) } ?? tree.elements.first
+        if let first {
+            moveFocus(to: first.object)
+            afterAppCalls {
+                if let node = focusedNode { speakElement(node) }
+            }
+        }
+        _ = endGesture()
+    }
+
+    /// Turns VoiceOver off: speech stops (announcements playing or waiting finish unsuccessfully),
+    /// `isVoiceOverRunning` becomes false, `voiceOverStatusDidChangeNotification` is posted, and
+    /// the app's notifications no longer reach this simulator.
+    public func stop() {
+        guard isRunning else { return }
+        isReadingAll = false
+        apply(speech.stopAll())
+        if let focused = focusedObject { focused.isFocusedByAssistiveTechnology = false }
+        isRunning = false
+        nextPollTime = nil
+        application.isVoiceOverRunning = false
+        application.removeAssistiveTechnology(self)
+        pendingNotifications.removeAll()
+        callApp(nil, on: nil) {
+            application.notificationCenter.post(name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+        }
+    }
+
+    /// Forgets what was spoken and done so far (`lastSpoken`, `spokenLog`, `events`).
+    public func clearLog() {
+        lastSpoken = nil
+        spokenLog.removeAll()
+        events.removeAll()
+    }
+
+    // MARK: What is focused
+
+    /// The focused element's node in the current tree.
+    var focusedNode: AccessibilityNode? {
+        guard let focusedObject, !focusIsStale, tree.elements.indices.contains(focusedIndex),
+              tree.elements[focusedIndex].object === focusedObject else { return nil }
+        return tree.elements[focusedIndex]
+    }
+
+    /// What VoiceOver says for the focused element: its description and hint, as spoken.
+    public var focusedDescription: String? {
+        guard isRunning else { return nil }
+        refreshIfIdle()
+        return focusedNode.map { elementSpeech(for: $0).text(includingHint: true) }
+    }
+
+    /// Every element's speech (description and hint), first to last in reading order, read from
+    /// the app as it is now (`Transcript`). The cursor does not move and no focus callback runs.
+    /// - Complexity: O(n log n), n the number of objects walked.
+    public func transcript() -> [String] {
+        Transcript(tree: readTree(), settings: settings).texts
+    }
+
+    // MARK: Calling the app
+
+    /// Runs app code as iOS does: inside `application.perform`, so `UIApplication.shared` is the
+    /// app and its posts reach this VoiceOver, which handles them after the call returns. A
+    /// non-nil `name` is recorded as `.appMethodCalled`.
+    @discardableResult
+    func callApp<Result>(_ name: String?, on object: AnyObject?, _ body: () -> Result) -> Result {
+        if let name {
+            events.append(.appMethodCalled(name: name, on: object.map(describe) ?? "nil"))
+        }
+        appCallDepth += 1
+        treeMayHaveChanged = true
+        defer { appCallDepth -= 1 }
+        return application.perform(body)
+    }
+
+    /// The receiver's description in `.appMethodCalled`: its type name, and its label in quotes.
+    func describe(_ object: AnyObject) -> String {
+        let typeName = String(describing: type(of: object))
+        if let action = object as? UIAccessibilityCustomAction { return "\(typeName) \"\(action.name)\"" }
+        if let rotor = object as? UIAccessibilityCustomRotor { return "\(typeName) \"\(rotor.name)\"" }
+        guard let accessible = object as? NSObject else { return typeName }
+        appCallDepth += 1
+        defer { appCallDepth -= 1 }
+        let label = application.perform { accessible.accessibilityLabel }
+        guard let label, !label.isEmpty else { return typeName }
+        return "\(typeName) \"\(label)\""
+    }
+
+    // MARK: Reading the tree
+
+    /// Walks the window as the app shows it now (the walk lays it out first), as app code: the
+    /// walk calls the app's accessibility getters.
+    /// - Complexity: O(n log n), n the number of objects walked.
+    func readTree() -> AccessibilityTree {
+        appCallDepth += 1
+        defer { appCallDepth -= 1 }
+        return application.perform { AccessibilityTree(window: window) }
+    }
+
+    /// Reads the tree again and finds the cursor in it, when app code ran since it was last read
+    /// (or always, with `force`: code outside VoiceOver may have changed the app). When the
+    /// focused object is gone the cursor is marked stale; it moves when the current interaction
+    /// ends (spec §8).
+    /// - Complexity: O(n log n).
+    func refresh(force: Bool = false) {
+        guard force || treeMayHaveChanged else { return }
+        treeMayHaveChanged = false
+        tree = readTree()
+        guard let focused = focusedObject else {
+            focusIsStale = false
+            return
+        }
+        if let index = tree.index(of: focused) {
+            focusedIndex = index
+            focusIsStale = false
+            updatePolling()
+        } else {
+            focusIsStale = true
+        }
+    }
+
+    /// Reads the tree again when no interaction is under way (for state read by tests between
+    /// gestures); a cursor left on a vanished element moves silently.
+    func refreshIfIdle() {
+        guard appCallDepth == 0, gestureSpeech == nil, !isHandlingNotifications else { return }
+        refresh(force: true)
+        resolveStaleFocus(speaking: false)
+    }
+
+    // MARK: Moving the cursor
+
+    /// Moves the cursor to `object`, calling the focus callbacks in UIKit's order (the old
+    /// element loses focus, then the new one gains it) and posting `elementFocusedNotification`.
+    /// Nothing is spoken here.
+    func moveFocus(to object: NSObject?) {
+        let old = focusedObject
+        guard old !== object else {
+            focusIsStale = false
+            return
+        }
+        focusedObject = object
+        focusIsStale = false
+        actionIndex = 0
+        nextPollTime = nil
+        if let old {
+            old.isFocusedByAssistiveTechnology = false
+            callApp("accessibilityElementDidLoseFocus", on: old) { old.accessibilityElementDidLoseFocus() }
+        }
+        if let object {
+            object.isFocusedByAssistiveTechnology = true
+            callApp("accessibilityElementDidBecomeFocused", on: object) { object.accessibilityElementDidBecomeFocused() }
+        }
+        events.append(.focusMoved(from: old, to: object))
+        var userInfo: [AnyHashable: Any] = [
+            UIAccessibility.assistiveTechnologyUserInfoKey: UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue,
+        ]
+        if let object { userInfo[UIAccessibility.focusedElementUserInfoKey] = object }
+        if let old { userInfo[UIAccessibility.unfocusedElementUserInfoKey] = old }
+        callApp(nil, on: nil) {
+            application.notificationCenter.post(name: UIAccessibility.elementFocusedNotification, object: nil, userInfo: userInfo)
+        }
+        if let index = object.flatMap({ tree.index(of: $0) }) { focusedIndex = index }
+        chooseAutomaticRotorItem()
+    }
+
+    /// The user moved the cursor to `node` (swipe, touch, rotor, four-finger tap): queued speech
+    /// is dropped, the callbacks run (what they post is handled), the element is scrolled into
+    /// view and spoken — unless a notification from the callbacks moved the cursor itself.
+    func userFocus(on node: AccessibilityNode, includingHint: Bool = true) {
+        discardQueuedSpeech()
+        moveFocus(to: node.object)
+        afterAppCalls {
+            scrollFocusedElementIntoView()
+            if let focused = focusedNode { speakElement(focused, includingHint: includingHint) }
+        }
+    }
+
+    /// App code just ran for a gesture: reads the tree again, handles what the app posted (after
+    /// the call returned, in order, as UIKit delivers it), then runs VoiceOver's own `reaction`
+    /// (speaking the element, the new value, what changed) — unless a notification took the
+    /// cursor (a screen change, a layout change naming an element), which has spoken instead.
+    /// So an announcement the app posts from a callback starts, and VoiceOver's own speech then
+    /// interrupts it, as on a device.
+    func afterAppCalls(_ reaction: () -> Void) {
+        refresh()
+        let takeovers = cursorTakeovers
+        handlePendingNotifications()
+        refresh()
+        guard cursorTakeovers == takeovers else { return }
+        reaction()
+    }
+
+    /// When the focused element has disappeared, moves the cursor to the element now at its old
+    /// position in reading order, else the last one, else nothing (spec §8), and speaks it when
+    /// `speaking`. Repeats (a bounded number of times) while the callbacks make that one vanish too.
+    func resolveStaleFocus(speaking: Bool) {
+        var attempts = 0
+        while focusIsStale, attempts < 8 {
+            attempts += 1
+            let elements = tree.elements
+            let target = elements.isEmpty ? nil : elements[min(max(0, focusedIndex), elements.count - 1)]
+            moveFocus(to: target?.object)
+            refresh()
+        }
+        if focusIsStale {
+            // Still vanishing after the bounded attempts: let go of the cursor.
+            moveFocus(to: nil)
+        }
+        if attempts > 0, speaking, let node = focusedNode {
+            speakElement(node)
+        }
+    }
+
+    /// Scrolls the nearest scroll view around the focused element the least distance that shows
+    /// the element (UIScrollView's `scrollToMakeVisible(screenRect:)`), as VoiceOver does when the
+    /// cursor lands below the fold, then reads the tree again. An element already in view, or in
+    /// no scroll view, stays as it is.
+    func scrollFocusedElementIntoView() {
+        guard let node = focusedNode, let scrollView = nearestScrollView(of: node.object) else { return }
+        let visible = scrollView.frameInScreen
+        guard !visible.contains(node.frame) else { return }
+        callApp(nil, on: nil) { scrollView.scrollToMakeVisible(screenRect: node.frame) }
+        refresh()
+    }
+
+    /// The closest `UIScrollView` above `object`: through its accessibility containers to a view,
+    /// then up the superviews.
+    /// - Complexity: O(d), d the depth of the object.
+    func nearestScrollView(of object: NSObject) -> UIScrollView? {
+        var view = (object as? UIView)?.superview ?? nearestView(of: object)
+        while let current = view {
+            if let scrollView = current as? UIScrollView { return scrollView }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The object itself when it is a view, else the first view up its accessibility containers.
+    /// - Complexity: O(d).
+    func nearestView(of object: NSObject) -> UIView? {
+        var current: AnyObject? = object
+        var seen: Set<ObjectIdentifier> = []
+        while let candidate = current, seen.insert(ObjectIdentifier(candidate)).inserted {
+            if let view = candidate as? UIView { return view }
+            current = (candidate as? NSObject)?.accessibilityContainer
+        }
+        return nil
+    }
+
+    // MARK: Speaking
+
+    /// What VoiceOver says for `node`.
+    func elementSpeech(for node: AccessibilityNode) -> ElementSpeech {
+        composer.speech(for: node, deviceLanguage: tree.language)
+    }
+
+    /// Speaks `node` (description, then the hint after a pause), interrupting current speech.
+    @discardableResult
+    func speakElement(_ node: AccessibilityNode, includingHint: Bool = true, isReadAll: Bool = false) -> String? {
+        let spoken = elementSpeech(for: node)
+        if node.object === focusedObject {
+            polledParts = spoken.descriptionParts
+        }
+        if !node.customActions.isEmpty, settings.actionsVerbosity == .playSound {
+            events.append(.soundPlayed(.actionsAvailable))
+        }
+        let hint = includingHint ? spoken.hint : nil
+        let text = spoken.text(includingHint: includingHint)
+        let duration = SpeechTiming(speakingRate: settings.speakingRate).duration(description: spoken.description, hint: hint)
+        return say(text, kind: .element, duration: duration, isReadAll: isReadAll)
+    }
+
+    /// Says `text`. Empty text says nothing and returns nil.
+    @discardableResult
+    func say(
+        _ text: String, kind: VoiceOverSpeechKind, mode: SpeechQueue.Mode = .interrupt,
+        priority: Utterance.Priority = .normal, duration: Duration? = nil, isReadAll: Bool = false
+    ) -> String? {
+        guard !text.isEmpty else { return nil }
+        nextUtteranceID += 1
+        let utterance = Utterance(
+            id: nextUtteranceID, text: text, kind: kind,
+            duration: duration ?? SpeechTiming(speakingRate: settings.speakingRate).duration(of: text),
+            priority: priority, isReadAll: isReadAll
+        )
+        gestureSpeech?.append(text)
+        apply(speech.speak(utterance, mode: mode, at: now))
+        return text
+    }
+
+    /// Drops queued speech; queued announcements finish unsuccessfully.
+    func discardQueuedSpeech() {
+        apply(speech.discardQueued())
+    }
+
+    func play(_ sound: VoiceOverSound) {
+        events.append(.soundPlayed(sound))
+    }
+
+    /// Records speech changes and posts announcementDidFinish for announcements that ended.
+    func apply(_ changes: [SpeechQueue.Change]) {
+        for change in changes {
+            switch change {
+            case .started(let utterance):
+                spokenLog.append(utterance.text)
+                lastSpoken = utterance.text
+                events.append(.spoke(utterance.text, utterance.kind))
+            case .interrupted(let utterance):
+                events.append(.speechInterrupted(utterance.text))
+                if utterance.isAnnouncement { postAnnouncementDidFinish(utterance.text, success: false) }
+            case .finished(let utterance):
+                if utterance.isAnnouncement { postAnnouncementDidFinish(utterance.text, success: true) }
+            case .discarded(let utterance):
+                if utterance.isAnnouncement { postAnnouncementDidFinish(utterance.text, success: false) }
+            }
+        }
+    }
+
+    /// Posts `announcementDidFinishNotification` with UIKit's userInfo keys, as app code sees it.
+    func postAnnouncementDidFinish(_ text: String, success: Bool) {
+        events.append(.announcementFinished(text, success: success))
+        let userInfo: [AnyHashable: Any] = [
+            UIAccessibility.announcementStringValueUserInfoKey: text,
+            UIAccessibility.announcementWasSuccessfulUserInfoKey: NSNumber(value: success),
+        ]
+        callApp(nil, on: nil) {
+            application.notificationCenter.post(name: UIAccessibility.announcementDidFinishNotification, object: nil, userInfo: userInfo)
+        }
+    }
+
+    // MARK: Gestures
+
+    /// Starts a gesture: the tree is read again (the app may have changed since), a cursor left on
+    /// a vanished element moves silently, and speech the gesture asks for is collected.
+    func beginGesture(stopsReadAll: Bool = true) {
+        if stopsReadAll { isReadingAll = false }
+        gestureSpeech = []
+        refresh(force: true)
+    }
+
+    /// Ends a gesture: handles what the app posted, moves a cursor left on a vanished element (and
+    /// speaks it), and returns the last thing the gesture asked VoiceOver to say: what the user is
+    /// left hearing.
+    func endGesture() -> String? {
+        settleAppInteraction()
+        let last = gestureSpeech?.last
+        gestureSpeech = nil
+        return last
+    }
+
+    /// Reads the tree again (app code just ran), then handles pending notifications and a stale
+    /// cursor until neither is left (bounded).
+    func settleAppInteraction() {
+        refresh()
+        var rounds = 0
+        repeat {
+            handlePendingNotifications()
+            resolveStaleFocus(speaking: true)
+            rounds += 1
+        } while (!pendingNotifications.isEmpty || focusIsStale) && rounds < 100
+    }
+
+    /// Runs `body` as a gesture when VoiceOver is running; nil otherwise.
+    func gesture(stopsReadAll: Bool = true, _ body: () -> Void) -> String? {
+        guard isRunning else { return nil }
+        beginGesture(stopsReadAll: stopsReadAll)
+        body()
+        return endGesture()
+    }
+}
