@@ -29,8 +29,8 @@ public struct SampleDemo: Hashable, Sendable {
         /// long (`VoiceOver.advance(by:)`; launch the app with `SampleClock { voiceOver.now }` so
         /// the app's time is VoiceOver's).
         public let gesture: String
-        /// What VoiceOver says first in answer: a gesture's return value, or for a wait the first
-        /// utterance that begins during it. Nil when it says nothing.
+        /// What the user is left hearing: a gesture's return value (the last utterance it asked
+        /// for), or for a wait the last utterance that began during it. Nil when nothing is said.
         public let says: String?
         /// One sentence: what this step shows, in the seed's terms.
         public let shows: String

@@ -47,7 +47,7 @@ public final class FocusViewController: UIViewController {
 
     public override init() {
         super.init()
-        title = "Focus"
+        title = "Focus callbacks"
     }
 
     public override func viewDidLoad() {

@@ -28,7 +28,7 @@ public final class NotificationsViewController: UIViewController {
         super.viewDidLoad()
         petsSwitch.accessibilityLabel = "I have pets"
         petsSwitch.addTarget(for: .valueChanged) { [weak self] _ in self?.petsChanged() }
-        petNameField.placeholder = "Pet's name"
+        petNameField.placeholder = "Rex"
         petNameField.accessibilityLabel = "Pet's name"
         petNameField.isHidden = true
         downloadButton = UIButton(title: "Download") {
