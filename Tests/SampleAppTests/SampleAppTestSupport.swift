@@ -35,12 +35,15 @@ final class SampleSession {
     }
 
     /// Pushes the screen with `id` as app code (VoiceOver hears the screen change) and returns
-    /// its view controller. The log starts empty after it.
+    /// its view controller. VoiceOver's log is cleared afterwards unless `keepingLog`.
     @discardableResult
-    func show<Controller: UIViewController>(_ id: String, as type: Controller.Type = Controller.self) throws -> Controller {
+    func show<Controller: UIViewController>(
+        _ id: String, as type: Controller.Type = Controller.self, keepingLog: Bool = false
+    ) throws -> Controller {
         let entry = try #require(SampleApp.screen(id: id), "no screen \(id)")
-        let controller = application.perform { delegate.show(entry) }
         voiceOver.clearLog()
+        let controller = application.perform { delegate.show(entry) }
+        if !keepingLog { voiceOver.clearLog() }
         return try #require(controller as? Controller, "screen \(id) is a \(Swift.type(of: controller))")
     }
 
@@ -67,10 +70,23 @@ final class SampleSession {
         voiceOver.transcript()
     }
 
-    /// The names of the app methods VoiceOver called, in order.
+    /// The names of the app methods VoiceOver called, in order, leaving out the focus callbacks
+    /// every cursor move makes (`focusCallbacks` has those).
     var appMethodsCalled: [String] {
+        allAppMethodsCalled.filter { !Self.focusCallbackNames.contains($0.name) }.map(\.name)
+    }
+
+    /// The focus callbacks VoiceOver called, in order, with their receivers
+    /// ("accessibilityElementDidBecomeFocused FocusHighlightView \"Beach\"").
+    var focusCallbacks: [String] {
+        allAppMethodsCalled.filter { Self.focusCallbackNames.contains($0.name) }.map { "\($0.name) \($0.on)" }
+    }
+
+    private static let focusCallbackNames: Set<String> = ["accessibilityElementDidBecomeFocused", "accessibilityElementDidLoseFocus"]
+
+    private var allAppMethodsCalled: [(name: String, on: String)] {
         voiceOver.events.compactMap {
-            if case .appMethodCalled(let name, _) = $0 { return name }
+            if case .appMethodCalled(let name, let on) = $0 { return (name, on) }
             return nil
         }
     }

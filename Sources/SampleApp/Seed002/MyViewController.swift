@@ -16,6 +16,11 @@ public final class MyViewController: UIViewController {
     public struct FinishedAnnouncement: Hashable, Sendable {
         public let valueSpoken: String
         public let wasSuccessful: Bool
+
+        public init(valueSpoken: String, wasSuccessful: Bool) {
+            self.valueSpoken = valueSpoken
+            self.wasSuccessful = wasSuccessful
+        }
     }
 
     public let introLabel = UILabel(text: "Welcome to the Corner Café")
