@@ -21,6 +21,44 @@ struct CatalogTests {
         #expect(files.count == 5, "every seed document has a screen")
     }
 
+    @Test("each entry names the type of the view controller it makes", arguments: SampleApp.screens.map(\.id))
+    func screenTypeMatches(id: String) throws {
+        let entry = try #require(SampleApp.screen(id: id))
+        let controller = entry.makeViewController(SampleClock())
+        #expect(String(describing: type(of: controller)) == entry.screenType)
+    }
+
+    @Test func demoGesturesAreGesturesEarshotRunAccepts() throws {
+        for step in SampleApp.screens.flatMap(\.demo.steps) where !step.gesture.hasPrefix("wait:") {
+            _ = try VoiceOverGesture(parsing: step.gesture)
+        }
+    }
+
+    @Test func aManualClockMovesOnlyWhenTold() {
+        let clock = SampleClock()
+        #expect(clock.now == .zero)
+        clock.advance(by: .seconds(2))
+        clock.advance(by: .seconds(-5))
+        #expect(clock.now == .seconds(2))
+        let source = SampleClock()
+        source.advance(by: .seconds(7))
+        let following = SampleClock { source.now }
+        following.advance(by: .seconds(1))
+        #expect(following.now == .seconds(7), "a clock reading another ignores advance")
+        source.advance(by: .seconds(2))
+        #expect(following.now == .seconds(9))
+    }
+
+    /// The menu's section titles are headings: the Headings rotor jumps from seed to seed.
+    @Test func headingsRotorJumpsBetweenTheMenusSections() {
+        let session = SampleSession()
+        let voiceOver = session.voiceOver
+        #expect(voiceOver.rotor == "Headings")
+        #expect(voiceOver.swipeDown() == "Making an app accessible (seed 000), Heading")
+        #expect(voiceOver.swipeDown() == "Custom controls (seed 001), Heading")
+        #expect(voiceOver.swipeRight() == "Floor plan")
+    }
+
     @Test func launchShowsTheMenuAndVoiceOverStartsOnItsTitle() {
         let session = SampleSession()
         #expect(session.window.application === session.application)
