@@ -61,6 +61,7 @@ final class SampleSession {
     }
 
     /// Swipes right `count` times and returns what each swipe said.
+    @discardableResult
     func swipeRight(_ count: Int) -> [String?] {
         (0..<count).map { _ in voiceOver.swipeRight() }
     }
