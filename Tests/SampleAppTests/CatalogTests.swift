@@ -91,7 +91,6 @@ struct CatalogTests {
         #expect(session.delegate.navigationController?.topViewController === controller)
         #expect(session.transcript().count >= 3, "the back button, the title and the screen's own elements")
         #expect(session.voiceOver.focusedElement != nil)
-        if id == "custom-alert" { return }
         session.voiceOver.fourFingerTap(.top)
         session.voiceOver.escape()
         #expect(session.delegate.navigationController?.topViewController === session.delegate.menu)
