@@ -27,7 +27,11 @@ let package = Package(
             resources: [.copy("Resources/sample-screen.json")]
         ),
         .target(name: "SampleApp", dependencies: ["EarshotUIKit"], exclude: ["README.md"]),
-        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats"]),
+        .target(
+            name: "AccessibilityAudit",
+            dependencies: ["AccessibilityTree", "VoiceOverSimulator", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit"]),
         .executableTarget(
             name: "EarshotCLI",
             dependencies: ["Earshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -40,6 +44,11 @@ let package = Package(
         .testTarget(
             name: "EarshotCLITests",
             dependencies: ["EarshotCLI", "Earshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "AccessibilityAuditTests",
+            dependencies: ["AccessibilityAudit", "ScreenFormats", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -2,3 +2,4 @@
 @_exported import AccessibilityTree
 @_exported import VoiceOverSimulator
 @_exported import ScreenFormats
+@_exported import AccessibilityAudit

@@ -14,7 +14,7 @@ struct EarshotCommand: ParsableCommand {
             (JSON or YAML), a WebDriverAgent / Appium page source (XML or JSON) or an XCUITest \
             debugDescription; `-` reads standard input.
             """,
-        subcommands: [ReadCommand.self, RunCommand.self],
+        subcommands: [ReadCommand.self, RunCommand.self, AuditCommand.self],
         defaultSubcommand: ReadCommand.self
     )
 }

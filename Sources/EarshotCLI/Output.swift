@@ -17,4 +17,15 @@ enum Output {
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("earshot: warning: \(message)\n".utf8))
     }
+
+    /// Writes an informational note to stderr.
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data("earshot: \(message)\n".utf8))
+    }
+
+    /// Shows a one-line progress message on a terminal's stderr, or clears it (nil).
+    static func progress(_ message: String?) {
+        let line = message.map { "\r\u{1B}[2K\($0)" } ?? "\r\u{1B}[2K"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
 }

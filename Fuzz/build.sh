@@ -1,0 +1,18 @@
+#!/bin/sh
+# Builds one libFuzzer executable per importer parser into .build/fuzz/ (see README.md).
+# Usage: Fuzz/build.sh            (from the package root)
+set -eu
+cd "$(dirname "$0")/.."
+out=.build/fuzz
+mkdir -p "$out"
+flags="-sanitize=fuzzer,address -parse-as-library -O -package-name Earshot -swift-version 6"
+# EarshotUIKit as a module of its own, instrumented too.
+swiftc $flags -emit-module -emit-library -static -module-name EarshotUIKit \
+    -emit-module-path "$out/EarshotUIKit.swiftmodule" -o "$out/libEarshotUIKit.a" Sources/EarshotUIKit/*.swift
+# The importer sources compile as one module with the harness (ScreenDocument is its only other need).
+for harness in FuzzWDAXML FuzzWDAJSON FuzzXCUIDescription; do
+    swiftc $flags -module-name ScreenFormatsFuzz -I "$out" -L "$out" -lEarshotUIKit \
+        Sources/ScreenFormats/ScreenDocument.swift Sources/ScreenFormats/Import/*.swift \
+        Fuzz/FuzzSupport.swift "Fuzz/$harness.swift" -o "$out/$harness"
+    echo "built $out/$harness"
+done

@@ -1,0 +1,190 @@
+import AccessibilityTree
+import EarshotUIKit
+import VoiceOverSimulator
+
+/// Everything a rule may read about one screen: the tree the one walk produced, the configuration,
+/// what VoiceOver says on each element, and read-only views of the live objects behind the tree.
+///
+/// Built once per audit; derived data (speech, the flattened view hierarchy, lookups) is computed
+/// on first use and shared by every rule.
+@MainActor
+public final class AuditContext {
+    public let tree: AccessibilityTree
+    public let configuration: AuditConfiguration
+    public let screen: AuditScreen
+
+    public init(tree: AccessibilityTree, configuration: AuditConfiguration = .init(), screen: AuditScreen = .init()) {
+        self.tree = tree
+        self.configuration = configuration
+        self.screen = screen
+    }
+
+    public var thresholds: AuditThresholds { configuration.thresholds }
+
+    // MARK: Speech
+
+    /// What VoiceOver says on each element, in reading order, with the default settings and the
+    /// configured speaking rate.
+    public private(set) lazy var speech: [ElementSpeech] = {
+        let composer = SpeechComposer(settings: VoiceOverSettings(speakingRate: configuration.speakingRate))
+        return tree.elements.map { composer.speech(for: $0, in: tree) }
+    }()
+
+    /// The description VoiceOver speaks at once on `node` ("Add, Button").
+    public func spokenDescription(of node: AccessibilityNode) -> String {
+        speech.indices.contains(node.index) ? speech[node.index].description : ""
+    }
+
+    /// How the simulator times speech at the configured speaking rate (spec §11).
+    public var speechTiming: SpeechTiming { SpeechTiming(speakingRate: configuration.speakingRate) }
+
+    /// How long VoiceOver takes to say everything on `node`, description and hint, in seconds,
+    /// by the simulator's own timing.
+    public func speechSeconds(of node: AccessibilityNode) -> Double {
+        guard speech.indices.contains(node.index) else { return 0 }
+        let spoken = speech[node.index]
+        return speechTiming.duration(description: spoken.description, hint: spoken.hint).auditSeconds
+    }
+
+    // MARK: Elements
+
+    /// Traits that make an element something to act on.
+    static let interactiveTraits: UIAccessibilityTraits = [
+        .button, .link, .adjustable, .keyboardKey, .searchField, .textEntry, .toggleButton,
+        .allowsDirectInteraction, .tabBarItem,
+    ]
+
+    /// Whether a user acts on `node`: it responds to interaction, has an interactive trait or
+    /// custom actions, or is a tab.
+    public func isActionable(_ node: AccessibilityNode) -> Bool {
+        node.respondsToUserInteraction || !node.traits.isDisjoint(with: Self.interactiveTraits)
+            || !node.customActions.isEmpty || node.context.isTab
+    }
+
+    /// The language `node` is spoken in: its own `accessibilityLanguage`, else the device's.
+    public func language(of node: AccessibilityNode) -> String {
+        let own = AuditText.trimmed(node.language)
+        return own.isEmpty ? tree.language : own
+    }
+
+    /// The word lists to search on `node`: its language's, then English.
+    func vocabularies(for node: AccessibilityNode) -> [AuditVocabulary] {
+        AuditVocabulary.lists(for: language(of: node))
+    }
+
+    /// The index in reading order of the element for `object`.
+    /// - Complexity: O(1) after an O(n) first call.
+    public func elementIndex(of object: AnyObject) -> Int? {
+        elementIndexByObject[ObjectIdentifier(object)]
+    }
+
+    private lazy var elementIndexByObject: [ObjectIdentifier: Int] = {
+        var map: [ObjectIdentifier: Int] = [:]
+        for node in tree.elements where map[ObjectIdentifier(node.object)] == nil {
+            map[ObjectIdentifier(node.object)] = node.index
+        }
+        return map
+    }()
+
+    /// The containers above `node`, outermost first.
+    public func containersAbove(_ node: AccessibilityNode) -> [AccessibilityContainer] {
+        tree.ancestors(of: node).reversed()
+    }
+
+    // MARK: Live objects
+
+    /// The view that draws `node`: the object itself when it is a view, else the nearest view up
+    /// its chain of accessibility containers (a `UIAccessibilityElement`'s container view).
+    /// - Complexity: O(d), d the number of element containers above it.
+    public func view(of node: AccessibilityNode) -> UIView? {
+        if let view = node.object as? UIView { return view }
+        var current: AnyObject? = node.object.accessibilityContainer
+        var steps = 0
+        while let object = current, steps < 10_000 {
+            if let view = object as? UIView { return view }
+            current = (object as? EarshotUIKit.NSObject)?.accessibilityContainer
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The top of the live hierarchy the tree came from (its window), or nil for a tree whose
+    /// elements have no views.
+    public private(set) lazy var rootView: UIView? = {
+        var start: UIView?
+        for container in tree.containers {
+            if let view = container.object as? UIView { start = view; break }
+        }
+        if start == nil {
+            for node in tree.elements {
+                if let view = view(of: node) { start = view; break }
+            }
+        }
+        guard var top = start else { return nil }
+        while let parent = top.superview { top = parent }
+        return top
+    }()
+
+    /// The screen in screen coordinates: the window's frame, else an iPhone's 390 × 844 points.
+    public private(set) lazy var screenBounds: CGRect = {
+        if let window = rootView as? UIWindow, window.bounds.width > 0, window.bounds.height > 0 {
+            return window.frameInScreen
+        }
+        return UIScreen.phone.bounds
+    }()
+
+    /// The live hierarchy flattened in painting order, or nil without views.
+    private(set) lazy var hierarchy: LiveHierarchy? = rootView.map { LiveHierarchy(root: $0) }
+
+    /// Every drawn, visible view that shows text, in painting order (built once, shared by the
+    /// text rules).
+    private(set) lazy var textSamples: [TextSample] = makeTextSamples()
+
+    /// The views that can stand behind text, indexed by position.
+    private(set) lazy var backdropGrid: BackdropGrid = makeBackdropGrid()
+
+    /// The elements a finger can act on: actionable, not dimmed, with a frame of some size.
+    private(set) lazy var touchTargets: [AccessibilityNode] = tree.elements.filter { node in
+        isActionable(node) && !node.traits.contains(.notEnabled) && node.frame.width > 0 && node.frame.height > 0
+    }
+
+    // MARK: Building findings
+
+    /// A finding on `node` from `rule`, with the rule's severity and review flag unless given.
+    public func finding(
+        _ rule: some AuditRule, _ node: AccessibilityNode, _ message: String, severity: Severity? = nil,
+        needsReview: Bool? = nil
+    ) -> Finding {
+        Finding(
+            ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message,
+            element: findingElement(for: node), needsReview: needsReview ?? rule.needsReview
+        )
+    }
+
+    /// A screen-wide finding from `rule`.
+    public func screenFinding(
+        _ rule: some AuditRule, _ message: String, severity: Severity? = nil, needsReview: Bool? = nil
+    ) -> Finding {
+        Finding(
+            ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message, element: nil,
+            needsReview: needsReview ?? rule.needsReview
+        )
+    }
+
+    /// The report's copy of `node`.
+    public func findingElement(for node: AccessibilityNode) -> FindingElement {
+        let containers = containersAbove(node)
+        let identifiers = containers.compactMap { nonEmpty($0.identifier) } + [nonEmpty(node.identifier)].compactMap { $0 }
+        let labels = containers.compactMap { nonEmpty($0.label) } + [nonEmpty(node.label) ?? "#\(node.index)"]
+        return FindingElement(
+            index: node.index, identifier: nonEmpty(node.identifier), label: node.label, frame: node.frame,
+            spokenDescription: spokenDescription(of: node), identifierPath: identifiers.joined(separator: "/"),
+            labelPath: labels.joined(separator: " › ")
+        )
+    }
+
+    private func nonEmpty(_ text: String?) -> String? {
+        let trimmed = AuditText.trimmed(text)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}

@@ -1,0 +1,63 @@
+import EarshotUIKit
+
+/// One problem a rule found, on one element or on the screen as a whole.
+///
+/// A value with everything a report needs, so reports never touch the live objects: the element's
+/// position in reading order, its identifier and label, its frame, and what VoiceOver says on it.
+public struct Finding: Hashable, Sendable {
+    /// The rule's id as the catalogue writes it (`label.missing`).
+    public var ruleID: String
+    public var severity: Severity
+    /// One sentence for people, naming what is wrong and, where it helps, what to do.
+    public var message: String
+    /// The element the finding is about; nil for a screen-wide finding.
+    public var element: FindingElement?
+    /// Heuristic or language-dependent: worth a human look, and never fails a build by default.
+    public var needsReview: Bool
+
+    public init(ruleID: String, severity: Severity, message: String, element: FindingElement?, needsReview: Bool) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.element = element
+        self.needsReview = needsReview
+    }
+}
+
+/// The element a finding points at, copied out of the tree.
+public struct FindingElement: Hashable, Sendable {
+    /// Position in reading order, from 0 (also the number of right swipes from the first element).
+    public var index: Int
+    public var identifier: String?
+    public var label: String?
+    /// `accessibilityFrame` in screen coordinates.
+    public var frame: CGRect
+    /// What VoiceOver says when the element is focused (description, without the hint).
+    public var spokenDescription: String
+    /// The identifiers of the containers above the element and its own, outermost first, joined
+    /// with "/"; empty when none of them has one. Baselines key on it (never on frames).
+    public var identifierPath: String
+    /// The labels of the containers above the element and its own, outermost first, joined with
+    /// " › ". Suppressions name an element by it when the element has no identifier.
+    public var labelPath: String
+
+    public init(
+        index: Int, identifier: String?, label: String?, frame: CGRect, spokenDescription: String,
+        identifierPath: String, labelPath: String
+    ) {
+        self.index = index
+        self.identifier = identifier
+        self.label = label
+        self.frame = frame
+        self.spokenDescription = spokenDescription
+        self.identifierPath = identifierPath
+        self.labelPath = labelPath
+    }
+
+    /// The key a suppression's `element` matches: the identifier when there is one, else the
+    /// label path.
+    public var suppressionKey: String {
+        if let identifier, !identifier.isEmpty { return identifier }
+        return labelPath
+    }
+}

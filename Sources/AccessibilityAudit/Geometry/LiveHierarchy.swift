@@ -1,0 +1,87 @@
+import EarshotUIKit
+
+/// The live view hierarchy behind a tree, flattened once in painting order, for the rules that
+/// must see what the walk does not keep: what is drawn on top of what, which views clip, which
+/// views show text without being elements.
+///
+/// It is not a second walk: it decides nothing about elements, order or visibility for VoiceOver.
+/// It only records each view's position in painting order (back to front, a parent before its
+/// subviews), the range of its subtree, its screen frame, the product of its and its ancestors'
+/// alpha, whether it or an ancestor is hidden, and the rectangle its clipping ancestors leave visible.
+@MainActor
+final class LiveHierarchy {
+    struct Record {
+        let view: UIView
+        /// Painting order: higher is drawn later, on top.
+        let order: Int
+        /// The last `order` inside this view's subtree.
+        var subtreeEnd: Int
+        let parent: Int?
+        let screenFrame: CGRect
+        /// Alpha multiplied down from the root.
+        let cumulativeAlpha: CGFloat
+        /// Hidden itself or below a hidden view.
+        let isHiddenInHierarchy: Bool
+        /// The part of the screen its clipping ancestors leave visible (nil: nothing clips it).
+        let clip: CGRect?
+        /// Whether a scroll view is among the ancestors that clip it (content can scroll into view).
+        let clippedByScrollView: Bool
+        /// Itself or below a view whose `accessibilityElementsHidden` is set.
+        let isInHiddenAccessibilitySubtree: Bool
+    }
+
+    /// Every view under the root, in painting order.
+    private(set) var records: [Record] = []
+    private var orderByView: [ObjectIdentifier: Int] = [:]
+
+    /// Flattens the hierarchy under `root`.
+    /// - Complexity: O(n) in the number of views, without recursion.
+    init(root: UIView) {
+        ScreenGeometryCache.run {
+            var stack: [(view: UIView, parent: Int?)] = [(root, nil)]
+            while let (view, parent) = stack.popLast() {
+                guard orderByView[ObjectIdentifier(view)] == nil else { continue }
+                let order = records.count
+                let parentRecord = parent.map { records[$0] }
+                var clip = parentRecord?.clip
+                var clippedByScroll = parentRecord?.clippedByScrollView ?? false
+                if let parentRecord, parentRecord.view.clipsToBounds || parentRecord.view is UIScrollView {
+                    clip = clip.map { $0.intersection(parentRecord.screenFrame) } ?? parentRecord.screenFrame
+                    if parentRecord.view is UIScrollView { clippedByScroll = true }
+                }
+                let record = Record(
+                    view: view, order: order, subtreeEnd: order, parent: parent,
+                    screenFrame: view.frameInScreen.finiteOrZero,
+                    cumulativeAlpha: (parentRecord?.cumulativeAlpha ?? 1) * view.alpha,
+                    isHiddenInHierarchy: (parentRecord?.isHiddenInHierarchy ?? false) || view.isHidden,
+                    clip: clip, clippedByScrollView: clippedByScroll,
+                    isInHiddenAccessibilitySubtree: (parentRecord?.isInHiddenAccessibilitySubtree ?? false)
+                        || view.accessibilityElementsHidden
+                )
+                records.append(record)
+                orderByView[ObjectIdentifier(view)] = order
+                for child in view.subviews.reversed() { stack.append((child, order)) }
+            }
+        }
+        for index in records.indices.reversed() {
+            if let parent = records[index].parent {
+                records[parent].subtreeEnd = max(records[parent].subtreeEnd, records[index].subtreeEnd)
+            }
+        }
+    }
+
+    /// The record of `view`, when it is in this hierarchy.
+    func record(of view: UIView) -> Record? {
+        orderByView[ObjectIdentifier(view)].map { records[$0] }
+    }
+
+    /// Whether `inner` is `outer` or inside its subtree.
+    func isInside(_ inner: Record, _ outer: Record) -> Bool {
+        inner.order >= outer.order && inner.order <= outer.subtreeEnd
+    }
+
+    /// Whether the view is drawn at all: not hidden and not (nearly) transparent.
+    func isDrawn(_ record: Record) -> Bool {
+        !record.isHiddenInHierarchy && record.cumulativeAlpha > 0.01
+    }
+}

@@ -1,0 +1,82 @@
+/// Writes reports as text for people: a summary line per screen, then the findings grouped by
+/// element, each element introduced by what VoiceOver says on it.
+///
+/// ```
+/// login (Screens/login.json): 1 error, 1 warning — fails at error
+///
+/// #0 "Add, Button" [add.button] (x 20, y 100, 30 × 30)
+///   error    label.contains-role   The label "Add button" contains "button", …
+/// ```
+public struct TextReportFormatter: Sendable {
+    public init() {}
+
+    /// The text for a run over `reports`, ending with a new line.
+    public func format(_ reports: [AuditReport]) -> String {
+        var lines: [String] = []
+        for (offset, report) in reports.enumerated() {
+            if offset > 0 { lines.append("") }
+            lines += format(report)
+        }
+        let issues = AuditReport.suppressionIssues(in: reports)
+        if !issues.isEmpty {
+            lines.append("")
+            lines.append("Suppressions to review:")
+            lines += issues.map { "  \($0.kind.rawValue): \($0.message)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func format(_ report: AuditReport) -> [String] {
+        var lines: [String] = []
+        let source = report.screen.source.map { " (\($0))" } ?? ""
+        let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+            let count = report.count(severity)
+            return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 || severity == .info ? "" : "s")"
+        }
+        let verdict = report.exitCode == 0 ? "passes" : "fails"
+        let summary = counts.isEmpty ? "no findings" : counts.joined(separator: ", ")
+        let review = report.findings.count(where: \.needsReview)
+        let reviewText = review > 0 ? " (\(review) to review)" : ""
+        lines.append("\(report.screen.name)\(source): \(summary)\(reviewText) — \(verdict) at \(report.failingSeverity.rawValue)")
+
+        let width = max(12, (report.findings.map(\.ruleID.count).max() ?? 0) + 2)
+        var currentElement: Int?? = .none
+        for finding in report.findings {
+            let element = finding.element?.index
+            if currentElement == nil || currentElement! != element {
+                lines.append("")
+                lines.append(heading(for: finding.element))
+                currentElement = .some(element)
+            }
+            let severity = finding.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let rule = finding.ruleID.padding(toLength: width, withPad: " ", startingAt: 0)
+            let flag = finding.needsReview ? " (review)" : ""
+            lines.append("  \(severity) \(rule)\(finding.message)\(flag)")
+        }
+        if !report.suppressed.isEmpty {
+            lines.append("")
+            lines.append("Suppressed (\(report.suppressed.count)):")
+            for entry in report.suppressed {
+                let place = entry.finding.element.map { "#\($0.index) " } ?? ""
+                lines.append("  \(entry.finding.ruleID) \(place)\"\(entry.suppression.element)\": \(entry.suppression.reason)")
+            }
+        }
+        if report.comparedWithBaseline {
+            lines.append("")
+            lines.append("Baseline: \(report.baselined.count) known finding\(report.baselined.count == 1 ? "" : "s"), \(report.findings.count) new")
+        }
+        if !report.skippedRules.isEmpty {
+            lines.append("")
+            lines.append("Skipped rules:")
+            lines += report.skippedRules.map { "  \($0.rule.id): \($0.message)" }
+        }
+        return lines
+    }
+
+    private func heading(for element: FindingElement?) -> String {
+        guard let element else { return "Screen" }
+        var text = "#\(element.index) \"\(element.spokenDescription)\""
+        if let identifier = element.identifier { text += " [\(identifier)]" }
+        return text + " " + element.frame.auditDescription
+    }
+}

@@ -1,0 +1,27 @@
+/// `label.field-missing`: a text or search field with no label.
+///
+/// VoiceOver speaks the placeholder or the typed text in the label's place, so once the user has
+/// typed, the field's purpose is gone. Fix: set `accessibilityLabel` ("Email"), or group the field
+/// with its visible caption. Tools: axe.
+public struct LabelFieldMissing: AuditRule {
+    public let id = "label.field-missing"
+    public let defaultSeverity = Severity.error
+    public let summary = "A text or search field has no label (only a placeholder or value)."
+    public let help = """
+        Without a label VoiceOver reads the placeholder or the typed text in its place, and the \
+        field's purpose disappears as soon as the user types. Set accessibilityLabel to the field's \
+        name ("Email").
+        """
+    public let tags = ["wcag:1.3.1", "wcag:4.1.2", "axe"]
+
+    public init() {}
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        context.tree.elements.compactMap { node in
+            guard node.isTextField, AuditText.trimmed(node.label).isEmpty else { return nil }
+            let value = AuditText.trimmed(node.value)
+            let detail = value.isEmpty ? "VoiceOver names it only by its role" : "VoiceOver reads only its value \"\(value)\""
+            return context.finding(self, node, "The field has no label; \(detail). Set accessibilityLabel to its name.")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// `label.trailing-period`: a label that ends with a period.
+///
+/// A label is a name, not a sentence; the period makes VoiceOver drop its voice as at the end of a
+/// sentence. Fix: remove the period. Static text, links, fields, labels with a comma (sentences)
+/// and ellipses ("Loading…") are exempt. Tools: GTXiLib; Apple's label guidance (seed 000).
+public struct LabelTrailingPeriod: AuditRule {
+    public let id = "label.trailing-period"
+    public let defaultSeverity = Severity.warning
+    public let summary = "A control's label ends with a period."
+    public let help = """
+        Apple: a label is not a sentence and should not end with a period; VoiceOver reads it with \
+        the falling tone of a sentence end. Remove the period (hints, by contrast, end with one).
+        """
+    public let tags = ["GTXiLib", "Apple"]
+
+    public init() {}
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        context.tree.elements.compactMap { node in
+            let label = AuditText.trimmed(node.label)
+            guard label.hasSuffix(".") || label.hasSuffix("。") else { return nil }
+            if label.hasSuffix("..") || label.contains(",") || label.contains("，") { return nil }
+            if node.traits.contains(.staticText) || node.traits.contains(.link) || node.isTextField { return nil }
+            return context.finding(self, node, "The label \"\(label)\" ends with a period; labels are names, not sentences.")
+        }
+    }
+}

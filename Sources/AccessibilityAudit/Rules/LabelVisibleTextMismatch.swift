@@ -1,0 +1,70 @@
+import AccessibilityTree
+import EarshotUIKit
+
+/// `label.visible-text-mismatch`: a control whose label does not contain the text it shows.
+///
+/// Voice Control users say what they see ("Tap Order"); if the button shows "Order" but is labelled
+/// "Place order now", or "Buy", the command fails (WCAG 2.5.3 Label in Name). Checked on
+/// actionable elements that are views: the text they draw (a button's title, a label's text) or,
+/// when they hold exactly one drawn text view, its text, compared as words (numbers in the shown
+/// text may come from the value: "Travelers: 0" matches label "Travelers", value "0"). Text without letters
+/// ("+", "12") and fields are not judged; the rule needs text views in the tree. Fix: start the
+/// label with the visible text ("Order items"). Tools: axe (2.5.3), ATF (OCR).
+public struct LabelVisibleTextMismatch: AuditRule {
+    public let id = "label.visible-text-mismatch"
+    public let defaultSeverity = Severity.warning
+    public let summary = "A control's label does not contain the text it shows (Voice Control)."
+    public let help = """
+        Voice Control users speak the text they see. The accessibility label must contain the \
+        visible text, ideally at its start ("Order items" for a button showing "Order").
+        """
+    public let tags = ["wcag:2.5.3", "axe", "ATF"]
+
+    public init() {}
+
+    public func missingData(in context: AuditContext) -> String? {
+        context.textSamples.isEmpty ? "the tree has no views that draw text" : nil
+    }
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        context.tree.elements.compactMap { node in
+            guard context.isActionable(node), !node.isTextField, let view = node.object as? UIView,
+                  let shown = shownText(of: view, context: context), shown.contains(where: \.isLetter) else { return nil }
+            let label = AuditText.trimmed(node.label)
+            guard !label.isEmpty else { return nil }
+            let matches: Bool
+            if AuditText.isMostlyCJK(shown) || AuditText.isMostlyCJK(label) {
+                matches = AuditText.normalized(label).contains(AuditText.normalized(shown))
+            } else {
+                // The shown text may carry the value too ("Travelers: 0" for label "Travelers",
+                // value "0"): its words must appear in the label, numbers may come from the value.
+                let labelWords = AuditText.words(label)
+                let shownWords = AuditText.words(shown)
+                matches = AuditText.contains(labelWords, phrase: shownWords)
+                    || AuditText.contains(labelWords + AuditText.words(node.value ?? ""), phrase: shownWords)
+                    || shownWords.filter { $0.contains(where: \.isLetter) }.allSatisfy(labelWords.contains)
+            }
+            guard !matches else { return nil }
+            return context.finding(
+                self, node, "The control shows \"\(shown)\" but its label is \"\(label)\"; Voice Control users saying what they see won't reach it."
+            )
+        }
+    }
+
+    /// The control's own text, else the text of its only drawn text view.
+    @MainActor
+    private func shownText(of view: UIView, context: AuditContext) -> String? {
+        if let own = context.visibleText(of: view) { return own }
+        var found: [String] = []
+        var stack = Array(view.subviews.reversed())
+        while let subview = stack.popLast(), found.count < 2 {
+            guard !subview.isHidden, subview.alpha > 0.01 else { continue }
+            if let text = context.visibleText(of: subview) {
+                found.append(text)
+                continue
+            }
+            stack.append(contentsOf: subview.subviews.reversed())
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+}

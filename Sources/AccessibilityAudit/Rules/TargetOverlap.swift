@@ -1,0 +1,56 @@
+import AccessibilityTree
+
+/// `target.overlap`: two actionable elements whose frames intersect.
+///
+/// Where targets overlap, a touch (and VoiceOver's touch exploration) reaches only one of them,
+/// and the highlight of one covers the other. Fix: separate the frames, or group the controls.
+/// Not flagged: frames that only touch or overlap by under half a point; identical frames
+/// (`target.duplicate-bounds`); a container frame around its only actionable child.
+/// Tools: axe (Colliding Controls).
+public struct TargetOverlap: AuditRule {
+    public let id = "target.overlap"
+    public let defaultSeverity = Severity.warning
+    public let summary = "Two actionable elements' frames intersect."
+    public let help = """
+        Overlapping targets steal each other's touches and highlights. Separate their frames, or \
+        combine them into one element with custom actions.
+        """
+    public let tags = ["wcag:2.5.8", "axe"]
+
+    public init() {}
+
+    /// - Complexity: near O(n) with a spatial grid, plus O(k) per overlapping pair.
+    public func check(_ context: AuditContext) -> [Finding] {
+        let tolerance = context.thresholds.duplicateBoundsTolerance
+        let targets = context.tree.elements.filter { context.isActionable($0) && $0.frame.width > 0 && $0.frame.height > 0 }
+        var grid = SpatialGrid()
+        for (offset, node) in targets.enumerated() { grid.insert(offset, node.frame) }
+        var findings: [Finding] = []
+        for (offset, node) in targets.enumerated() {
+            for otherOffset in grid.candidates(near: node.frame) where otherOffset < offset {
+                let other = targets[otherOffset]
+                let overlap = node.frame.intersection(other.frame)
+                guard !overlap.isNull, Double(overlap.width) > tolerance, Double(overlap.height) > tolerance else { continue }
+                if node.frame.isSame(as: other.frame, tolerance: tolerance) { continue }
+                if isOnlyChild(node, of: other, targets: targets, grid: grid) || isOnlyChild(other, of: node, targets: targets, grid: grid) {
+                    continue
+                }
+                findings.append(context.finding(
+                    self, node,
+                    "The target overlaps #\(other.index) \"\(AuditText.trimmed(other.label))\" by \(overlap.auditDescription); separate them."
+                ))
+            }
+        }
+        return findings
+    }
+
+    /// Whether `outer` contains `inner` and no other target.
+    @MainActor
+    private func isOnlyChild(_ inner: AccessibilityNode, of outer: AccessibilityNode, targets: [AccessibilityNode], grid: SpatialGrid) -> Bool {
+        guard outer.frame.contains(inner.frame) else { return false }
+        let inside = grid.candidates(near: outer.frame).map { targets[$0] }.filter {
+            $0.index != outer.index && outer.frame.contains($0.frame)
+        }
+        return inside.count == 1
+    }
+}

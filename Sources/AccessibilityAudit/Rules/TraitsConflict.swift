@@ -1,0 +1,43 @@
+import EarshotUIKit
+
+/// `traits.conflict`: traits that name two kinds of thing at once.
+///
+/// Seed 000: "control-type traits are mutually exclusive; choose the one that fits". An element
+/// that is both a button and a search field (Apple's own example), or a button and a link, is
+/// announced with both roles and behaves like neither; adjustable with button or header gives a
+/// swipe-to-adjust control that also claims to be activated or to be a heading. Fix: keep one role
+/// trait and combine it only with behaviour traits. Tools: GTXiLib, axe; Apple's guidance.
+public struct TraitsConflict: AuditRule {
+    public let id = "traits.conflict"
+    public let defaultSeverity = Severity.error
+    public let summary = "An element has mutually exclusive traits."
+    public let help = """
+        Apple: control-type traits are mutually exclusive. Keep at most one of button, link, search \
+        field and keyboard key, and never combine adjustable with button or header. Combine the one \
+        role with behaviour traits (playsSound, selected) only.
+        """
+    public let tags = ["wcag:4.1.2", "GTXiLib", "axe", "Apple"]
+
+    public init() {}
+
+    private static let roles: [(String, UIAccessibilityTraits)] = [
+        ("button", .button), ("link", .link), ("searchField", .searchField), ("keyboardKey", .keyboardKey),
+    ]
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        context.tree.elements.compactMap { node in
+            var conflicts: [String] = []
+            let present = Self.roles.filter { node.traits.contains($0.1) }.map(\.0)
+            if present.count > 1 { conflicts.append(present.joined(separator: " + ")) }
+            if node.traits.contains(.adjustable) {
+                if node.traits.contains(.button) { conflicts.append("adjustable + button") }
+                if node.traits.contains(.header) { conflicts.append("adjustable + header") }
+            }
+            guard !conflicts.isEmpty else { return nil }
+            return context.finding(
+                self, node,
+                "The traits \(conflicts.joined(separator: " and ")) conflict (VoiceOver says \"\(context.spokenDescription(of: node))\"); keep one role."
+            )
+        }
+    }
+}

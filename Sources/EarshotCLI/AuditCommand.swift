@@ -1,0 +1,142 @@
+import ArgumentParser
+import Earshot
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `earshot audit FILE…`: checks screens against the rule catalogue and reports findings.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check screens for accessibility problems.",
+        discussion: """
+            Prints findings grouped by element, with each element's spoken description. Exits 0 when \
+            no finding reaches the failing severity (error by default; heuristic "needs review" \
+            findings never fail unless the configuration says so), 1 when one does or a file cannot \
+            be read, 64 for wrong usage.
+            With --baseline FILE: when FILE does not exist it is written with the current findings \
+            and the run passes; when it exists, findings recorded in it are reported as baselined \
+            and only new ones fail. --update-baseline rewrites it.
+            """
+    )
+
+    @Argument(help: "Screens to audit (screen files or dumps; `-` for standard input).")
+    var files: [String] = []
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "Report format: text, json, sarif (SARIF 2.1.0) or junit (JUnit XML).")
+    var format: AuditReportFormat = .text
+
+    @Option(help: "A YAML configuration: thresholds, severities, disabled rules, suppressions.")
+    var config: String?
+
+    @Option(help: "A baseline of known findings (created when missing).")
+    var baseline: String?
+
+    @Flag(name: .customLong("update-baseline"), help: "Rewrite the baseline with the current findings.")
+    var updateBaseline = false
+
+    @Flag(name: .customLong("list-rules"), help: "Print the rule catalogue with its defaults and exit.")
+    var listRules = false
+
+    func validate() throws {
+        if !listRules && files.isEmpty { throw ValidationError("Give at least one screen to audit, or --list-rules.") }
+        if updateBaseline && baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
+    }
+
+    func run() throws {
+        if listRules {
+            Output.write(AuditRuleRegistry.catalogueText())
+            return
+        }
+        try MainActor.assumeIsolated {
+            let configuration = try loadConfiguration()
+            let known = try loadBaseline()
+            let auditor = Auditor(configuration: configuration, baseline: updateBaseline ? nil : known)
+            let showsProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
+            var reports: [AuditReport] = []
+            var lines: [String: ScreenFileLines] = [:]
+            var failedToLoad = false
+            for (index, file) in files.enumerated() {
+                if showsProgress { Output.progress("auditing \(file) (\(index + 1) of \(files.count))") }
+                guard let screen = try? input.load(file) else {
+                    failedToLoad = true
+                    continue
+                }
+                let name = uniqueName(for: file, among: reports.map(\.screen.name))
+                let auditScreen = AuditScreen(name: name, source: file == "-" ? nil : file)
+                reports.append(auditor.audit(AccessibilityTree(window: screen.window), screen: auditScreen))
+                if file != "-", let text = try? String(contentsOfFile: file, encoding: .utf8) {
+                    lines[name] = ScreenFileLines(text: text)
+                }
+            }
+            if showsProgress { Output.progress(nil) }
+            // A new or updated baseline accepts today's findings: the run passes.
+            let writesBaseline = baseline != nil && (known == nil || updateBaseline)
+            if let baseline, writesBaseline {
+                try writeBaseline(AuditBaseline(reports: reports), to: baseline)
+            }
+            let finder = lines
+            Output.write(format.render(reports) { screen, finding in finder[screen.name]?.line(for: finding) ?? 1 })
+            let findingsFail = !writesBaseline && AuditReport.exitCode(for: reports) != 0
+            if failedToLoad || findingsFail { throw ExitCode.failure }
+        }
+    }
+
+    /// The configuration file, or the defaults.
+    private func loadConfiguration() throws -> AuditConfiguration {
+        guard let config else { return AuditConfiguration() }
+        do {
+            let text = try String(contentsOfFile: config, encoding: .utf8)
+            return try AuditConfiguration(yaml: text, file: config)
+        } catch {
+            Output.error(Self.message(error, file: config))
+            throw ExitCode.failure
+        }
+    }
+
+    /// The baseline when the file exists; nil when there is none yet (it will be written).
+    private func loadBaseline() throws -> AuditBaseline? {
+        guard let baseline, FileManager.default.fileExists(atPath: baseline) else { return nil }
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: baseline))
+            return try AuditBaseline(data: data, file: baseline)
+        } catch {
+            Output.error(Self.message(error, file: baseline))
+            throw ExitCode.failure
+        }
+    }
+
+    private func writeBaseline(_ baseline: AuditBaseline, to path: String) throws {
+        do {
+            try baseline.data().write(to: URL(fileURLWithPath: path), options: .atomic)
+            Output.note("wrote the baseline \(path) (\(baseline.entries.count) entries)")
+        } catch {
+            Output.error("\(path): cannot write the baseline (\(error.localizedDescription))")
+            throw ExitCode.failure
+        }
+    }
+
+    /// A screen name for reports: the file's base name, made unique within the run.
+    private func uniqueName(for file: String, among taken: [String]) -> String {
+        let base = file == "-" ? "stdin" : ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        var name = base.isEmpty ? "screen" : base
+        var counter = 2
+        while taken.contains(name) {
+            name = "\(base)-\(counter)"
+            counter += 1
+        }
+        return name
+    }
+
+    /// An error's own description when it names its place, else "file: description".
+    private static func message(_ error: Error, file: String) -> String {
+        let text = String(describing: error)
+        return text.hasPrefix(file) ? text : "\(file): \(text)"
+    }
+}
+
+extension AuditReportFormat: ExpressibleByArgument {}

@@ -1,0 +1,285 @@
+import EarshotUIKit
+
+/// Which dump nodes VoiceOver would see as elements, and which of those it can reach.
+extension DumpConverter {
+    /// Types that are accessibility elements by nature (UIKit's controls and their XCTest kin).
+    static let controlTypes: Set<DumpElementType> = [
+        .button, .link, .switch, .toggle, .slider, .textField, .secureTextField, .searchField, .textView,
+        .key, .pickerWheel, .pageIndicator, .progressIndicator, .activityIndicator, .radioButton, .checkBox,
+        .menuItem, .menuBarItem, .popUpButton, .comboBox, .menuButton, .toolbarButton, .disclosureTriangle,
+        .incrementArrow, .decrementArrow, .tab, .icon, .dockItem, .colorWell, .ratingIndicator, .levelIndicator,
+        .valueIndicator,
+    ]
+
+    /// Types that only structure other views; never elements by inference.
+    static let genericTypes: Set<DumpElementType> = [
+        .other, .any, .group, .layoutArea, .layoutItem, .matte, .splitGroup, .splitter, .handle, .helpTag,
+        .tableRow, .tableColumn, .outlineRow, .ruler, .rulerMarker, .timeline, .relevanceIndicator, .scrollBar,
+    ]
+
+    /// Controls that keep an alert from being a plain title, message and actions.
+    static let alertInputTypes: Set<DumpElementType> = [
+        .textField, .secureTextField, .searchField, .textView, .switch, .toggle, .slider, .picker, .pickerWheel,
+        .datePicker, .stepper, .segmentedControl,
+    ]
+
+    /// Types that can hold text the user types.
+    static let textInputTypes: Set<DumpElementType> = [.textField, .secureTextField, .searchField, .textView]
+
+    /// Decides element, container or composite for every node, top-down.
+    ///
+    /// With `accessible` present (WebDriverAgent since 2021) it is followed, with one exception: the
+    /// keyboard's key plane reports itself accessible and its keys not, yet VoiceOver moves
+    /// through the keys, so an unlabeled accessible node with keys below it is a container and the
+    /// `accessible="false"` of its subtree (caused by that ancestor) is ignored. Without
+    /// `accessible`, `inferredElement` decides.
+    /// - Complexity: O(n).
+    mutating func decideRoles() {
+        let count = dump.nodes.count
+        var candidate = Array(repeating: false, count: count)
+        var candidateBelow = Array(repeating: false, count: count)
+        var controlBelow = Array(repeating: false, count: count)
+        var keyBelow = Array(repeating: false, count: count)
+        var visibleBelow = Array(repeating: false, count: count)
+        var buttonBelow = Array(repeating: false, count: count)
+        var inputBelow = Array(repeating: false, count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            for child in children[index] {
+                let childNode = dump.nodes[child]
+                candidateBelow[index] = candidateBelow[index] || candidate[child] || candidateBelow[child]
+                controlBelow[index] = controlBelow[index] || controlBelow[child]
+                    || (candidate[child] && childNode.type != .staticText && childNode.type != .image)
+                keyBelow[index] = keyBelow[index] || keyBelow[child] || isKey(child)
+                visibleBelow[index] = visibleBelow[index] || visibleBelow[child] || childNode.isVisible == true
+                buttonBelow[index] = buttonBelow[index] || buttonBelow[child] || childNode.type == .button
+                inputBelow[index] = inputBelow[index] || inputBelow[child] || Self.alertInputTypes.contains(childNode.type)
+            }
+            candidate[index] = inferredElement(index, candidateBelow: candidateBelow[index], controlBelow: controlBelow[index])
+        }
+
+        roles = Array(repeating: .container, count: count)
+        // `accessible="false"` below a node demoted by the keyboard exception only says "an
+        // ancestor is an element"; it is ignored there and inference decides.
+        var accessibleUnreliable = Array(repeating: false, count: count)
+        var demoted = Array(repeating: false, count: count)
+        for index in 0..<count {
+            let node = dump.nodes[index]
+            if let parent = node.parent {
+                switch roles[parent] {
+                case .element, .composite, .swallowed: roles[index] = .swallowed; continue
+                case .dropped: roles[index] = .dropped; continue
+                case .container, .wrapper: break
+                }
+                accessibleUnreliable[index] = accessibleUnreliable[parent] || demoted[parent]
+            }
+            if node.type == .window && node.isVisible == false && !visibleBelow[index] {
+                roles[index] = .dropped
+                continue
+            }
+            if node.type == .application || node.type == .window || node.type == .statusBar {
+                roles[index] = .container
+                continue
+            }
+            if isComposite(index, buttonBelow: buttonBelow[index], inputBelow: inputBelow[index]) {
+                roles[index] = .composite
+                continue
+            }
+            var isElement = candidate[index]
+            if let accessible = node.isAccessible, !accessibleUnreliable[index] {
+                isElement = accessible
+                if accessible && labels[index] == nil && SpokenText.normalized(node.value) == nil && keyBelow[index] {
+                    isElement = false
+                    demoted[index] = true
+                }
+            }
+            roles[index] = isElement ? .element : .container
+        }
+    }
+
+    /// Whether a node would be an element judged from its type and text alone (dumps without
+    /// `accessible`, and debugDescription text, which lists every snapshot node).
+    private func inferredElement(_ index: Int, candidateBelow: Bool, controlBelow: Bool) -> Bool {
+        let node = dump.nodes[index]
+        let hasText = labels[index] != nil || SpokenText.normalized(node.value) != nil
+        switch node.type {
+        case _ where Self.controlTypes.contains(node.type):
+            return true
+        case .staticText:
+            return hasText
+        case .image:
+            return labels[index] != nil
+        case .cell:
+            // A cell speaks its own label, or else the text of the labels inside it, unless it
+            // holds controls that need their own focus.
+            return hasText || (candidateBelow && !controlBelow)
+        case _ where Self.genericTypes.contains(node.type):
+            return labels[index] != nil && !candidateBelow && !isScrollIndicator(index)
+        default:
+            return false
+        }
+    }
+
+    /// A scroll view's scroll indicator (`Other`, label "Vertical scroll bar, 1 page", value "0%"):
+    /// not in VoiceOver's swipe order (spec/real-dumps.md §4).
+    func isScrollIndicator(_ index: Int) -> Bool {
+        let node = dump.nodes[index]
+        guard Self.genericTypes.contains(node.type) else { return false }
+        if let label = labels[index]?.lowercased(), label.contains("scroll bar") || label.contains("scrollbar") { return true }
+        guard node.traits?.contains(.adjustable) == true, node.value?.hasSuffix("%") == true,
+              scrollAncestor[index] != nil, let frame = frames[index] else { return false }
+        return frame.width <= 40 || frame.height <= 40
+    }
+
+    /// A keyboard key: type `Key`, or a button with the `KeyboardKey` trait.
+    func isKey(_ index: Int) -> Bool {
+        let node = dump.nodes[index]
+        return node.type == .key || (node.type == .button && node.traits?.contains(.keyboardKey) == true)
+    }
+
+    /// Nodes that stand for a UIKit control making its own elements, so one node replaces the
+    /// dump's subtree: a segmented control (its segments get "i of n" from UISegmentedControl), an
+    /// alert or action sheet holding only text and buttons, a stepper without its buttons.
+    private func isComposite(_ index: Int, buttonBelow: Bool, inputBelow: Bool) -> Bool {
+        let node = dump.nodes[index]
+        switch node.type {
+        case .segmentedControl:
+            return buttonBelow
+        case .alert, .sheet:
+            return buttonBelow && !inputBelow
+        case .stepper:
+            return node.isAccessible != true && children[index].isEmpty
+        default:
+            return false
+        }
+    }
+
+    /// The node's descendants in document order.
+    func descendants(of index: Int) -> Range<Int> {
+        (index + 1)..<subtreeEnd[index]
+    }
+
+    /// Marks elements VoiceOver cannot reach as hidden.
+    ///
+    /// `visible` is per node and never inherited. An element with `visible="false"` stays reachable
+    /// when it sits in a scroll container and is scrolled out of view (VoiceOver scrolls to it):
+    /// its frame leaves the container's viewport, it lies under another window's content (the
+    /// keyboard), or an earlier element of the same container already lay past the viewport's far
+    /// edge (lists lay out in document order; content after the fold keeps stale frames). Anywhere
+    /// else it is invisible where it stands.
+    /// - Complexity: O(n) (at most 16 cover rectangles).
+    mutating func decideReachability() {
+        let count = dump.nodes.count
+        hiddenElement = Array(repeating: false, count: count)
+        let covers = coverRects()
+        var passedFold = Set<Int>()
+        for index in 0..<count where roles[index] == .element || roles[index] == .composite {
+            let frame = effectiveFrames[index]
+            guard let scroll = scrollAncestor[index] else {
+                hiddenElement[index] = dump.nodes[index].isVisible == false
+                continue
+            }
+            let viewport = effectiveFrames[scroll].intersection(appFrame)
+            if dump.nodes[index].isVisible == false {
+                let scrolledOut = viewport.isNull || !viewport.contains(frame)
+                    || covers.contains { $0.intersects(frame) } || passedFold.contains(scroll)
+                hiddenElement[index] = !scrolledOut
+            }
+            if !viewport.isNull && (frame.minY >= viewport.maxY - 0.5 || frame.minX >= viewport.maxX - 0.5) {
+                passedFold.insert(scroll)
+            }
+        }
+    }
+
+    /// What windows after the first cover of the app: per window, the bounds of its outermost
+    /// visible content smaller than the window (the keyboard), status bars excepted. Only windows
+    /// that are not inside another window count, and at most 16 of them.
+    /// - Complexity: O(size of those windows' subtrees), each node visited at most once.
+    private func coverRects() -> [CGRect] {
+        let windows = dump.nodes.indices.filter {
+            dump.nodes[$0].type == .window && windowOf[$0] == nil && roles[$0] != .dropped
+        }
+        var covers: [CGRect] = []
+        for window in windows.dropFirst().prefix(16) {
+            let windowFrame = effectiveFrames[window]
+            var cover = CGRect.null
+            var index = window + 1
+            while index < subtreeEnd[window] {
+                let node = dump.nodes[index]
+                if node.type == .statusBar || node.isVisible == false {
+                    index = subtreeEnd[index]
+                    continue
+                }
+                if let frame = frames[index], frame.width > 0, frame.height > 0, !Self.sameFrame(frame, windowFrame) {
+                    cover = cover.union(frame)
+                    index = subtreeEnd[index]
+                    continue
+                }
+                index += 1
+            }
+            if !cover.isNull { covers.append(cover) }
+        }
+        return covers
+    }
+
+    /// Whether two frames are the same within half a point (dumps round differently).
+    static func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) <= 0.5 && abs(a.minY - b.minY) <= 0.5
+            && abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
+    }
+
+    /// Drops containers with no element below them and splices out wrappers that add nothing:
+    /// generic views without a label whose frame is their kept parent's or their window's.
+    /// - Complexity: O(n).
+    mutating func pruneContainers() {
+        let count = dump.nodes.count
+        var keeps = Array(repeating: false, count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            switch roles[index] {
+            case .element, .composite: keeps[index] = true
+            case .container: keeps[index] = children[index].contains { keeps[$0] }
+            case .wrapper, .swallowed, .dropped: keeps[index] = false
+            }
+        }
+        var keptAncestorFrame = Array(repeating: appFrame, count: count)
+        for index in 0..<count {
+            let node = dump.nodes[index]
+            if let parent = node.parent {
+                keptAncestorFrame[index] = roles[parent] == .container ? effectiveFrames[parent] : keptAncestorFrame[parent]
+            }
+            guard roles[index] == .container else { continue }
+            if !keeps[index] {
+                roles[index] = .wrapper
+                continue
+            }
+            guard Self.genericTypes.contains(node.type), SpokenText.normalized(node.label) == nil,
+                  node.traits?.contains(.tabBar) != true else { continue }
+            let windowFrame = windowOf[index].map { effectiveFrames[$0] } ?? appFrame
+            if frames[index] == nil || Self.sameFrame(effectiveFrames[index], keptAncestorFrame[index])
+                || Self.sameFrame(effectiveFrames[index], windowFrame) {
+                roles[index] = .wrapper
+            }
+        }
+    }
+
+    /// Which text input is being edited: the one the dump says has focus (debugDescription's
+    /// `Keyboard Focused`, JSON `isFocused`), else — when the keyboard is up and exactly one
+    /// reachable text input is on screen — that one.
+    /// - Complexity: O(n).
+    mutating func inferEditing() {
+        let inputs = dump.nodes.indices.filter {
+            roles[$0] == .element && !hiddenElement[$0] && Self.textInputTypes.contains(dump.nodes[$0].type)
+        }
+        let focused = inputs.filter { dump.nodes[$0].isFocused == true }
+        if !focused.isEmpty || inputs.contains(where: { dump.nodes[$0].isFocused != nil }) {
+            editing = Set(focused)
+            return
+        }
+        let keyboardUp = dump.nodes.indices.contains { index in
+            if roles[index] == .element && isKey(index) { return !hiddenElement[index] }
+            let node = dump.nodes[index]
+            return node.type == .keyboard && roles[index] != .dropped && roles[index] != .swallowed
+                && node.isVisible != false && (frames[index].map { $0.width > 0 && $0.height > 0 } ?? false)
+        }
+        if keyboardUp && inputs.count == 1 { editing = [inputs[0]] }
+    }
+}

@@ -1,0 +1,195 @@
+import EarshotUIKit
+
+/// Turns a `RawDump` into the `ScreenDocument` VoiceOver would meet on that screen.
+///
+/// The dump's nesting is not VoiceOver's: WebDriverAgent and XCUITest list every snapshot node,
+/// including 5–35 levels of wrapper views, the insides of elements, invisible pages and extra
+/// windows. The converter decides, node by node:
+///
+/// - **what is an element** — `accessible` when the dump has it (WebDriverAgent computes it as
+///   "is an accessibility element and no ancestor is"), else inferred from the type and the label
+///   (`DumpConverter+Roles.swift`); nothing below an element is kept, as VoiceOver never looks
+///   inside one;
+/// - **what is reachable** — `visible` is per node, never inherited; content scrolled out of a
+///   scroll view or covered by the keyboard stays reachable (VoiceOver scrolls to it), content
+///   invisible where it stands is kept but `hidden`; status-bar items are kept out of the swipe
+///   order; hidden windows are dropped;
+/// - **which node type** gives VoiceOver's words through the normal machinery
+///   (`DumpConverter+Nodes.swift`): a `Switch` with value 0/1 becomes a `switch` with `isOn`, a tab
+///   bar a view with the `tabBar` trait around its buttons, a navigation-bar title a `label` with
+///   `header`, and so on;
+/// - **what adds nothing** — wrappers with their parent's or their window's frame are spliced out,
+///   containers with no element below them are dropped.
+///
+/// Every node emitted has `isAccessibilityElement` set explicitly, so no default surprises.
+/// All passes are loops over the dump's document order (parents before children, subtrees
+/// contiguous): no recursion, whatever the depth.
+struct DumpConverter {
+    let dump: RawDump
+    private(set) var warnings: [ImportWarning] = []
+
+    /// What becomes of each dump node.
+    enum Role: Equatable {
+        /// An accessibility element (a leaf for VoiceOver).
+        case element
+        /// One node standing for a UIKit control that makes its own elements (a segmented control,
+        /// a simple alert, a bare stepper); its dump children are not kept.
+        case composite
+        /// A view kept for structure or meaning, not an element.
+        case container
+        /// Not kept; its kept descendants attach to its nearest kept ancestor.
+        case wrapper
+        /// Inside an element or composite: not kept.
+        case swallowed
+        /// Not kept, nor anything below it (a hidden window).
+        case dropped
+    }
+
+    // Per-node facts, indexed like `dump.nodes`.
+    var children: [[Int]] = []
+    var subtreeEnd: [Int] = []
+    var frames: [CGRect?] = []
+    /// The frame a node stands in: its own, else its nearest ancestor's, else the app's.
+    var effectiveFrames: [CGRect] = []
+    var labels: [String?] = []
+    var roles: [Role] = []
+    var hiddenElement: [Bool] = []
+    var editing: Set<Int> = []
+    /// Bounds of the reachable elements below each node (for scroll content sizes).
+    var reachableBounds: [CGRect] = []
+    var appFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    var topLevel: [Int] = []
+    /// Nearest ancestor (not self) of each kind; nil when there is none.
+    var windowOf: [Int?] = []
+    var scrollAncestor: [Int?] = []
+    var navigationBarAncestor: [Int?] = []
+    var statusBarAncestor: [Int?] = []
+
+    init(dump: RawDump) {
+        self.dump = dump
+    }
+
+    /// Builds the document.
+    /// - Complexity: O(n) in the number of dump nodes (plus O(n · w) for w extra windows' cover).
+    mutating func convert() -> ScreenDocument {
+        analyzeStructure()
+        sanitizeFrames()
+        analyzeContext()
+        resolveLabels()
+        decideRoles()
+        decideReachability()
+        pruneContainers()
+        inferEditing()
+        let document = emit()
+        warnAboutDuplicateIdentifiers()
+        if dump.nodes.isEmpty {
+            warn(ImportLocation(source: dump.source), "the dump holds no element; the screen is empty")
+        }
+        return document
+    }
+
+    mutating func warn(_ location: ImportLocation, _ message: String) {
+        warnings.append(ImportWarning(location: location, message: message))
+    }
+
+    // MARK: - Structure
+
+    /// Children lists, subtree ranges and top-level nodes.
+    /// - Complexity: O(n).
+    private mutating func analyzeStructure() {
+        let count = dump.nodes.count
+        children = Array(repeating: [], count: count)
+        subtreeEnd = Array(0..<count).map { $0 + 1 }
+        for index in 0..<count {
+            if let parent = dump.nodes[index].parent {
+                children[parent].append(index)
+            } else {
+                topLevel.append(index)
+            }
+        }
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            if let last = children[index].last { subtreeEnd[index] = subtreeEnd[last] }
+        }
+    }
+
+    /// Sanitized frames, the app's frame, and windows clamped to it (iOS 18 reports some hidden
+    /// windows in pixels, spec/real-dumps.md §5.1).
+    /// - Complexity: O(n).
+    private mutating func sanitizeFrames() {
+        frames = dump.nodes.map { node in
+            guard let raw = node.frame else { return nil }
+            var problem: String?
+            let rect = FrameSanitizer.sanitize(raw, problem: &problem)
+            if let problem { warn(node.location, problem) }
+            return rect
+        }
+        if let app = topLevel.first(where: { dump.nodes[$0].type == .application }), let frame = frames[app],
+           frame.width >= 1, frame.height >= 1 {
+            appFrame = frame
+        } else if let window = dump.nodes.indices.first(where: { dump.nodes[$0].type == .window }), let frame = frames[window],
+                  frame.width >= 1, frame.height >= 1 {
+            appFrame = frame
+        } else {
+            let union = topLevel.compactMap { frames[$0] }.filter { $0.width >= 1 && $0.height >= 1 }.reduce(CGRect.null) { $0.union($1) }
+            if !union.isNull { appFrame = union }
+        }
+        for index in dump.nodes.indices where dump.nodes[index].type == .window {
+            guard let frame = frames[index] else { continue }
+            if frame.width > appFrame.width + 1 || frame.height > appFrame.height + 1 {
+                warn(dump.nodes[index].location,
+                     "window reported at \(Int(frame.width)) × \(Int(frame.height)), larger than the application's \(Int(appFrame.width)) × \(Int(appFrame.height)) (pixels instead of points); clamped to the application's frame")
+                frames[index] = appFrame
+            }
+        }
+        effectiveFrames = Array(repeating: appFrame, count: dump.nodes.count)
+        for index in dump.nodes.indices {
+            effectiveFrames[index] = frames[index] ?? dump.nodes[index].parent.map { effectiveFrames[$0] } ?? appFrame
+        }
+    }
+
+    /// Nearest window, scroll container, navigation bar and status bar above each node.
+    /// - Complexity: O(n).
+    private mutating func analyzeContext() {
+        let count = dump.nodes.count
+        windowOf = Array(repeating: nil, count: count)
+        scrollAncestor = Array(repeating: nil, count: count)
+        navigationBarAncestor = Array(repeating: nil, count: count)
+        statusBarAncestor = Array(repeating: nil, count: count)
+        for index in 0..<count {
+            guard let parent = dump.nodes[index].parent else { continue }
+            let parentType = dump.nodes[parent].type
+            windowOf[index] = parentType == .window ? parent : windowOf[parent]
+            scrollAncestor[index] = Self.scrollingTypes.contains(parentType) ? parent : scrollAncestor[parent]
+            navigationBarAncestor[index] = parentType == .navigationBar ? parent : navigationBarAncestor[parent]
+            statusBarAncestor[index] = parentType == .statusBar ? parent : statusBarAncestor[parent]
+        }
+    }
+
+    /// Types whose content scrolls, so that VoiceOver brings content outside them into view.
+    static let scrollingTypes: Set<DumpElementType> = [.scrollView, .table, .collectionView, .webView, .outline, .browser]
+
+    /// The spoken label of each node: the dump's label, else a `name` that is not an identifier,
+    /// else a title. A `name` is only used when the dump has no `label` attribute at all: with
+    /// `label=""` present, WebDriverAgent's `name` can only be the identifier. An image's lone
+    /// name is its asset name (XCTest reports it as the identifier), never a label.
+    /// - Complexity: O(n).
+    private mutating func resolveLabels() {
+        labels = dump.nodes.map { node in
+            if let label = SpokenText.normalized(node.label) { return label }
+            if node.label == nil, node.type != .image, let name = SpokenText.normalized(node.name), name != node.identifier,
+               !SpokenText.looksLikeIdentifier(name) {
+                return name
+            }
+            return SpokenText.normalized(node.title)
+        }
+    }
+
+    /// The accessibility identifier of a node: stated by the dump, or WebDriverAgent's `name` when
+    /// it differs from the label (WebDriverAgent's name is the identifier when there is one).
+    func identifier(of index: Int) -> String? {
+        let node = dump.nodes[index]
+        if let identifier = node.identifier { return identifier }
+        if let name = node.name, !name.isEmpty, name != node.label { return name }
+        return nil
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Turns a dump of a real iOS app into a `ScreenDocument`: WebDriverAgent XML or JSON, or
+/// XCUITest debugDescription text.
+///
+/// The document holds what VoiceOver would meet on that screen, not the dump's nesting: elements
+/// carry the node types and attributes that make the one walk and the speech say what VoiceOver
+/// says (see `DumpConverter`), and everything is made safe: bad input ends in an `ImportError`
+/// naming the place, never in a crash or a hang.
+///
+/// Screen files (`.screenJSON`, `.screenYAML`) are not read here: they have their own reader
+/// (`ScreenDocument`'s JSON/YAML initializers), and asking this importer for them throws
+/// `.unsupportedFormat`. The caller (the CLI) picks the reader from the format.
+public enum ScreenImporter {
+    /// Imports `data`.
+    /// - Parameters:
+    ///   - format: the format to read; nil detects it from the content (`ScreenInputFormat.detect`).
+    ///   - source: the input's name for messages (a path, or "<stdin>").
+    ///   - limits: bounds on size, node count and depth.
+    /// - Complexity: O(n) in the size of the input.
+    public static func importScreen(_ data: Data, format: ScreenInputFormat? = nil, source: String = "<input>",
+                                    limits: ImportLimits = .default) throws -> ImportResult {
+        let input = try ImportInput.decode(data, source: source, limits: limits)
+        if input.isBlank {
+            throw ImportError(.empty, at: ImportLocation(source: source, line: 1, column: 1), "the input is empty")
+        }
+        guard let format = format ?? ScreenInputFormat.detect(Data(input.bytes)) else {
+            throw ImportError(.unrecognizedFormat, at: ImportLocation(source: source, line: 1, column: 1),
+                              "the content is not WebDriverAgent XML or JSON, XCUITest debugDescription text, or a screen file")
+        }
+        let dump: RawDump
+        switch format {
+        case .screenJSON, .screenYAML:
+            throw ImportError(.unsupportedFormat, at: ImportLocation(source: source),
+                              "this is a screen file; read it with ScreenDocument's JSON/YAML reader, not ScreenImporter")
+        case .webDriverAgentXML:
+            dump = try WDAXMLReader.read(input, limits: limits)
+        case .webDriverAgentJSON:
+            dump = try WDAJSONReader.read(input, limits: limits)
+        case .xcuitestDescription:
+            dump = try XCUIDescriptionReader.read(input, limits: limits)
+        }
+        var converter = DumpConverter(dump: dump)
+        let document = converter.convert()
+        return ImportResult(document: document, warnings: dump.warnings + converter.warnings, format: format)
+    }
+}

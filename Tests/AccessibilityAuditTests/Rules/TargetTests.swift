@@ -1,0 +1,143 @@
+import Testing
+import EarshotUIKit
+@testable import AccessibilityAudit
+
+/// A button whose hit area reaches beyond its bounds, as apps enlarge small icons.
+@MainActor
+final class GenerousButton: TestButton {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -12, dy: -12).contains(point)
+    }
+}
+
+@MainActor
+@Suite("target.size")
+struct TargetSizeTests {
+    @Test func smallButton() {
+        let findings = TestScreen().add(TestButton("Close", frame: CGRect(x: 20, y: 100, width: 30, height: 30))).findings(TargetSize())
+        #expect(findings.map(\.severity) == [.error])
+        #expect(findings.first?.message.contains("smaller than 44 × 44 pt") == true)
+    }
+
+    @Test func thresholdIsASetting() {
+        var configuration = AuditConfiguration()
+        configuration.thresholds.touchTarget = 48
+        let screen = TestScreen().add(TestButton("Close", frame: CGRect(x: 20, y: 100, width: 44, height: 44)))
+        #expect(screen.findings(TargetSize(), configuration).count == 1)
+        #expect(screen.findings(TargetSize()).isEmpty)
+    }
+
+    @Test func enlargedHitAreaPasses() {
+        #expect(TestScreen().add(GenerousButton("Close", frame: CGRect(x: 20, y: 100, width: 24, height: 24))).findings(TargetSize()).isEmpty)
+    }
+
+    @Test func enclosingControlDemotesToWarning() {
+        let outer = TestButton(nil, frame: CGRect(x: 0, y: 100, width: 390, height: 60))
+        outer.isAccessibilityElement = false
+        let inner = TestButton("Info", frame: CGRect(x: 340, y: 10, width: 30, height: 30))
+        outer.addSubview(inner)
+        #expect(TestScreen().add(outer).findings(TargetSize()).map(\.severity) == [.warning])
+    }
+
+    @Test func disabledAndTextAreNotTargets() {
+        let disabled = TestButton("Close", frame: CGRect(x: 20, y: 100, width: 20, height: 20))
+        disabled.isEnabled = false
+        let screen = TestScreen().add(disabled, text("Tiny", frame: CGRect(x: 20, y: 200, width: 20, height: 10)))
+        #expect(screen.findings(TargetSize()).isEmpty)
+    }
+}
+
+@MainActor
+@Suite("target.spacing")
+struct TargetSpacingTests {
+    @Test func crowdedSmallTargets() {
+        let screen = TestScreen().add(
+            TestButton("A1", frame: CGRect(x: 20, y: 100, width: 20, height: 20)),
+            TestButton("A2", frame: CGRect(x: 40, y: 100, width: 20, height: 20))
+        )
+        #expect(screen.findings(TargetSpacing()).count == 2)
+    }
+
+    @Test func smallTargetsWithRoom() {
+        let screen = TestScreen().add(
+            TestButton("A1", frame: CGRect(x: 20, y: 100, width: 20, height: 20)),
+            TestButton("A2", frame: CGRect(x: 60, y: 100, width: 20, height: 20)),
+            TestButton("Big", frame: CGRect(x: 20, y: 200, width: 100, height: 44))
+        )
+        #expect(screen.findings(TargetSpacing()).isEmpty)
+    }
+
+    @Test func smallTargetNextToALargeOne() {
+        let screen = TestScreen().add(
+            TestButton("Tiny", frame: CGRect(x: 20, y: 100, width: 16, height: 16)),
+            TestButton("Big", frame: CGRect(x: 38, y: 90, width: 100, height: 44))
+        )
+        #expect(screen.findings(TargetSpacing()).labels == ["Tiny"])
+    }
+}
+
+@MainActor
+@Suite("target.overlap and target.duplicate-bounds")
+struct TargetOverlapTests {
+    @Test func overlappingButtons() {
+        let screen = TestScreen().add(
+            TestButton("One", frame: CGRect(x: 20, y: 100, width: 100, height: 44)),
+            TestButton("Two", frame: CGRect(x: 100, y: 120, width: 100, height: 44))
+        )
+        #expect(screen.findings(TargetOverlap()).labels == ["Two"])
+        #expect(screen.findings(TargetDuplicateBounds()).isEmpty)
+    }
+
+    @Test func adjacentRowsDoNotOverlap() {
+        let screen = TestScreen().add(
+            TestButton("One", frame: CGRect(x: 0, y: 100, width: 390, height: 44)),
+            TestButton("Two", frame: CGRect(x: 0, y: 144, width: 390, height: 44)),
+            TestButton("Three", frame: CGRect(x: 0, y: 187.8, width: 390, height: 44))
+        )
+        #expect(screen.findings(TargetOverlap()).isEmpty)
+    }
+
+    @Test func containerAroundItsOnlyControl() {
+        let row = element("Notifications", frame: CGRect(x: 0, y: 100, width: 390, height: 60), traits: .button)
+        let toggle = element("Toggle", frame: CGRect(x: 320, y: 110, width: 51, height: 40), traits: [.button, .toggleButton], value: "1")
+        #expect(TestScreen().add(row, toggle).findings(TargetOverlap()).isEmpty)
+    }
+
+    @Test func sameFrameTwice() {
+        let frame = CGRect(x: 20, y: 100, width: 100, height: 44)
+        let screen = TestScreen().add(TestButton("One", frame: frame), TestButton("Wrapper", frame: frame.offsetBy(dx: 0.3, dy: 0)))
+        #expect(screen.findings(TargetDuplicateBounds()).count == 1)
+        #expect(screen.findings(TargetOverlap()).isEmpty)
+    }
+}
+
+@MainActor
+@Suite("target.activation-point")
+struct TargetActivationPointTests {
+    /// Seed 003's semantic frame: the rating button's frame widened over the reviews label; its
+    /// activation point must stay on the button.
+    @Test func widenedFrameWithThePointOnAnotherControl() {
+        let rating = TestButton("4 stars from 1K ratings", frame: CGRect(x: 20, y: 100, width: 150, height: 44))
+        let share = TestButton("Share", frame: CGRect(x: 20, y: 150, width: 150, height: 44))
+        share.accessibilityElementsHidden = false
+        rating.accessibilityFrame = CGRect(x: 20, y: 100, width: 150, height: 100)
+        let screen = TestScreen().add(rating, share)
+        let findings = screen.findings(TargetActivationPoint())
+        #expect(findings.first?.message.contains("reaches #1 \"Share\"") == true)
+        // The seed's fix: put the activation point back on the button.
+        rating.accessibilityActivationPoint = CGPoint(x: 95, y: 122)
+        #expect(screen.findings(TargetActivationPoint()).isEmpty)
+    }
+
+    @Test func pointOutsideTheFrame() {
+        let button = TestButton("Go", frame: CGRect(x: 20, y: 100, width: 100, height: 44))
+        button.accessibilityActivationPoint = CGPoint(x: 300, y: 600)
+        #expect(TestScreen().add(button).findings(TargetActivationPoint()).first?.message.contains("outside") == true)
+    }
+
+    @Test func pointOnTheControlItself() {
+        let cell = TestButton("Row", frame: CGRect(x: 0, y: 100, width: 390, height: 60))
+        cell.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 60)))
+        #expect(TestScreen().add(cell).findings(TargetActivationPoint()).isEmpty)
+    }
+}
