@@ -21,9 +21,10 @@ public final class AAPLCardView: UIView {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        photoView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 70))
-        nameLabel.frame = CGRect(x: 8, y: bounds.height - 64, width: bounds.width - 16, height: 28)
-        detailLabel.frame = CGRect(x: 8, y: bounds.height - 32, width: bounds.width - 16, height: 24)
+        // Every element of the card takes actions, so each is at least 44 points high.
+        photoView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 96))
+        nameLabel.frame = CGRect(x: 8, y: bounds.height - 92, width: bounds.width - 16, height: 44)
+        detailLabel.frame = CGRect(x: 8, y: bounds.height - 44, width: bounds.width - 16, height: 44)
     }
 }
 

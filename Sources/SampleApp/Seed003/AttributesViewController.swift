@@ -60,7 +60,7 @@ public final class AttributesViewController: UIViewController {
         column.place(detailLabel, height: 24, in: view)
         column.place(sendButton, height: 44, in: view)
         column.place(captionLabel, height: 24, in: view)
-        column.place(LyricsTapTarget(owner: self, label: lyricsLabel), height: 30, in: view)
+        column.place(LyricsTapTarget(owner: self, label: lyricsLabel), height: 44, in: view)
         column.place(albumButton, height: 44, in: view)
         column.place(spanishGreeting, height: 30, in: view)
     }

@@ -72,7 +72,7 @@ public class PostCell: UITableViewCell {
         contentLabel.frame = CGRect(x: 72, y: 60, width: width - 88, height: 60)
         let buttonWidth = (width - 88) / 3
         for (index, button) in [comment, like, share].enumerated() {
-            button.frame = CGRect(x: 72 + CGFloat(index) * buttonWidth, y: 128, width: buttonWidth - 8, height: 40)
+            button.frame = CGRect(x: 72 + CGFloat(index) * buttonWidth, y: 128, width: buttonWidth - 8, height: 44)
         }
     }
 }
