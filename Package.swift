@@ -26,6 +26,7 @@ let package = Package(
             dependencies: ["VoiceOverSimulator", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/sample-screen.json")]
         ),
+        .target(name: "SampleApp", dependencies: ["EarshotUIKit"], exclude: ["README.md"]),
         .target(
             name: "AccessibilityAudit",
             dependencies: ["AccessibilityTree", "VoiceOverSimulator", .product(name: "Yams", package: "Yams")]
@@ -38,6 +39,7 @@ let package = Package(
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
+        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "VoiceOverSimulator", "AccessibilityAudit"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "EarshotCLITests",

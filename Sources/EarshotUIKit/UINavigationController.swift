@@ -4,7 +4,8 @@
 /// safe areas, so it starts at y = 0); the top view controller's view fills the rest. Pushing and
 /// popping swap that view, update the bar's items (one `navigationItem` per view controller) and
 /// post `.screenChanged` with a nil argument, so VoiceOver plays its sound and focuses the first
-/// element of the new screen. VoiceOver's Escape (`accessibilityPerformEscape`, reached up the
+/// element of the new screen. The post comes before the new screen's `viewDidAppear`, so a
+/// screen that posts its own `.screenChanged` there (seed 002, listing 9-1) has the last word. VoiceOver's Escape (`accessibilityPerformEscape`, reached up the
 /// responder chain from any element of the screen) pops and returns true; at the root it returns
 /// false. The back button pops too.
 @MainActor
@@ -78,8 +79,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         addChild(viewController)
         stack.append(viewController)
         navigationBar.pushItem(viewController.navigationItem, animated: animated)
-        showTop(replacing: oldTop, animated: animated)
-        announceScreenChange()
+        showTop(replacing: oldTop, animated: animated, announcing: true)
     }
 
     /// Pops the top view controller (never the root) and returns it; posts `.screenChanged`.
@@ -88,8 +88,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         guard stack.count > 1, let popped = stack.popLast() else { return nil }
         navigationBar.popItem(animated: animated)
         popped.removeFromParent()
-        showTop(replacing: popped, animated: animated)
-        announceScreenChange()
+        showTop(replacing: popped, animated: animated, announcing: true)
         return popped
     }
 
@@ -109,8 +108,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         stack.removeSubrange((index + 1)...)
         popped.forEach { $0.removeFromParent() }
         navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
-        showTop(replacing: oldTop, animated: animated)
-        announceScreenChange()
+        showTop(replacing: oldTop, animated: animated, announcing: true)
         return popped
     }
 
@@ -127,8 +125,10 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         layoutContent()
     }
 
-    /// Swaps the shown view for the top view controller's, with the appearance callbacks.
-    private func showTop(replacing oldTop: UIViewController?, animated: Bool) {
+    /// Swaps the shown view for the top view controller's, with the appearance callbacks. When
+    /// `announcing`, `.screenChanged` is posted once the new view is in place and before its
+    /// `viewDidAppear`, so what the new screen posts there is handled after it and wins.
+    private func showTop(replacing oldTop: UIViewController?, animated: Bool, announcing: Bool = false) {
         guard isViewLoaded else { return }
         let newTop = stack.last
         guard oldTop !== newTop else { return layoutContent() }
@@ -141,7 +141,10 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
             newTop.viewWillAppear(animated)
             view.insertSubview(newTop.view, belowSubview: navigationBar)
             layoutContent()
+            if announcing { announceScreenChange() }
             newTop.viewDidAppear(animated)
+        } else if announcing {
+            announceScreenChange()
         }
     }
 

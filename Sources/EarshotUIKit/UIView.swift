@@ -172,14 +172,19 @@ open class UIView: UIResponder {
     /// Marks the view as needing layout.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Runs `layoutSubviews()` on every view of this subtree that needs it, parents first.
+    /// Runs `layoutSubviews()` on every view of this subtree that needs it, parents first. As in
+    /// UIKit, a view controller's root view calls the controller's `viewWillLayoutSubviews()`
+    /// before its own layout and `viewDidLayoutSubviews()` after it.
     /// - Complexity: O(n) in the subtree, without recursion.
     open func layoutIfNeeded() {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             if view.needsLayout {
                 view.needsLayout = false
+                let controller = view.owningViewController
+                controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
+                controller?.viewDidLayoutSubviews()
             }
             stack.append(contentsOf: view.subviewStorage.reversed())
         }

@@ -69,7 +69,9 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root view lays out its subviews (from the view's `layoutIfNeeded()`).
     open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews: frames are final here.
     open func viewDidLayoutSubviews() {}
 
     // MARK: Responder chain
@@ -171,9 +173,8 @@ open class UIViewController: UIResponder {
             self.view.frame = window.bounds
             self.viewWillAppear(false)
             window.addSubview(self.view)
-            self.viewWillLayoutSubviews()
+            self.view.setNeedsLayout()
             self.view.layoutIfNeeded()
-            self.viewDidLayoutSubviews()
             self.viewDidAppear(false)
         }
         if let application { application.perform(install) } else { install() }

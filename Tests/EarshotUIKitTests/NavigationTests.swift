@@ -46,6 +46,53 @@ struct NavigationTests {
         #expect(screen.recorder.posts[0].argument == nil)
     }
 
+    /// Seed 002, listing 9-1: a screen that posts `.screenChanged` with its first element in
+    /// `viewDidAppear` must be heard after the navigation controller's own post, so its element wins.
+    @Test func pushPostsScreenChangedBeforeTheNewScreensViewDidAppear() {
+        final class MyViewController: UIViewController {
+            let myFirstElement = UILabel(frame: CGRect(x: 16, y: 16, width: 200, height: 30))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                myFirstElement.text = "Inbox"
+                view.addSubview(myFirstElement)
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                UIAccessibility.post(notification: .screenChanged, argument: myFirstElement)
+            }
+        }
+        let (screen, navigation, root) = navigation()
+        let detail = MyViewController()
+        screen.application.perform { navigation.pushViewController(detail, animated: true) }
+        #expect(screen.recorder.notifications == [.screenChanged, .screenChanged])
+        #expect(screen.recorder.posts[0].argument == nil)
+        #expect(screen.recorder.posts[1].argument as AnyObject? === detail.myFirstElement)
+        screen.application.perform { navigation.pushViewController(UIViewController(), animated: true) }
+        screen.application.perform { _ = navigation.popViewController(animated: true) }
+        #expect(screen.recorder.posts.map { $0.argument as AnyObject? === detail.myFirstElement } == [false, true, false, false, true])
+        #expect(navigation.viewControllers.first === root)
+    }
+
+    /// UIKit calls a controller's layout callbacks around its root view's layout: a pushed screen
+    /// computes frames there (seed 003, "基本框架": an accessibility frame in `viewDidLayoutSubviews`).
+    @Test func layoutCallbacksRunAroundTheRootViewsLayoutWithItsFinalFrame() {
+        final class LayoutRecorder: UIViewController {
+            var calls: [String] = []
+            override func viewWillLayoutSubviews() { calls.append("will \(view.frame.minY)") }
+            override func viewDidLayoutSubviews() { calls.append("did \(view.frame.minY)") }
+        }
+        let (screen, navigation, _) = navigation()
+        let detail = LayoutRecorder()
+        navigation.pushViewController(detail, animated: false)
+        screen.window.layoutIfNeeded()
+        #expect(detail.calls == ["will 44.0", "did 44.0"])
+        screen.window.layoutIfNeeded()
+        #expect(detail.calls.count == 2, "nothing changed, so no second layout")
+        detail.view.frame.size.height = 700
+        screen.window.layoutIfNeeded()
+        #expect(detail.calls.count == 4)
+    }
+
     @Test(arguments: [
         (nil, nil, "Settings"),
         ("Back to settings", nil, "Back to settings"),

@@ -1,0 +1,645 @@
+import EarshotUIKit
+
+/// The seed documents, by file name.
+enum Seed {
+    static let s000 = "000_cdb7172c6ed3e670.txt"
+    static let s001 = "001_42406acbdd0bbba4.txt"
+    static let s002 = "002_ca26d970558d6f5d.txt"
+    static let s003 = "003_443ad872a672d74c.txt"
+    static let s004 = "004_22567ed876936b7c.txt"
+}
+
+/// The menu's sections.
+enum Section {
+    static let s000 = "Making an app accessible (seed 000)"
+    static let s001 = "Custom controls (seed 001)"
+    static let s002 = "The view controller's part (seed 002)"
+    static let s003 = "The accessibility model (seed 003)"
+    static let s004 = "In practice (seed 004)"
+    static let before = "Before the fix"
+}
+
+extension SampleApp {
+    /// Every screen of the app, in menu order. Each demo starts on the screen just pushed from the
+    /// menu (whose title, "Samples", names the back button).
+    public nonisolated static let screens: [SampleScreenEntry] = seed000 + seed001 + seed002 + seed003 + seed004 + beforeTheFix
+
+    private typealias Step = SampleDemo.Step
+
+    private nonisolated static let adjustHint = "Swipe up or down with one finger to adjust the value."
+
+    // MARK: Seed 000
+
+    private nonisolated static let seed000: [SampleScreenEntry] = [
+        SampleScreenEntry(
+            id: "custom-standalone-view", title: "Custom standalone view", section: Section.s000,
+            seeds: [
+                SeedReference(file: Seed.s000, heading: "让自定义独立视图支持无障碍使用"),
+                SeedReference(file: Seed.s000, heading: "通过编程定义自定义属性信息"),
+            ],
+            screenType: "MyCustomViewController",
+            demo: SampleDemo(
+                summary: "A custom view made accessible two ways: by its controller setting its properties, and by its subclass overriding the getters. VoiceOver cannot tell them apart.",
+                steps: [
+                    Step("right", says: "Custom standalone view, Heading", shows: "The screen's title in the navigation bar is a heading."),
+                    Step("right", says: "Like, Button, Adds the song to your favorites.", shows: "The view MyCustomViewController made accessible: label, button trait and hint it set."),
+                    Step("right", says: "Play, Button, Plays the song.", shows: "MyCustomView, accessible through its own getters."),
+                    Step("doubletap", says: nil, shows: "A custom view without accessibilityActivate gets a real tap at its centre; nothing on it changes, so VoiceOver says nothing."),
+                ]
+            ),
+            makeViewController: { _ in MyCustomViewController() }
+        ),
+        SampleScreenEntry(
+            id: "custom-container-view", title: "Custom container view", section: Section.s000,
+            seeds: [SeedReference(file: Seed.s000, heading: "让自定义容器视图的内容支持无障碍使用")],
+            screenType: "MultiFacetedViewController",
+            demo: SampleDemo(
+                summary: "MultiFacetedView is not an element: it lists two drawn shapes as accessibility elements through the container methods, built only when VoiceOver first asks.",
+                steps: [
+                    Step("right", says: "Custom container view, Heading", shows: "The title."),
+                    Step("right", says: "Circle, Button", shows: "The first element the container hands to VoiceOver."),
+                    Step("right", says: "Square, Button", shows: "The second element."),
+                    Step("doubletap", says: "Selected", shows: "VoiceOver taps the element's centre; the view selects the square and VoiceOver reports the new trait."),
+                ]
+            ),
+            makeViewController: { _ in MultiFacetedViewController() }
+        ),
+        SampleScreenEntry(
+            id: "add-button", title: "Add button", section: Section.s000,
+            seeds: [SeedReference(file: Seed.s000, heading: "修改默认的属性信息")],
+            screenType: "AddAccountViewController",
+            demo: SampleDemo(
+                summary: "The system \"+\" bar button is labelled \"Add\" by UIKit. On a screen titled Accounts it is clear what it adds, so it needs no hint.",
+                steps: [
+                    Step("right", says: "Accounts, Heading", shows: "The title says what the list holds."),
+                    Step("right", says: "Add, Button", shows: "UIBarButtonItem(.add) says \"Add\" by itself."),
+                    Step("doubletap", says: nil, shows: "Double tap taps the item: an account is added."),
+                    Step("right", says: "Personal", shows: "The accounts follow the bar."),
+                    Step("last", says: "Account 3", shows: "The new account is at the end of the list."),
+                ]
+            ),
+            makeViewController: { _ in AddAccountViewController(title: "Accounts", accounts: ["Personal", "Work"]) }
+        ),
+        SampleScreenEntry(
+            id: "add-button-hint", title: "Add button with a hint", section: Section.s000,
+            seeds: [SeedReference(file: Seed.s000, heading: "修改默认的属性信息")],
+            screenType: "AddAccountViewController",
+            demo: SampleDemo(
+                summary: "On a Mail screen \"+\" could add a mailbox or an account, so it gets a hint that says what it does: \"Adds an account.\"",
+                steps: [
+                    Step("right", says: "Mail, Heading", shows: "The title does not say what \"+\" adds."),
+                    Step("right", says: "Add, Button, Adds an account.", shows: "The hint, spoken after a pause, names the result."),
+                ]
+            ),
+            makeViewController: { _ in AddAccountViewController(title: "Mail", accounts: ["iCloud", "Work"], addButtonHint: "Adds an account.") }
+        ),
+        SampleScreenEntry(
+            id: "current-weather", title: "Weather", section: Section.s000,
+            seeds: [
+                SeedReference(file: Seed.s000, heading: "让表格视图支持无障碍使用"),
+                SeedReference(file: Seed.s003, heading: "汇总元素"),
+            ],
+            screenType: "WeatherViewController",
+            demo: SampleDemo(
+                summary: "CurrentWeather combines its city and temperature labels into one, and is the screen's summary element: VoiceOver starts on it.",
+                steps: [
+                    Step("right", says: "Tomorrow, Sunny, 23°", shows: "The cursor started on the summary, \"Cupertino, 21°\"; the forecast follows."),
+                    Step("left", says: "Cupertino, 21°", shows: "One element, one swipe, for city and temperature."),
+                    Step("left", says: "Weather, Heading", shows: "The title is before it in reading order, yet VoiceOver started on the summary."),
+                ]
+            ),
+            makeViewController: { _ in WeatherViewController() }
+        ),
+        SampleScreenEntry(
+            id: "stocks", title: "Stocks", section: Section.s000,
+            seeds: [SeedReference(file: Seed.s000, heading: "让表格视图支持无障碍使用")],
+            screenType: "StocksViewController",
+            demo: SampleDemo(
+                summary: "Each cell gives company, price and change in one label, with commas for pauses, as Apple's Stocks app does.",
+                steps: [
+                    Step("right", says: "Stocks, Heading", shows: "The title."),
+                    Step("right", says: "Apple Inc., $432.39, up 1.3%", shows: "One gesture for the whole row; \"+1.3%\" is said in words."),
+                    Step("right", says: "Microsoft Corporation, $27.91, down 0.4%", shows: "The next row."),
+                ]
+            ),
+            makeViewController: { _ in StocksViewController() }
+        ),
+        SampleScreenEntry(
+            id: "custom-keyboard", title: "Custom keyboard", section: Section.s000,
+            seeds: [SeedReference(file: Seed.s000, heading: "让动态元素支持无障碍使用")],
+            screenType: "KeyboardViewController",
+            demo: SampleDemo(
+                summary: "BigKey's label follows the shift state and its traits add keyboardKey, plus selected on the shift key while shift is on; switching to numbers posts layoutChanged.",
+                steps: [
+                    Step("touch:60,200", says: "Shift", shows: "A keyboard key: no \"Button\"."),
+                    Step("doubletap", says: "Selected", shows: "Shift is in effect: the shift key is selected."),
+                    Step("touch:40,140", says: "Q", shows: "Letter keys now say their capital."),
+                    Step("doubletap", says: "q", shows: "Typing a capital turns shift off: the key says \"q\" again."),
+                    Step("touch:300,200", says: "Numbers", shows: "The key switching to numbers."),
+                    Step("doubletap", says: "Letters", shows: "The keyboard changed to numbers and posted layoutChanged; the key now switches back."),
+                    Step("left", says: "6", shows: "The digit keys replaced the letters."),
+                ]
+            ),
+            makeViewController: { _ in KeyboardViewController() }
+        ),
+        SampleScreenEntry(
+            id: "ratings", title: "Ratings", section: Section.s000,
+            seeds: [SeedReference(file: Seed.s000, heading: "让非文字数据支持无障碍阅读")],
+            screenType: "RatingsViewController",
+            demo: SampleDemo(
+                summary: "RatingView draws stars and says what they mean, with the right plural.",
+                steps: [
+                    Step("right", says: "Ratings, Heading", shows: "The title."),
+                    Step("right", says: "Corner Café", shows: "A place."),
+                    Step("right", says: "1 star", shows: "Its rating: singular."),
+                    Step("right", says: "Bean There", shows: "The next place."),
+                    Step("right", says: "3 stars", shows: "Plural."),
+                ]
+            ),
+            makeViewController: { _ in RatingsViewController() }
+        ),
+    ]
+
+    // MARK: Seed 001
+
+    private nonisolated static let seed001: [SampleScreenEntry] = [
+        SampleScreenEntry(
+            id: "floor-plan", title: "Floor plan", section: Section.s001,
+            seeds: [
+                SeedReference(file: Seed.s001, heading: "APLCoffeeControl 控件代码"),
+                SeedReference(file: Seed.s001, heading: "APLElevatorControl 控件代码"),
+                SeedReference(file: Seed.s001, heading: "APLFloorPlanView 代码"),
+            ],
+            screenType: "FloorPlanViewController",
+            demo: SampleDemo(
+                summary: "Two custom controls (a button with a value, an adjustable floor) over a custom-drawn floor plan whose rooms are accessibility elements with paths.",
+                steps: [
+                    Step("right", says: "Floor Plan, Heading", shows: "The title."),
+                    Step("right", says: "Coffee, Off, Button, Show or hide coffee locations", shows: "APLCoffeeControl: label, value, trait, then its hint."),
+                    Step("doubletap", says: "On", shows: "Its accessibilityActivate toggles it; VoiceOver says the new value."),
+                    Step("right", says: "Floor, 1, Adjustable, \(adjustHint)", shows: "APLElevatorControl is adjustable."),
+                    Step("up", says: "2", shows: "Swipe up calls accessibilityIncrement; VoiceOver says only the new value. The control posted layoutChanged."),
+                    Step("right", says: "Espresso Bar", shows: "The floor plan's elements, in the seed's reverse order: the coffee stop drawn last is read first."),
+                    Step("touch:350,300", says: "Library", shows: "Touching inside a room's path finds the room."),
+                ]
+            ),
+            makeViewController: { _ in FloorPlanViewController() }
+        ),
+        SampleScreenEntry(
+            id: "custom-actions", title: "Custom actions", section: Section.s001,
+            seeds: [
+                SeedReference(file: Seed.s001, heading: "UIAccessibilityCustomAction 代码示例"),
+                SeedReference(file: Seed.s001, heading: "UIAccessibility 属性赋值示例"),
+            ],
+            screenType: "CardsViewController",
+            demo: SampleDemo(
+                summary: "The logo is an image view made accessible by setting properties; every element of the card offers \"Say hello\" and \"Say goodbye\".",
+                steps: [
+                    Step("right", says: "Custom actions, Heading", shows: "The title."),
+                    Step("right", says: "Hello goodbye, meet your match, Image", shows: "The logo's label, set in code."),
+                    Step("right", says: "Photo of Anna, Image, Actions Available", shows: "The card's first element has custom actions."),
+                    Step("down", says: "Say hello", shows: "Swipe down moves through the actions."),
+                    Step("doubletap", says: nil, shows: "Double tap runs the action (sayHello)."),
+                    Step("down", says: "Say goodbye", shows: "The next action."),
+                ]
+            ),
+            makeViewController: { _ in CardsViewController() }
+        ),
+    ]
+
+    // MARK: Seed 002
+
+    private nonisolated static let seed002: [SampleScreenEntry] = [
+        SampleScreenEntry(
+            id: "screen-changes", title: "Screen changes", section: Section.s002,
+            seeds: [
+                SeedReference(file: Seed.s002, heading: "移动 VoiceOver Cursor 到指定元素", listing: "清单 9-1"),
+                SeedReference(file: Seed.s002, heading: "观测无障碍访问通知", listing: "清单 9-2"),
+            ],
+            screenType: "MyViewController",
+            demo: SampleDemo(
+                summary: "The screen posts screenChanged with its first meaningful element in viewDidAppear, so VoiceOver starts there and not on the back button; it observes announcementDidFinish.",
+                steps: [
+                    Step("right", says: "Tomato soup, Lentil salad", shows: "The cursor started on \"Today's specials\"."),
+                    Step("right", says: "Announce the soup of the day, Button", shows: "A button that posts an announcement."),
+                    Step("doubletap", says: "The soup of the day is tomato", shows: "VoiceOver speaks the announcement."),
+                    Step("wait:5", says: nil, shows: "When it ends VoiceOver posts announcementDidFinish; the screen hears it."),
+                    Step("right", says: "Last announcement: The soup of the day is tomato, finished", shows: "What the notification's userInfo said."),
+                ]
+            ),
+            makeViewController: { _ in MyViewController() }
+        ),
+        SampleScreenEntry(
+            id: "escape-navigation", title: "Escape and Magic Tap", section: Section.s002,
+            seeds: [
+                SeedReference(file: Seed.s002, heading: "Escape"),
+                SeedReference(file: Seed.s002, heading: "Magic Tap"),
+            ],
+            screenType: "NavigationLevelViewController",
+            demo: SampleDemo(
+                summary: "Escape (two-finger Z) pops one level of a navigation controller; Magic Tap not handled by the screen reaches the app delegate.",
+                steps: [
+                    Step("right", says: "Level 1, Heading", shows: "The title."),
+                    Step("magictap", says: "Music playing", shows: "Nothing on the way up the responder chain handles Magic Tap until the app delegate, which plays the music."),
+                    Step("right", says: "Escape goes back one level", shows: "A label."),
+                    Step("right", says: "Go to level 2, Button", shows: "A button pushing the next level."),
+                    Step("doubletap", says: "Level 1, Back Button", shows: "Level 2 is pushed; the screen change puts the cursor on its back button."),
+                    Step("scrub", says: "Samples, Back Button", shows: "Escape pops back to level 1."),
+                    Step("scrub", says: "Samples, Heading", shows: "Escape again: back at the menu."),
+                ]
+            ),
+            makeViewController: { _ in NavigationLevelViewController(level: 1) }
+        ),
+        SampleScreenEntry(
+            id: "stopwatch", title: "Stopwatch", section: Section.s002,
+            seeds: [
+                SeedReference(file: Seed.s002, heading: "Magic Tap"),
+                SeedReference(file: Seed.s003, heading: "特征"),
+            ],
+            screenType: "StopwatchViewController",
+            demo: SampleDemo(
+                summary: "Magic Tap starts and stops the stopwatch from anywhere; the running time updates frequently, and Lap freezes it into static text.",
+                steps: [
+                    Step("right", says: "Stopwatch, Heading", shows: "The title."),
+                    Step("right", says: "00:00", shows: "The time label."),
+                    Step("magictap", says: nil, shows: "Magic Tap: the view controller starts the stopwatch."),
+                    Step("wait:3", says: "00:03", shows: "The label updates frequently: VoiceOver polls it and says each new time."),
+                    Step("right", says: "Stop, Button", shows: "The start button now stops."),
+                    Step("right", says: "Lap, Button", shows: "Lap."),
+                    Step("doubletap", says: nil, shows: "The time label freezes (static text) and a new row times the next lap."),
+                    Step("right", says: "Lap 2, 00:00", shows: "The running lap."),
+                    Step("magictap", says: nil, shows: "Magic Tap stops the stopwatch."),
+                ]
+            ),
+            makeViewController: { clock in StopwatchViewController(clock: clock) }
+        ),
+        SampleScreenEntry(
+            id: "continuous-reading", title: "Continuous reading", section: Section.s002,
+            seeds: [SeedReference(file: Seed.s002, heading: "观测无障碍访问通知")],
+            screenType: "BookReaderViewController",
+            demo: SampleDemo(
+                summary: "As iBooks does: each line is an announcement, announcementDidFinish triggers the next, the page turns after its last line, and reading stops at the end.",
+                steps: [
+                    Step("right", says: "Continuous reading, Heading", shows: "The title."),
+                    Step("right", says: "Read aloud, Button", shows: "The button starting to read."),
+                    Step("doubletap", says: Book.pages[0][0], shows: "The first line is announced."),
+                    Step("wait:120", says: Book.pages[2][2], shows: "Line after line, over the page turns, to the end of the book."),
+                ]
+            ),
+            makeViewController: { _ in BookReaderViewController() }
+        ),
+        SampleScreenEntry(
+            id: "page-turning", title: "Page turning", section: Section.s002,
+            seeds: [
+                SeedReference(file: Seed.s002, heading: "Three-Finger Scroll"),
+                SeedReference(file: Seed.s003, heading: "导致翻页"),
+            ],
+            screenType: "PagedBookViewController",
+            demo: SampleDemo(
+                summary: "A custom view scrolls its pages itself (accessibilityScroll, posting pageScrolled), and its causesPageTurn trait lets Read All turn the pages.",
+                steps: [
+                    Step("right", says: "Page turning, Heading", shows: "The title."),
+                    Step("right", says: "Alice's Adventures in Wonderland, Heading", shows: "The book's title."),
+                    Step("right", says: Book.pages[0].joined(separator: " "), shows: "The first page."),
+                    Step("scroll-up", says: "Page 2 of 3", shows: "A three-finger swipe up scrolls to the next page; VoiceOver speaks the status the view posted."),
+                    Step("status", says: "Page 2 of 3", shows: "A three-finger tap repeats where we are."),
+                    Step("readfromhere", says: Book.pages[1].joined(separator: " "), shows: "Read All from the page."),
+                    Step("wait:60", says: Book.pages[2].joined(separator: " "), shows: "After the page VoiceOver turns it (causesPageTurn) and reads on; at the last page it stops."),
+                ]
+            ),
+            makeViewController: { _ in PagedBookViewController() }
+        ),
+        SampleScreenEntry(
+            id: "voiceover-status", title: "VoiceOver status", section: Section.s002,
+            seeds: [SeedReference(file: Seed.s002, heading: "观测无障碍访问通知")],
+            screenType: "VoiceOverStatusViewController",
+            demo: SampleDemo(
+                summary: "The screen observes voiceOverStatusDidChange and shows whether VoiceOver runs.",
+                steps: [
+                    Step("right", says: "VoiceOver status, Heading", shows: "The title."),
+                    Step("right", says: "VoiceOver is on", shows: "The status, read with UIAccessibility.isVoiceOverRunning."),
+                ]
+            ),
+            makeViewController: { _ in VoiceOverStatusViewController() }
+        ),
+    ]
+
+    // MARK: Seed 003
+
+    private nonisolated static let seed003: [SampleScreenEntry] = [
+        SampleScreenEntry(
+            id: "attributes", title: "Attributes", section: Section.s003,
+            seeds: [
+                SeedReference(file: Seed.s003, heading: "可访问性元素", listing: "Listing 6-1"),
+                SeedReference(file: Seed.s003, heading: "标签", listing: "Listing 6-3"),
+                SeedReference(file: Seed.s003, heading: "价值", listing: "Listing 6-5"),
+                SeedReference(file: Seed.s003, heading: "暗示", listing: "Listing 6-7"),
+                SeedReference(file: Seed.s003, heading: "特征", listing: "Listing 6-9, 6-10, 6-11"),
+                SeedReference(file: Seed.s003, heading: "页眉"),
+                SeedReference(file: Seed.s003, heading: "语言", listing: "Listing 6-15"),
+            ],
+            screenType: "AttributesViewController",
+            demo: SampleDemo(
+                summary: "Seed 003's UIKit listings of label, value, hint, traits, element and language, one per view.",
+                steps: [
+                    Step("right", says: "Attributes, Heading", shows: "The title."),
+                    Step("right", says: "Now playing, Heading", shows: "A header trait."),
+                    Step("right", says: "Play, 100, Button", shows: "An image button with a label and a value."),
+                    Step("right", says: "Send, Button, Sends your message.", shows: "A hint; the detail label above was taken out of the tree."),
+                    Step("right", says: "Album art by Ana Ruiz", shows: "Traits set to none."),
+                    Step("right", says: "Show lyrics, Button", shows: "A label with the button trait inserted."),
+                    Step("right", says: "Album, Button", shows: "A selected button with the selected trait removed."),
+                    Step("right", says: "¡Hola! Bienvenidos", shows: "Spoken with a Latin American Spanish voice (es-419)."),
+                ]
+            ),
+            makeViewController: { _ in AttributesViewController() }
+        ),
+        SampleScreenEntry(
+            id: "piano", title: "Direct interaction", section: Section.s003,
+            seeds: [SeedReference(file: Seed.s003, heading: "允许直接互动")],
+            screenType: "PianoViewController",
+            demo: SampleDemo(
+                summary: "The piano keyboard allows direct interaction: touches reach the app, while the controls above keep VoiceOver's gestures.",
+                steps: [
+                    Step("right", says: "Piano, Heading", shows: "The title."),
+                    Step("right", says: "Grand Piano", shows: "The instrument."),
+                    Step("right", says: "Record, Button", shows: "An ordinary button."),
+                    Step("touch:40,250", says: "Piano keyboard", shows: "Touching the keyboard focuses it and plays C at once."),
+                    Step("touch:200,250", says: nil, shows: "Further touches play notes (F) without VoiceOver in the way."),
+                ]
+            ),
+            makeViewController: { _ in PianoViewController() }
+        ),
+        SampleScreenEntry(
+            id: "hidden-elements", title: "Hidden elements", section: Section.s003,
+            seeds: [
+                SeedReference(file: Seed.s003, heading: "隐藏的元素", listing: "Listing 6-16"),
+                SeedReference(file: Seed.s004, heading: "Скрытие элементов"),
+            ],
+            screenType: "HiddenElementsViewController",
+            demo: SampleDemo(
+                summary: "Content covered by a menu is hidden with accessibilityElementsHidden; the volume overlay is visible but hidden from VoiceOver.",
+                steps: [
+                    Step("right", says: "Hidden elements, Heading", shows: "The title."),
+                    Step("right", says: "Playlist: Road trip", shows: "The content."),
+                    Step("right", says: "Open menu, Button", shows: "Opens a menu over the content."),
+                    Step("doubletap", says: "Library, Button", shows: "The menu posts layoutChanged with its first item."),
+                    Step("right", says: "Settings, Button", shows: "The covered content is hidden: only the menu remains."),
+                    Step("right", says: "Close menu, Button", shows: "The last item."),
+                    Step("doubletap", says: "Open menu, Button", shows: "The content comes back, the cursor on the button that opened the menu."),
+                    Step("right", says: "Volume up, Button", shows: "Raises the volume and shows an overlay."),
+                    Step("doubletap", says: nil, shows: "The overlay appears; VoiceOver says nothing and stays put."),
+                    Step("right", says: nil, shows: "Nothing after the button: the overlay is hidden from VoiceOver."),
+                ]
+            ),
+            makeViewController: { _ in HiddenElementsViewController() }
+        ),
+        SampleScreenEntry(
+            id: "custom-alert", title: "Custom alert", section: Section.s003,
+            seeds: [
+                SeedReference(file: Seed.s003, heading: "视图是模态的", listing: "Listing 6-17"),
+                SeedReference(file: Seed.s003, heading: "逃跑", listing: "Listing 6-19"),
+                SeedReference(file: Seed.s004, heading: "Модальный вид"),
+                SeedReference(file: Seed.s002, heading: "Escape"),
+            ],
+            screenType: "CustomAlertViewController",
+            demo: SampleDemo(
+                summary: "A custom alert marked accessibilityViewIsModal keeps VoiceOver inside it, and dismisses with Escape.",
+                steps: [
+                    Step("right", says: "Custom alert, Heading", shows: "The title."),
+                    Step("right", says: "Photo: Beach at sunset", shows: "The photo."),
+                    Step("right", says: "Delete photo, Button", shows: "Shows the alert."),
+                    Step("doubletap", says: "Delete this photo?, Heading", shows: "The alert posts screenChanged with its title."),
+                    Step("right", says: "This cannot be undone.", shows: "Its message."),
+                    Step("right", says: "Delete, Button", shows: "Its buttons."),
+                    Step("right", says: "Cancel, Button", shows: "The last element of the alert."),
+                    Step("right", says: nil, shows: "Nothing behind the alert is reachable."),
+                    Step("scrub", says: "Delete photo, Button", shows: "Escape dismisses the alert; focus returns to the button."),
+                ]
+            ),
+            makeViewController: { _ in CustomAlertViewController() }
+        ),
+        SampleScreenEntry(
+            id: "detail-view", title: "App Store details (DetailView)", section: Section.s003,
+            seeds: [SeedReference(file: Seed.s003, heading: "元素顺序", listing: "Listing 6-18")],
+            screenType: "AppStoreDetailViewController",
+            demo: SampleDemo(
+                summary: "DetailView's accessibilityElements read each header with its detail, column by column.",
+                steps: [
+                    Step("right", says: "DetailView order, Heading", shows: "The title."),
+                    Step("right", says: "Mars Colony, Heading", shows: "The app."),
+                    Step("right", says: "4 stars", shows: "The first column's header..."),
+                    Step("right", says: "14K ratings", shows: "...then its detail, not the next header."),
+                    Step("right", says: "No. 1", shows: "The second column."),
+                    Step("right", says: "Strategy", shows: "Its detail."),
+                ]
+            ),
+            makeViewController: { _ in AppStoreDetailViewController(usesDetailView: true) }
+        ),
+        SampleScreenEntry(
+            id: "travelers", title: "Travelers (semantic view)", section: Section.s003,
+            seeds: [
+                SeedReference(file: Seed.s003, heading: "增量和减量"),
+                SeedReference(file: Seed.s003, heading: "自定义操作", listing: "Listing 6-20"),
+                SeedReference(file: Seed.s003, heading: "自定义视图"),
+            ],
+            screenType: "MarsTripViewController",
+            demo: SampleDemo(
+                summary: "The travelers label and slider as one adjustable semantic view: whole travelers, announced, with a \"10 travelers\" action.",
+                steps: [
+                    Step("right", says: "Travelers (semantic view), Heading", shows: "The title."),
+                    Step("right", says: "Mars: Olympus Mons, 7 days", shows: "The trip."),
+                    Step("right", says: "Travelers, 0, Adjustable, \(adjustHint), Actions Available", shows: "One element says what it is for and its value."),
+                    Step("up", says: "1", shows: "Swipe up increments the slider; the new value is a whole traveler."),
+                    Step("rotor-previous", says: "Actions", shows: "The rotor's Actions item."),
+                    Step("down", says: "10 travelers", shows: "The custom action of listing 6-20."),
+                    Step("doubletap", says: "10", shows: "It sets ten travelers; VoiceOver says the new value."),
+                ]
+            ),
+            makeViewController: { _ in MarsTripViewController(semantic: true) }
+        ),
+        SampleScreenEntry(
+            id: "focus", title: "Focus callbacks", section: Section.s003,
+            seeds: [SeedReference(file: Seed.s003, heading: "控制焦点", listing: "Listing 6-21")],
+            screenType: "FocusViewController",
+            demo: SampleDemo(
+                summary: "Each destination highlights itself in accessibilityElementDidBecomeFocused and resets in accessibilityElementDidLoseFocus.",
+                steps: [
+                    Step("right", says: "Focus callbacks, Heading", shows: "The title."),
+                    Step("right", says: "Beach", shows: "Beach became focused: it draws its highlight."),
+                    Step("right", says: "Mountains", shows: "Beach lost focus first, then Mountains became focused."),
+                ]
+            ),
+            makeViewController: { _ in FocusViewController() }
+        ),
+        SampleScreenEntry(
+            id: "semantic-frames", title: "Semantic frames", section: Section.s003,
+            seeds: [
+                SeedReference(file: Seed.s003, heading: "框架和激活点", listing: "Listing 6-22"),
+                SeedReference(file: Seed.s003, heading: "基本框架"),
+                SeedReference(file: Seed.s004, heading: "Рамка доступности"),
+            ],
+            screenType: "SemanticFrameViewController",
+            demo: SampleDemo(
+                summary: "The rating button's frame covers the ratings count too, with one label; its activation point stays on the button. A small button's frame is grown by 10 points.",
+                steps: [
+                    Step("right", says: "Semantic frames, Heading", shows: "The title."),
+                    Step("right", says: "4 stars from 1K ratings, Button", shows: "One swipe for the stars and the count."),
+                    Step("doubletap", says: nil, shows: "VoiceOver taps the activation point, on the button: the ratings open."),
+                    Step("right", says: "More Info, Button", shows: "The small info button."),
+                    Step("touch:292,236", says: "More Info, Button", shows: "A touch 8 points outside the button still finds it."),
+                ]
+            ),
+            makeViewController: { _ in SemanticFrameViewController() }
+        ),
+        SampleScreenEntry(
+            id: "semantic-cell", title: "Semantic cell", section: Section.s003,
+            seeds: [SeedReference(file: Seed.s003, heading: "Twitter 示例")],
+            screenType: "TimelineViewController",
+            demo: SampleDemo(
+                summary: "Each post is one element: its buttons are hidden from accessibility and come back as custom actions.",
+                steps: [
+                    Step("right", says: "Semantic cell, Heading", shows: "The title."),
+                    Step("right", says: "Accessibility London. Our next meetup is on Thursday: semantic views in UIKit and SwiftUI., Actions Available", shows: "The post, without the handle."),
+                    Step("down", says: "Comment, 3", shows: "The first action."),
+                    Step("down", says: "Like, 12", shows: "Like."),
+                    Step("doubletap", says: nil, shows: "Double tap likes the post."),
+                    Step("right", says: "Rob Whitaker. The accessibility chapter is finished., Actions Available", shows: "One swipe to the next post."),
+                ]
+            ),
+            makeViewController: { _ in TimelineViewController(semantic: true) }
+        ),
+    ]
+
+    // MARK: Seed 004
+
+    private nonisolated static let seed004: [SampleScreenEntry] = [
+        SampleScreenEntry(
+            id: "notifications", title: "Notifications", section: Section.s004,
+            seeds: [
+                SeedReference(file: Seed.s004, heading: "Изменение экрана"),
+                SeedReference(file: Seed.s004, heading: "Изменение макета"),
+                SeedReference(file: Seed.s004, heading: "Объявление"),
+            ],
+            screenType: "NotificationsViewController",
+            demo: SampleDemo(
+                summary: "A layout change moving the cursor to a new field, an announcement, and a screen change announced with a string.",
+                steps: [
+                    Step("right", says: "Notifications, Heading", shows: "The title."),
+                    Step("right", says: "I have pets, Switch Button, Off, Double tap to toggle setting.", shows: "A switch."),
+                    Step("doubletap", says: "Pet's name, Rex, Text Field, Double tap to edit.", shows: "A new question appears; layoutChanged moves the cursor to it."),
+                    Step("right", says: "Download, Button", shows: "Download."),
+                    Step("doubletap", says: "Download complete", shows: "An announcement."),
+                    Step("right", says: "Show results, Button", shows: "Replaces the form."),
+                    Step("doubletap", says: "Results loaded", shows: "screenChanged with a string: tones, then the string."),
+                    Step("right", says: "Notifications, Heading", shows: "The cursor went to the first element."),
+                ]
+            ),
+            makeViewController: { _ in NotificationsViewController() }
+        ),
+        SampleScreenEntry(
+            id: "grouping", title: "Grouping", section: Section.s004,
+            seeds: [SeedReference(file: Seed.s004, heading: "Элементы заказа")],
+            screenType: "GroupingViewController",
+            demo: SampleDemo(
+                summary: "Each column of a flight card groups its children, so VoiceOver reads a column to its end before the next.",
+                steps: [
+                    Step("right", says: "Grouping, Heading", shows: "The title."),
+                    Step("right", says: "Departure", shows: "The first column."),
+                    Step("right", says: "Paris", shows: "Still the first column, not \"Arrival\" beside it."),
+                    Step("right", says: "08:15", shows: "Its time."),
+                    Step("right", says: "Gate B12", shows: "Its gate."),
+                    Step("right", says: "Arrival", shows: "Then the second column."),
+                ]
+            ),
+            makeViewController: { _ in GroupingViewController() }
+        ),
+        SampleScreenEntry(
+            id: "chart", title: "Accessibility container", section: Section.s004,
+            seeds: [SeedReference(file: Seed.s004, heading: "Контейнер доступности")],
+            screenType: "ChartViewController",
+            demo: SampleDemo(
+                summary: "A drawn bar chart lists a label, its bars (UIAccessibilityElements) and another label in accessibilityElements.",
+                steps: [
+                    Step("right", says: "Chart, Heading", shows: "The title."),
+                    Step("right", says: "Rainfall in Lyon, Heading", shows: "A view in the array."),
+                    Step("right", says: "January, 78 millimetres, Image", shows: "A drawn bar."),
+                    Step("right", says: "February, 64 millimetres, Image", shows: "The next bar."),
+                ]
+            ),
+            makeViewController: { _ in ChartViewController() }
+        ),
+    ]
+
+    // MARK: Before the fix
+
+    private nonisolated static let beforeTheFix: [SampleScreenEntry] = [
+        SampleScreenEntry(
+            id: "bad-labels-and-hints", title: "Bad labels and hints", section: Section.before,
+            seeds: [
+                SeedReference(file: Seed.s000, heading: "如何创建标签"),
+                SeedReference(file: Seed.s000, heading: "如何创建提示"),
+            ],
+            screenType: "BadExamplesViewController",
+            demo: SampleDemo(
+                summary: "What the seeds warn against: a label naming the role, hints naming the gesture or the control.",
+                steps: [
+                    Step("right", says: "Bad labels and hints, Heading", shows: "The title."),
+                    Step("right", says: "Add button, Button", shows: "\"Button\" twice: VoiceOver adds the role itself."),
+                    Step("right", says: "Yesterday, Button, Tap to play the song", shows: "A hint naming a gesture VoiceOver users do not make."),
+                    Step("right", says: "Save, Button, The Save button saves your edits.", shows: "A hint naming the control again."),
+                ]
+            ),
+            makeViewController: { _ in BadExamplesViewController() }
+        ),
+        SampleScreenEntry(
+            id: "travelers-before", title: "Travelers (before the fix)", section: Section.before,
+            seeds: [SeedReference(file: Seed.s003, heading: "增量和减量")],
+            screenType: "MarsTripViewController",
+            demo: SampleDemo(
+                summary: "The label and the slider apart: the slider has no label and speaks a percentage.",
+                steps: [
+                    Step("right", says: "Travelers (before the fix), Heading", shows: "The title."),
+                    Step("right", says: "Mars: Olympus Mons, 7 days", shows: "The trip."),
+                    Step("right", says: "Travelers: 0", shows: "The label, on its own."),
+                    Step("right", says: "0%, Adjustable, \(adjustHint)", shows: "The slider: a percentage, and nothing says what it sets."),
+                    Step("up", says: "10%", shows: "One more traveler is \"10%\"."),
+                    Step("left", says: "Travelers: 1", shows: "Only the label says how many."),
+                ]
+            ),
+            makeViewController: { _ in MarsTripViewController(semantic: false) }
+        ),
+        SampleScreenEntry(
+            id: "detail-default-order", title: "App Store details (default order)", section: Section.before,
+            seeds: [SeedReference(file: Seed.s003, heading: "元素顺序", listing: "Listing 6-18")],
+            screenType: "AppStoreDetailViewController",
+            demo: SampleDemo(
+                summary: "Without DetailView VoiceOver reads the details row by row: \"4 stars\", \"No. 1\", \"12+\", then the second row.",
+                steps: [
+                    Step("right", says: "Default order, Heading", shows: "The title."),
+                    Step("right", says: "Mars Colony, Heading", shows: "The app."),
+                    Step("right", says: "4 stars", shows: "The first header..."),
+                    Step("right", says: "No. 1", shows: "...then the next header, away from its detail."),
+                    Step("right", says: "12+", shows: "The third header."),
+                    Step("right", says: "14K ratings", shows: "Only now the first detail."),
+                ]
+            ),
+            makeViewController: { _ in AppStoreDetailViewController(usesDetailView: false) }
+        ),
+        SampleScreenEntry(
+            id: "timeline-before", title: "Timeline (before the fix)", section: Section.before,
+            seeds: [SeedReference(file: Seed.s003, heading: "Twitter 示例")],
+            screenType: "TimelineViewController",
+            demo: SampleDemo(
+                summary: "iOS groups a post's texts but leaves its buttons separate: five swipes per post.",
+                steps: [
+                    Step("right", says: "Timeline (before the fix), Heading", shows: "The title."),
+                    Step("right", says: "Accessibility London, @A11YLondon, Our next meetup is on Thursday: semantic views in UIKit and SwiftUI.", shows: "The post's texts, handle included."),
+                    Step("right", says: "Accessibility London profile, Button", shows: "Then its avatar button..."),
+                    Step("right", says: "Comment, Button", shows: "...and its other buttons, before the next post."),
+                ]
+            ),
+            makeViewController: { _ in TimelineViewController(semantic: false) }
+        ),
+    ]
+}

@@ -1,0 +1,87 @@
+import EarshotUIKit
+
+/// Where a screen of the sample app comes from: a seed document, the heading of the section it
+/// ports (quoted as the seed writes it) and, when the seed numbers it, the listing.
+public struct SeedReference: Hashable, Sendable {
+    /// The seed's file name in `shared/seeds/` ("002_ca26d970558d6f5d.txt").
+    public let file: String
+    /// The heading of the section, in the seed's own language and words.
+    public let heading: String
+    /// The listing as the seed numbers it ("Listing 6-18", "清单 9-1"), when it does.
+    public let listing: String?
+
+    public init(file: String, heading: String, listing: String? = nil) {
+        self.file = file
+        self.heading = heading
+        self.listing = listing
+    }
+}
+
+/// A short scripted tour of one screen: gestures a VoiceOver user makes after the screen
+/// appeared, what VoiceOver answers, and what each step shows. It is data, so `earshot` can play
+/// it and the tests can check it.
+public struct SampleDemo: Hashable, Sendable {
+    /// One gesture of the tour.
+    public struct Step: Hashable, Sendable {
+        /// The gesture, as `earshot run` names it (`VoiceOverGesture(argument:)`): "right", "left",
+        /// "up", "down", "doubletap", "scrub", "magictap", "readall", "scroll-up", "status",
+        /// "touch:X,Y", … One extra word: "wait:SECONDS" lets VoiceOver's virtual clock run that
+        /// long (`VoiceOver.advance(by:)`; launch the app with `SampleClock { voiceOver.now }` so
+        /// the app's time is VoiceOver's).
+        public let gesture: String
+        /// What the user is left hearing: a gesture's return value (the last utterance it asked
+        /// for), or for a wait the last utterance that began during it. Nil when nothing is said.
+        public let says: String?
+        /// One sentence: what this step shows, in the seed's terms.
+        public let shows: String
+
+        public init(_ gesture: String, says: String?, shows: String) {
+            self.gesture = gesture
+            self.says = says
+            self.shows = shows
+        }
+    }
+
+    /// What the screen demonstrates, in one or two sentences.
+    public let summary: String
+    /// The gestures, in order, starting with the screen just shown (VoiceOver's cursor where the
+    /// screen change put it).
+    public let steps: [Step]
+
+    public init(summary: String, steps: [Step]) {
+        self.summary = summary
+        self.steps = steps
+    }
+}
+
+/// One screen of the sample app: its title in the menu, the seed sections it ports, how to make
+/// it, and its demo.
+public struct SampleScreenEntry: Identifiable, Sendable {
+    /// A short stable name for the command line ("floor-plan").
+    public let id: String
+    /// The row title in the menu and the screen's navigation title.
+    public let title: String
+    /// The menu section the row sits in.
+    public let section: String
+    /// The seed sections (and listings) the screen ports.
+    public let seeds: [SeedReference]
+    /// The type name of the screen's view controller, as the README's table names it.
+    public let screenType: String
+    /// Makes a fresh view controller for the screen; the clock is the app's (stopwatch time).
+    public let makeViewController: @MainActor @Sendable (SampleClock) -> UIViewController
+    /// The scripted tour of the screen.
+    public let demo: SampleDemo
+
+    public init(
+        id: String, title: String, section: String, seeds: [SeedReference], screenType: String,
+        demo: SampleDemo, makeViewController: @escaping @MainActor @Sendable (SampleClock) -> UIViewController
+    ) {
+        self.id = id
+        self.title = title
+        self.section = section
+        self.seeds = seeds
+        self.screenType = screenType
+        self.demo = demo
+        self.makeViewController = makeViewController
+    }
+}
