@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit"]),
         .executableTarget(
             name: "EarshotCLI",
-            dependencies: ["Earshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Earshot", "SampleApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),

@@ -10,11 +10,11 @@ struct EarshotCommand: ParsableCommand {
         commandName: "earshot",
         abstract: "Hear what iOS VoiceOver says on a screen, before a device is involved.",
         discussion: """
-            With no arguments, reads the built-in sample screen aloud. FILE may be a screen file \
-            (JSON or YAML), a WebDriverAgent / Appium page source (XML or JSON) or an XCUITest \
-            debugDescription; `-` reads standard input.
+            With no arguments, tours the sample app (the seeds' examples) as VoiceOver speaks it. \
+            FILE may be a screen file (JSON or YAML), a WebDriverAgent / Appium page source (XML or \
+            JSON) or an XCUITest debugDescription; `-` reads standard input.
             """,
-        subcommands: [ReadCommand.self, RunCommand.self, AuditCommand.self, ConvertCommand.self],
-        defaultSubcommand: ReadCommand.self
+        subcommands: [TourCommand.self, ReadCommand.self, RunCommand.self, AuditCommand.self, ConvertCommand.self],
+        defaultSubcommand: TourCommand.self
     )
 }

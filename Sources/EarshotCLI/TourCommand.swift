@@ -1,0 +1,100 @@
+import ArgumentParser
+import Earshot
+import SampleApp
+
+/// `earshot tour` (and `earshot` with no arguments): the sample app, screen by screen, as a
+/// VoiceOver user hears it.
+struct TourCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tour",
+        abstract: "Tour the sample app (the seeds' examples) as VoiceOver speaks it.",
+        discussion: """
+            For each screen: what VoiceOver says as a user swipes through it, then a few gestures and \
+            what they caused. Screens: \(SampleApp.screens.map(\.id).joined(separator: ", ")).
+            """
+    )
+
+    @Option(name: .customLong("screen"), help: "Tour only these screens (by id); repeatable.")
+    var screens: [String] = []
+
+    func validate() throws {
+        for id in screens where SampleApp.screen(id: id) == nil {
+            throw ValidationError("'\(id)' is not a sample screen; see `earshot tour --help` for the list.")
+        }
+    }
+
+    func run() throws {
+        MainActor.assumeIsolated {
+            let entries = screens.isEmpty ? SampleApp.screens : screens.compactMap(SampleApp.screen(id:))
+            Output.write(SampleTour.text(of: entries))
+        }
+    }
+}
+
+/// Plays the sample app's screens and their demos through the VoiceOver simulator.
+@MainActor
+enum SampleTour {
+    /// The whole tour as text.
+    static func text(of entries: [SampleScreenEntry]) -> String {
+        var text = "Earshot: the seeds' examples as VoiceOver speaks them (\(entries.count) screens).\n"
+        for (number, entry) in entries.enumerated() {
+            text += "\n" + section(for: entry, number: number + 1)
+        }
+        return text
+    }
+
+    /// One screen: its heading, the transcript, then the demo's gestures and what they caused.
+    private static func section(for entry: SampleScreenEntry, number: Int) -> String {
+        let session = Session()
+        session.show(entry)
+        let seeds = entry.seeds.map { "seed \($0.file.prefix(3)) “\($0.heading)”" }.joined(separator: "; ")
+        var text = "== \(number). \(entry.title)  [\(entry.id); \(seeds)]\n\(entry.demo.summary)\n"
+        text += "  Swiping through:\n"
+        for line in session.voiceOver.transcript() {
+            text += "    \(line)\n"
+        }
+        guard !entry.demo.steps.isEmpty else { return text }
+        text += "  Gestures:\n"
+        for step in entry.demo.steps {
+            let said = session.run(step.gesture)
+            text += "    > \(step.gesture): \(step.shows)\n"
+            text += "      \(said.map { "“\($0)”" } ?? "(silence)")\n"
+        }
+        return text
+    }
+
+    /// The sample app launched with VoiceOver on its window; the app's clock reads VoiceOver's.
+    @MainActor
+    private final class Session {
+        let application: UIApplication
+        let voiceOver: VoiceOver
+
+        init() {
+            @MainActor final class Reference { weak var voiceOver: VoiceOver? }
+            let reference = Reference()
+            let (application, window) = SampleApp.launch(clock: SampleClock { reference.voiceOver?.now ?? .zero })
+            self.application = application
+            voiceOver = VoiceOver(window: window)
+            reference.voiceOver = voiceOver
+        }
+
+        /// Pushes the screen as choosing its row in the menu does, and lets speech settle.
+        func show(_ entry: SampleScreenEntry) {
+            if let delegate = application.delegate as? SampleAppDelegate {
+                application.perform { _ = delegate.show(entry) }
+            }
+            voiceOver.settle()
+        }
+
+        /// Runs a demo step ("wait:SECONDS" runs the virtual clock) and returns what is left heard.
+        func run(_ step: String) -> String? {
+            if step.hasPrefix("wait:"), let seconds = Double(step.dropFirst("wait:".count)) {
+                let before = voiceOver.spokenLog.count
+                voiceOver.advance(by: .milliseconds(Int64(seconds * 1000)))
+                return voiceOver.spokenLog.count > before ? voiceOver.spokenLog.last : nil
+            }
+            guard let gesture = VoiceOverGesture(argument: step) else { return nil }
+            return voiceOver.perform(gesture)
+        }
+    }
+}
