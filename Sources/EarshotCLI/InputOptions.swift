@@ -16,12 +16,8 @@ struct InputOptions: ParsableArguments {
     var maximumBytes: Int = ScreenLoader.defaultMaximumBytes
 
     func validate() throws {
-        guard let language else { return }
-        let parts = language.split(separator: "-", omittingEmptySubsequences: false)
-        let primary = parts.first.map(String.init) ?? ""
-        let wellFormed = (2...3).contains(primary.count) && primary.allSatisfy(\.isLetter)
-            && parts.dropFirst().allSatisfy { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isLetter || $0.isNumber } }
-        if !wellFormed { throw ValidationError("'\(language)' is not a BCP 47 language tag (for example en-US, es-419, zh-Hans).") }
+        guard let language, LanguageTagSyntax.problem(with: language) != nil else { return }
+        throw ValidationError("'\(language)' is not a BCP 47 language tag (for example en-US, es-419, zh-Hans).")
     }
 
     /// Loads and builds the screen at `path` (`-` is stdin, nil is the built-in sample), printing

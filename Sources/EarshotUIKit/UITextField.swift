@@ -49,35 +49,30 @@ open class UITextField: UIControl {
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// Whether the field is its window's first responder.
-    open override var isFirstResponder: Bool {
-        guard let window else { return false }
-        return window.firstResponder === self
-    }
+    open override var isFirstResponder: Bool { isItsWindowsFirstResponder }
 
     /// Starts editing: makes the field its window's first responder (after the previous one
     /// resigned), tells the delegate and sends `.editingDidBegin`. False when it is not in a
     /// window, is disabled, or the delegate refuses.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        guard let window, canBecomeFirstResponder else { return false }
-        if window.firstResponder === self { return true }
-        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
-        window.firstResponder = self
-        delegate?.textFieldDidBeginEditing(self)
-        sendActions(for: .editingDidBegin)
-        return true
+        takeFirstResponder(
+            shouldBegin: { delegate?.textFieldShouldBeginEditing(self) ?? true },
+            didBegin: {
+                delegate?.textFieldDidBeginEditing(self)
+                sendActions(for: .editingDidBegin)
+            })
     }
 
     /// Ends editing: gives up first-responder status, tells the delegate and sends `.editingDidEnd`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard let window, window.firstResponder === self else { return true }
-        if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
-        window.firstResponder = nil
-        delegate?.textFieldDidEndEditing(self)
-        sendActions(for: .editingDidEnd)
-        return true
+        giveUpFirstResponder(
+            shouldEnd: { delegate?.textFieldShouldEndEditing(self) ?? true },
+            didEnd: {
+                delegate?.textFieldDidEndEditing(self)
+                sendActions(for: .editingDidEnd)
+            })
     }
 
     /// A touch that ends inside the field starts editing, as UIKit does.

@@ -35,27 +35,15 @@ open class UITextView: UIScrollView {
     open override var canBecomeFirstResponder: Bool { isEditable }
 
     /// Whether the text view is its window's first responder.
-    open override var isFirstResponder: Bool {
-        guard let window else { return false }
-        return window.firstResponder === self
-    }
+    open override var isFirstResponder: Bool { isItsWindowsFirstResponder }
 
     /// Starts editing; false when not in a window or not editable.
     @discardableResult
-    open override func becomeFirstResponder() -> Bool {
-        guard let window, canBecomeFirstResponder else { return false }
-        if window.firstResponder === self { return true }
-        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
-        window.firstResponder = self
-        return true
-    }
+    open override func becomeFirstResponder() -> Bool { takeFirstResponder() }
 
     /// Ends editing.
     @discardableResult
-    open override func resignFirstResponder() -> Bool {
-        if let window, window.firstResponder === self { window.firstResponder = nil }
-        return true
-    }
+    open override func resignFirstResponder() -> Bool { giveUpFirstResponder() }
 
     /// A tap on an editable text view starts editing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

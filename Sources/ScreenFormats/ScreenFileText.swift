@@ -1,10 +1,13 @@
 /// The byte-level checks every screen file goes through before parsing: byte order marks,
 /// valid UTF-8, and turning a byte offset into a line and column.
 enum ScreenFileText {
+    /// The UTF-8 encoding of U+FEFF, which some editors put at the start of a UTF-8 file.
+    static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// Skips a UTF-8 byte order mark and rejects UTF-16 and UTF-32 ones (screen files are UTF-8,
     /// as JSON requires). Returns how many bytes to skip.
     static func byteOrderMarkLength(_ bytes: [UInt8], source: String) throws(ScreenFileError) -> Int {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return 3 }
+        if bytes.starts(with: utf8ByteOrderMark) { return utf8ByteOrderMark.count }
         let encodings: [(marker: [UInt8], name: String)] = [
             ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 big-endian"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 little-endian"),
             ([0xFE, 0xFF], "UTF-16 big-endian"), ([0xFF, 0xFE], "UTF-16 little-endian"),
@@ -22,6 +25,17 @@ enum ScreenFileText {
     /// points past U+10FFFF), naming the first bad byte by offset, line and column.
     /// - Complexity: O(n).
     static func validateUTF8(_ bytes: [UInt8], from start: Int, source: String) throws(ScreenFileError) {
+        if let bad = firstInvalidUTF8(bytes, from: start) {
+            throw invalid(bytes, at: bad.offset, start: start, source: source, detail: bad.detail)
+        }
+    }
+
+    /// The first ill-formed UTF-8 sequence in `bytes[start...]` (overlong forms, surrogates, code
+    /// points past U+10FFFF and sequences cut short included): the offset of its first byte and
+    /// why it is ill-formed; nil when all bytes are valid. The one UTF-8 check that screen files
+    /// and imported dumps share; each caller words its own error.
+    /// - Complexity: O(n).
+    static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int = 0) -> (offset: Int, detail: String)? {
         var index = start
         let count = bytes.count
         while index < count {
@@ -45,12 +59,11 @@ enum ScreenFileText {
                 let what = (0x80...0xBF).contains(lead)
                     ? "is a continuation byte with no character to continue"
                     : "can never appear in UTF-8"
-                throw invalid(bytes, at: index, start: start, source: source, detail: "byte \(hexByte(lead)) \(what)")
+                return (index, "byte \(hexByte(lead)) \(what)")
             }
             for offset in 1..<length {
                 guard index + offset < count else {
-                    throw invalid(bytes, at: index, start: start, source: source,
-                                  detail: "the file ends inside a \(length)-byte character that starts with \(hexByte(lead))")
+                    return (index, "the file ends inside a \(length)-byte character that starts with \(hexByte(lead))")
                 }
                 let next = bytes[index + offset]
                 let low = offset == 1 ? lowerBound : 0x80
@@ -63,12 +76,12 @@ enum ScreenFileText {
                     } else {
                         what = "is followed by \(hexByte(next)), not a continuation byte"
                     }
-                    throw invalid(bytes, at: index, start: start, source: source,
-                                  detail: "the \(length)-byte sequence starting with \(hexByte(lead)) \(what)")
+                    return (index, "the \(length)-byte sequence starting with \(hexByte(lead)) \(what)")
                 }
             }
             index += length
         }
+        return nil
     }
 
     /// Line and column (Unicode scalars, 1-based) of a byte offset in valid UTF-8 from `start`.

@@ -119,41 +119,34 @@ extension VoiceOver {
     /// last.
     /// - Complexity: O(d), d the length of the chain.
     func responderChain(from object: NSObject?) -> [NSObject] {
-        var chain: [NSObject] = []
-        var seen: Set<ObjectIdentifier> = []
-        func add(_ candidate: NSObject) -> Bool {
-            guard seen.insert(ObjectIdentifier(candidate)).inserted else { return false }
-            chain.append(candidate)
-            return true
+        var chain = objectChain(from: object, startingAt: { $0 }, next: { $0.next })
+        if !chain.contains(application) {
+            chain.add(application)
+            if let delegate = application.delegate as? UIResponder { chain.add(delegate) }
         }
-        let start = elementsThenFirstView(from: object, adding: add) ?? window
-        // `add` refuses an object seen before, so a responder cycle ends the walk.
-        var responder: UIResponder? = start
-        while let current = responder, add(current) {
-            responder = current.next
-        }
-        if !seen.contains(ObjectIdentifier(application)) {
-            _ = add(application)
-            if let delegate = application.delegate as? UIResponder { _ = add(delegate) }
-        }
-        if let delegate = application.delegate as? NSObject { _ = add(delegate) }
-        return chain
+        if let delegate = application.delegate as? NSObject { chain.add(delegate) }
+        return chain.objects
     }
 
     /// Where a three-finger swipe looks, in order: the element, its accessibility containers up to
     /// a view, then that view and its superviews up to the window.
     /// - Complexity: O(d).
     func viewChain(from object: NSObject?) -> [NSObject] {
-        var chain: [NSObject] = []
-        var seen: Set<ObjectIdentifier> = []
-        func add(_ candidate: NSObject) -> Bool {
-            guard seen.insert(ObjectIdentifier(candidate)).inserted else { return false }
-            chain.append(candidate)
-            return true
-        }
-        var view: UIView? = (elementsThenFirstView(from: object, adding: add) as? UIView) ?? window
-        while let current = view, add(current) {
-            view = current.superview
+        objectChain(from: object, startingAt: { $0 as? UIView }, next: { ($0 as? UIView)?.superview }).objects
+    }
+
+    /// The walk both chains share: `object` and its accessibility containers up to a responder,
+    /// then from that responder (or the window, when `startingAt` gives nil) up by `next`. An
+    /// object seen before ends the walk, so a responder cycle cannot loop.
+    /// - Complexity: O(d), d the length of the chain.
+    private func objectChain(
+        from object: NSObject?, startingAt start: (UIResponder) -> UIResponder?, next: (UIResponder) -> UIResponder?
+    ) -> ObjectChain {
+        var chain = ObjectChain()
+        let first = elementsThenFirstView(from: object) { chain.add($0) }
+        var responder: UIResponder? = first.flatMap(start) ?? window
+        while let current = responder, chain.add(current) {
+            responder = next(current)
         }
         return chain
     }
@@ -168,5 +161,21 @@ extension VoiceOver {
             current = accessible.accessibilityContainer
         }
         return nil
+    }
+}
+
+/// Objects in the order they were added, each at most once.
+private struct ObjectChain {
+    private(set) var objects: [NSObject] = []
+    private var seen: Set<ObjectIdentifier> = []
+
+    func contains(_ object: NSObject) -> Bool { seen.contains(ObjectIdentifier(object)) }
+
+    /// Appends `object` unless it is already in the chain; false when it was.
+    @discardableResult
+    mutating func add(_ object: NSObject) -> Bool {
+        guard seen.insert(ObjectIdentifier(object)).inserted else { return false }
+        objects.append(object)
+        return true
     }
 }

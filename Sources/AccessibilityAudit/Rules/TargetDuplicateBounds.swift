@@ -20,15 +20,13 @@ public struct TargetDuplicateBounds: AuditRule {
     /// - Complexity: near O(n) with a spatial grid.
     public func check(_ context: AuditContext) -> [Finding] {
         let tolerance = context.thresholds.duplicateBoundsTolerance
-        let targets = context.tree.elements.filter { context.isActionable($0) && $0.frame.width > 0 && $0.frame.height > 0 }
-        var grid = SpatialGrid()
-        for (offset, node) in targets.enumerated() { grid.insert(offset, node.frame) }
-        return targets.enumerated().compactMap { offset, node in
-            let twin = grid.candidates(near: node.frame).first {
-                $0 < offset && targets[$0].frame.isSame(as: node.frame, tolerance: tolerance)
+        let targets = ActionableTargets(context)
+        return targets.nodes.enumerated().compactMap { offset, node in
+            let twin = targets.earlierNeighbours(of: offset).first {
+                targets.nodes[$0].frame.isSame(as: node.frame, tolerance: tolerance)
             }
             guard let twin else { return nil }
-            let other = targets[twin]
+            let other = targets.nodes[twin]
             return context.finding(
                 self, node, "The target has the same frame \(node.frame.auditDescription) as #\(other.index) \"\(AuditText.trimmed(other.label))\"; expose only one of them."
             )

@@ -22,17 +22,15 @@ public struct TargetOverlap: AuditRule {
     /// - Complexity: near O(n) with a spatial grid, plus O(k) per overlapping pair.
     public func check(_ context: AuditContext) -> [Finding] {
         let tolerance = context.thresholds.duplicateBoundsTolerance
-        let targets = context.tree.elements.filter { context.isActionable($0) && $0.frame.width > 0 && $0.frame.height > 0 }
-        var grid = SpatialGrid()
-        for (offset, node) in targets.enumerated() { grid.insert(offset, node.frame) }
+        let targets = ActionableTargets(context)
         var findings: [Finding] = []
-        for (offset, node) in targets.enumerated() {
-            for otherOffset in grid.candidates(near: node.frame) where otherOffset < offset {
-                let other = targets[otherOffset]
+        for (offset, node) in targets.nodes.enumerated() {
+            for otherOffset in targets.earlierNeighbours(of: offset) {
+                let other = targets.nodes[otherOffset]
                 let overlap = node.frame.intersection(other.frame)
                 guard !overlap.isNull, Double(overlap.width) > tolerance, Double(overlap.height) > tolerance else { continue }
                 if node.frame.isSame(as: other.frame, tolerance: tolerance) { continue }
-                if isOnlyChild(node, of: other, targets: targets, grid: grid) || isOnlyChild(other, of: node, targets: targets, grid: grid) {
+                if isOnlyChild(node, of: other, among: targets) || isOnlyChild(other, of: node, among: targets) {
                     continue
                 }
                 findings.append(context.finding(
@@ -46,9 +44,9 @@ public struct TargetOverlap: AuditRule {
 
     /// Whether `outer` contains `inner` and no other target.
     @MainActor
-    private func isOnlyChild(_ inner: AccessibilityNode, of outer: AccessibilityNode, targets: [AccessibilityNode], grid: SpatialGrid) -> Bool {
+    private func isOnlyChild(_ inner: AccessibilityNode, of outer: AccessibilityNode, among targets: ActionableTargets) -> Bool {
         guard outer.frame.contains(inner.frame) else { return false }
-        let inside = grid.candidates(near: outer.frame).map { targets[$0] }.filter {
+        let inside = targets.grid.candidates(near: outer.frame).map { targets.nodes[$0] }.filter {
             $0.index != outer.index && outer.frame.contains($0.frame)
         }
         return inside.count == 1
