@@ -118,3 +118,10 @@ public enum ScreenLoader {
         }
     }
 }
+
+extension ScreenInputFormat {
+    /// The screen-file format of a syntax.
+    public init(_ syntax: ScreenFileFormat) {
+        self = syntax == .json ? .screenJSON : .screenYAML
+    }
+}

@@ -62,11 +62,6 @@ public enum ScreenInputFormat: String, Hashable, Sendable, CaseIterable {
 }
 
 extension ScreenInputFormat {
-    /// The screen-file format of a syntax.
-    public init(_ syntax: ScreenFileFormat) {
-        self = syntax == .json ? .screenJSON : .screenYAML
-    }
-
     /// The name `earshot --input-format` takes.
     public var argumentName: String {
         switch self {
