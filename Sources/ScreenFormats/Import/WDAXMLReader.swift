@@ -22,7 +22,9 @@ enum WDAXMLReader {
             throw ImportError(.empty, at: ImportLocation(source: input.source, line: 1, column: 1), "the input is empty")
         }
         try XMLPrologGuard.check(input)
-        let parser = XMLParser(data: Data(XMLProcessingInstructionFilter.filter(input.bytes)))
+        // Fed as a stream, libxml2 gets the document in small chunks: handed one chunk of
+        // hundreds of megabytes it gives up with outOfMemoryError (its lookup limit).
+        let parser = XMLParser(stream: InputStream(data: Data(XMLProcessingInstructionFilter.filter(input.bytes))))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
