@@ -8,9 +8,11 @@ enum Output {
         FileHandle.standardOutput.write(Data(line.utf8))
     }
 
-    /// Writes an error message to stderr.
+    /// Writes an error message to stderr, as "earshot: error: …". A message that already says
+    /// "error:" after its place ("file:line:column: error: …") keeps its own word.
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("earshot: error: \(message)\n".utf8))
+        let line = message.contains(": error: ") ? "earshot: \(message)" : "earshot: error: \(message)"
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// Writes a warning to stderr. Warnings that already say where and what they are
