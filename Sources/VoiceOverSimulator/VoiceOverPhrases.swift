@@ -158,10 +158,15 @@ public struct VoiceOverPhrases: Hashable, Sendable {
     /// (Apple locale identifiers such as "de_AT") are accepted.
     public static func matching(_ languageTag: String?) -> VoiceOverPhrases? {
         guard let wanted = LanguageTag(languageTag) else { return nil }
-        return all.first { table in
-            guard let have = LanguageTag(table.identifier), have.language == wanted.language else { return false }
-            return have.script == nil || have.script == wanted.script
-        }
+        return tagged.first { have, _ in
+            have.language == wanted.language && (have.script == nil || have.script == wanted.script)
+        }?.table
+    }
+
+    /// `all` with each table's identifier parsed once, so choosing a table for every element of a
+    /// screen parses only the element's own tag.
+    private static let tagged: [(tag: LanguageTag, table: VoiceOverPhrases)] = all.compactMap { table in
+        LanguageTag(table.identifier).map { ($0, table) }
     }
 
     /// The table VoiceOver speaks an element's words from: the element's own
