@@ -129,22 +129,8 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     /// `announcing`, `.screenChanged` is posted once the new view is in place and before its
     /// `viewDidAppear`, so what the new screen posts there is handled after it and wins.
     private func showTop(replacing oldTop: UIViewController?, animated: Bool, announcing: Bool = false) {
-        guard isViewLoaded else { return }
-        let newTop = stack.last
-        guard oldTop !== newTop else { return layoutContent() }
-        if let oldTop, oldTop.isViewLoaded, oldTop.view.superview === view {
-            oldTop.viewWillDisappear(animated)
-            oldTop.view.removeFromSuperview()
-            oldTop.viewDidDisappear(animated)
-        }
-        if let newTop {
-            newTop.viewWillAppear(animated)
-            view.insertSubview(newTop.view, belowSubview: navigationBar)
-            layoutContent()
+        replaceShownChild(oldTop, with: stack.last, below: navigationBar, animated: animated, layout: layoutContent) {
             if announcing { announceScreenChange() }
-            newTop.viewDidAppear(animated)
-        } else if announcing {
-            announceScreenChange()
         }
     }
 

@@ -14,34 +14,24 @@ open class UISlider: UIControl {
     /// The diameter of the default thumb, in points.
     public static let defaultThumbDiameter: CGFloat = 28
 
-    private var storedValue: Float = 0
-    private var storedMinimum: Float = 0
-    private var storedMaximum: Float = 1
+    private var range = BoundedValue<Float>(minimum: 0, maximum: 1, value: 0)
 
     /// The lowest value (default 0). Raising it above the maximum raises the maximum too.
     open var minimumValue: Float {
-        get { storedMinimum }
-        set {
-            storedMinimum = newValue
-            if storedMaximum < newValue { storedMaximum = newValue }
-            storedValue = clamped(storedValue)
-        }
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
     /// The highest value (default 1). Lowering it below the minimum lowers the minimum too.
     open var maximumValue: Float {
-        get { storedMaximum }
-        set {
-            storedMaximum = newValue
-            if storedMinimum > newValue { storedMinimum = newValue }
-            storedValue = clamped(storedValue)
-        }
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// The current value, always within the range.
     open var value: Float {
-        get { storedValue }
-        set { storedValue = clamped(newValue) }
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
     /// Whether dragging sends `.valueChanged` continuously (true) or only on release.
@@ -52,16 +42,12 @@ open class UISlider: UIControl {
         self.value = value
     }
 
-    private func clamped(_ value: Float) -> Float {
-        guard value.isFinite else { return storedMinimum }
-        return min(max(value, storedMinimum), storedMaximum)
-    }
 
     /// The position of the value within the range, 0…1 (0 when the range is empty).
     private var fraction: Double {
-        let range = Double(storedMaximum) - Double(storedMinimum)
-        guard range > 0 else { return 0 }
-        return (Double(storedValue) - Double(storedMinimum)) / range
+        let width = Double(range.maximum) - Double(range.minimum)
+        guard width > 0 else { return 0 }
+        return (Double(range.value) - Double(range.minimum)) / width
     }
 
     // MARK: Geometry
@@ -74,8 +60,8 @@ open class UISlider: UIControl {
     /// The thumb's rectangle for `value` (see the class comment for the geometry).
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let diameter = Self.defaultThumbDiameter
-        let range = Double(storedMaximum) - Double(storedMinimum)
-        let position = range > 0 ? min(max((Double(value) - Double(storedMinimum)) / range, 0), 1) : 0
+        let width = Double(range.maximum) - Double(range.minimum)
+        let position = width > 0 ? min(max((Double(value) - Double(range.minimum)) / width, 0), 1) : 0
         let travel = rect.width - diameter
         let centreX = travel > 0 ? rect.minX + diameter / 2 + CGFloat(position) * travel : rect.midX
         return CGRect(x: centreX - diameter / 2, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
@@ -83,7 +69,7 @@ open class UISlider: UIControl {
 
     /// The current thumb rectangle in the slider's coordinates.
     private var currentThumbRect: CGRect {
-        thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)
+        thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: range.value)
     }
 
     // MARK: UIAccessibility defaults for sliders
@@ -122,9 +108,9 @@ open class UISlider: UIControl {
 
     private func step(by fractionOfRange: Float) {
         guard isEnabled else { return }
-        let old = storedValue
-        value = storedValue + fractionOfRange * (storedMaximum - storedMinimum)
-        if storedValue != old { sendActions(for: .valueChanged) }
+        let old = range.value
+        value = range.value + fractionOfRange * (range.maximum - range.minimum)
+        if range.value != old { sendActions(for: .valueChanged) }
     }
 
     /// A fraction 0…1 as a whole percentage, rounded half-to-even ("75%").

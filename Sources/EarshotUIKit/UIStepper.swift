@@ -7,9 +7,7 @@
 /// touch tracking steps the value and sends `.valueChanged`.
 @MainActor
 open class UIStepper: UIControl {
-    private var storedValue: Double = 0
-    private var storedMinimum: Double = 0
-    private var storedMaximum: Double = 100
+    private var range = BoundedValue<Double>(minimum: 0, maximum: 100, value: 0)
     private var storedStep: Double = 1
     private lazy var parts: [StepperPartElement] = [
         StepperPartElement(stepper: self, part: .decrement),
@@ -23,28 +21,20 @@ open class UIStepper: UIControl {
 
     /// The lowest value (default 0). Raising it above the maximum raises the maximum too.
     open var minimumValue: Double {
-        get { storedMinimum }
-        set {
-            storedMinimum = newValue
-            if storedMaximum < newValue { storedMaximum = newValue }
-            storedValue = clamped(storedValue)
-        }
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
     /// The highest value (default 100). Lowering it below the minimum lowers the minimum too.
     open var maximumValue: Double {
-        get { storedMaximum }
-        set {
-            storedMaximum = newValue
-            if storedMinimum > newValue { storedMinimum = newValue }
-            storedValue = clamped(storedValue)
-        }
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// The current value (default 0), always within the range.
     open var value: Double {
-        get { storedValue }
-        set { storedValue = clamped(newValue) }
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
     /// The amount one tap adds or removes (default 1); values that are not positive are ignored.
@@ -60,10 +50,6 @@ open class UIStepper: UIControl {
     /// Whether `.valueChanged` is sent while a half is held (default true).
     open var isContinuous = true
 
-    private func clamped(_ value: Double) -> Double {
-        guard value.isFinite else { return storedMinimum }
-        return min(max(value, storedMinimum), storedMaximum)
-    }
 
     // MARK: Stepping
 
@@ -72,17 +58,17 @@ open class UIStepper: UIControl {
         guard isEnabled else { return false }
         if wraps { return true }
         switch part {
-        case .decrement: return storedValue > storedMinimum
-        case .increment: return storedValue < storedMaximum
+        case .decrement: return range.value > range.minimum
+        case .increment: return range.value < range.maximum
         }
     }
 
     /// Steps once in the direction of `part`, wrapping or clamping, and sends `.valueChanged`.
     private func step(_ part: StepperPart) {
         guard canStep(part) else { return }
-        var next = part == .increment ? storedValue + storedStep : storedValue - storedStep
+        var next = part == .increment ? range.value + storedStep : range.value - storedStep
         if wraps {
-            if next > storedMaximum { next = storedMinimum } else if next < storedMinimum { next = storedMaximum }
+            if next > range.maximum { next = range.minimum } else if next < range.minimum { next = range.maximum }
         }
         value = next
         sendActions(for: .valueChanged)

@@ -84,20 +84,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Swaps the shown view for the selected view controller's, with the appearance callbacks.
     private func showSelected(replacing old: UIViewController?) {
-        guard isViewLoaded else { return }
-        let new = selectedViewController
-        guard old !== new else { return layoutContent() }
-        if let old, old.isViewLoaded, old.view.superview === view {
-            old.viewWillDisappear(false)
-            old.view.removeFromSuperview()
-            old.viewDidDisappear(false)
-        }
-        if let new {
-            new.viewWillAppear(false)
-            view.insertSubview(new.view, belowSubview: tabBar)
-            layoutContent()
-            new.viewDidAppear(false)
-        }
+        replaceShownChild(old, with: selectedViewController, below: tabBar, animated: false, layout: layoutContent)
     }
 
     /// Places the tab bar across the bottom and the selected view above it.

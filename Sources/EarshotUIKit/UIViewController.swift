@@ -116,6 +116,29 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    /// A container controller's swap of the child whose view it shows: `old`'s view leaves this
+    /// controller's view and `new`'s comes in below `bar`, with the appearance callbacks in UIKit's
+    /// order. `layout` places the views; `beforeNewAppears` runs once the new view is in place,
+    /// before its `viewDidAppear` (or, with no new child, after the old one left).
+    package func replaceShownChild(
+        _ old: UIViewController?, with new: UIViewController?, below bar: UIView, animated: Bool,
+        layout: () -> Void, beforeNewAppears: () -> Void = {}
+    ) {
+        guard let container = viewIfLoaded else { return }
+        guard old !== new else { return layout() }
+        if let old, old.isViewLoaded, old.view.superview === container {
+            old.viewWillDisappear(animated)
+            old.view.removeFromSuperview()
+            old.viewDidDisappear(animated)
+        }
+        guard let new else { return beforeNewAppears() }
+        new.viewWillAppear(animated)
+        container.insertSubview(new.view, belowSubview: bar)
+        layout()
+        beforeNewAppears()
+        new.viewDidAppear(animated)
+    }
+
     /// Called before the controller is added to or removed from a parent.
     open func willMove(toParent parent: UIViewController?) {}
     /// Called after the controller was added to or removed from a parent.
