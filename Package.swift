@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Earshot", targets: ["Earshot"]),
         .library(name: "EarshotUIKit", targets: ["EarshotUIKit"]),
+        .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
     ],
     dependencies: [
@@ -32,6 +33,7 @@ let package = Package(
             dependencies: ["AccessibilityTree", "VoiceOverSimulator", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit"]),
+        .target(name: "EarshotTesting", dependencies: ["VoiceOverSimulator", "AccessibilityAudit", "ScreenFormats"]),
         .executableTarget(
             name: "EarshotCLI",
             dependencies: ["Earshot", "SampleApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -40,6 +42,7 @@ let package = Package(
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
         .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "VoiceOverSimulator", "AccessibilityAudit"]),
+        .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "EarshotCLITests",
