@@ -8,38 +8,6 @@ import VoiceOverSimulator
 @Suite("Seed examples")
 @MainActor
 struct SeedExampleTests {
-    /// APLCoffeeControl (seed 001): a button whose value says whether coffee locations show.
-    final class APLCoffeeControl: UIControl {
-        var isOn = false
-        override var isAccessibilityElement: Bool { get { true } set {} }
-        override var accessibilityHint: String? { get { "Show or hide coffee locations" } set {} }
-        override var accessibilityLabel: String? { get { "Coffee" } set {} }
-        override var accessibilityValue: String? { get { isOn ? "On" : "Off" } set {} }
-        override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} }
-        override func accessibilityActivate() -> Bool {
-            isOn.toggle()
-            return true
-        }
-    }
-
-    /// APLElevatorControl (seed 001): an adjustable control naming the floor.
-    final class APLElevatorControl: UIControl {
-        var floor = 3
-        override var isAccessibilityElement: Bool { get { true } set {} }
-        override var accessibilityValue: String? {
-            get {
-                let formatter = NumberFormatter()
-                formatter.numberStyle = .decimal
-                return formatter.string(from: NSNumber(value: floor))
-            }
-            set {}
-        }
-        override var accessibilityLabel: String? { get { "Floor" } set {} }
-        override var accessibilityTraits: UIAccessibilityTraits { get { .adjustable } set {} }
-        override func accessibilityIncrement() { floor += 1 }
-        override func accessibilityDecrement() { floor -= 1 }
-    }
-
     @Test("APLCoffeeControl, off then on")
     func coffee() {
         let control = APLCoffeeControl()
@@ -55,6 +23,7 @@ struct SeedExampleTests {
     @Test("APLElevatorControl speaks its floor and the adjust hint")
     func elevator() {
         let control = APLElevatorControl()
+        control.floor = 3
         let composer = SpeechComposer()
         let speech = composer.speech(for: node(reading: control), deviceLanguage: "en")
         #expect(speech.description == "Floor, 3, Adjustable")

@@ -6,20 +6,6 @@ import VoiceOverSimulator
 @MainActor
 @Suite("VoiceOver: double tap and custom actions")
 struct SimulatorActivationTests {
-    /// Seed 001's APLCoffeeControl, translated to Swift with only the import changed.
-    final class APLCoffeeControl: UIControl {
-        var isOn = false
-        override var isAccessibilityElement: Bool { get { true } set {} }
-        override var accessibilityHint: String? { get { "Show or hide coffee locations" } set {} }
-        override var accessibilityLabel: String? { get { "Coffee" } set {} }
-        override var accessibilityValue: String? { get { isOn ? "On" : "Off" } set {} }
-        override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} }
-        override func accessibilityActivate() -> Bool {
-            isOn.toggle()
-            return true
-        }
-    }
-
     @Test func doubleTapTogglesTheCoffeeControlAndSpeaksWhatChanged() {
         let coffee = APLCoffeeControl(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
         let screen = SimulatorScreen(coffee)

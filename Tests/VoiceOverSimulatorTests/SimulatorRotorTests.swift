@@ -6,30 +6,6 @@ import VoiceOverSimulator
 @MainActor
 @Suite("VoiceOver: adjusting and the rotor")
 struct SimulatorRotorTests {
-    /// Seed 001's APLElevatorControl: adjustable, posting layoutChanged after each change.
-    final class APLElevatorControl: UIControl {
-        var floor = 1
-        override var isAccessibilityElement: Bool { get { true } set {} }
-        override var accessibilityValue: String? {
-            get {
-                let formatter = NumberFormatter()
-                formatter.numberStyle = .decimal
-                return formatter.string(from: NSNumber(value: floor))
-            }
-            set {}
-        }
-        override var accessibilityLabel: String? { get { "Floor" } set {} }
-        override var accessibilityTraits: UIAccessibilityTraits { get { .adjustable } set {} }
-        override func accessibilityDecrement() {
-            floor -= 1
-            UIAccessibility.post(notification: .layoutChanged, argument: nil)
-        }
-        override func accessibilityIncrement() {
-            floor += 1
-            UIAccessibility.post(notification: .layoutChanged, argument: nil)
-        }
-    }
-
     @Test func swipeUpOnTheElevatorSpeaksOnlyTheNewFloor() {
         let elevator = APLElevatorControl(frame: CGRect(x: 20, y: 100, width: 300, height: 44))
         let screen = SimulatorScreen(elevator)
