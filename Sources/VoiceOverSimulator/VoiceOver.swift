@@ -61,6 +61,8 @@ public final class VoiceOver {
     var focusedIndex = 0
     /// The focused object is no longer in the tree; the cursor moves on the next occasion.
     var focusIsStale = false
+    /// The element to give focus back to when the modal view the cursor moved into goes away.
+    var modalFocusReturn: ModalFocusReturn?
 
     var speech = SpeechQueue()
     var nextUtteranceID = 0
@@ -268,6 +270,7 @@ public final class VoiceOver {
         }
         focusedObject = object
         focusIsStale = false
+        updateModalFocusReturn(from: old, to: object)
         actionIndex = 0
         nextPollTime = nil
         if let old {
@@ -321,12 +324,18 @@ public final class VoiceOver {
     /// When the focused element has disappeared, moves the cursor to the element now at its old
     /// position in reading order, else the last one, else nothing (spec §8), and speaks it when
     /// `speaking`. Repeats (a bounded number of times) while the callbacks make that one vanish too.
+    ///
+    /// Refinement of spec §8's [U] fallback, as iOS does: when the cursor had moved into a modal
+    /// view (`accessibilityViewIsModal`, an alert for instance) from an element outside it, and
+    /// that modal is no longer in the tree, focus goes back to that element when it is still on
+    /// screen (`ModalFocusReturn`); the positional fallback applies otherwise.
     func resolveStaleFocus(speaking: Bool) {
         var attempts = 0
         while focusIsStale, attempts < 8 {
             attempts += 1
             let elements = tree.elements
-            let target = elements.isEmpty ? nil : elements[min(max(0, focusedIndex), elements.count - 1)]
+            let target = modalReturnTarget()
+                ?? (elements.isEmpty ? nil : elements[min(max(0, focusedIndex), elements.count - 1)])
             moveFocus(to: target?.object)
             refresh()
         }

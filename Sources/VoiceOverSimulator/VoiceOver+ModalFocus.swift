@@ -1,0 +1,73 @@
+import AccessibilityTree
+import EarshotUIKit
+
+/// Where the cursor goes back to when a modal view it moved into goes away.
+///
+/// iOS VoiceOver remembers the element focused before focus first moves into a modal view (a
+/// view with `accessibilityViewIsModal` that the walk's modal rule kept, such as an alert's), and
+/// when that modal leaves the screen while it holds the cursor, focus returns to the remembered
+/// element rather than to whatever now stands at the old reading position (a refinement of
+/// spec §8's [U] fallback; see `resolveStaleFocus(speaking:)`).
+struct ModalFocusReturn {
+    /// The modal view focus moved into.
+    let modal: UIView
+    /// The element focused just before.
+    let previous: NSObject
+}
+
+extension VoiceOver {
+    /// Updates the remembered return point as the cursor moves from `old` to `new` (nodes of the
+    /// current tree): moving into a modal view from outside it remembers `old`; moving within the
+    /// remembered modal keeps it; moving anywhere else forgets it. A nil `new` keeps it.
+    /// - Complexity: O(d), d the depth of `new` and `old`.
+    func updateModalFocusReturn(from old: NSObject?, to new: NSObject?) {
+        guard let new else { return }
+        if let remembered = modalFocusReturn, isObject(new, inside: remembered.modal) { return }
+        modalFocusReturn = nil
+        guard let old, let node = tree.index(of: new).map({ tree.elements[$0] }),
+              let modal = innermostModal(around: node), !isObject(old, inside: modal) else { return }
+        modalFocusReturn = ModalFocusReturn(modal: modal, previous: old)
+    }
+
+    /// The element to return to when the focused element has vanished: the remembered one, when
+    /// the modal it was left for is no longer in the tree and it is. Nil otherwise.
+    /// - Complexity: O(n), n the number of elements and containers.
+    func modalReturnTarget() -> AccessibilityNode? {
+        guard let remembered = modalFocusReturn else { return nil }
+        let modalIsShown = tree.containers.contains { $0.object === remembered.modal } || tree.index(of: remembered.modal) != nil
+        guard !modalIsShown, let index = tree.index(of: remembered.previous) else { return nil }
+        return tree.elements[index]
+    }
+
+    /// The closest modal view around `node` (the node itself included) that the walk's modal rule
+    /// applied to: a view with `accessibilityViewIsModal` whose enclosing container is its
+    /// superview, read through its subviews (not an explicit list of elements).
+    /// - Complexity: O(d), d the number of containers above the node.
+    func innermostModal(around node: AccessibilityNode) -> UIView? {
+        let ancestors = tree.ancestors(of: node)
+        // Each object from the node outwards, beside the container it was read from.
+        let objects = [node.object] + ancestors.map(\.object)
+        for (object, parent) in zip(objects, ancestors) {
+            guard let view = object as? UIView, !parent.hasExplicitOrder, parent.object === view.superview else { continue }
+            appCallDepth += 1
+            let isModal = application.perform { view.accessibilityViewIsModal }
+            appCallDepth -= 1
+            if isModal { return view }
+        }
+        return nil
+    }
+
+    /// Whether `object` is `view` or lies inside it: up its accessibility containers to a view,
+    /// then up the superviews. Works for objects no longer in the tree (behind a modal).
+    /// - Complexity: O(d), d the depth of the object.
+    func isObject(_ object: NSObject, inside view: UIView) -> Bool {
+        var current = nearestView(of: object)
+        var steps = 0
+        while let candidate = current, steps < 1_000_000 {
+            if candidate === view { return true }
+            current = candidate.superview
+            steps += 1
+        }
+        return false
+    }
+}
