@@ -19,7 +19,7 @@ extension VoiceOver {
     /// Updates the remembered return point as the cursor moves from `old` to `new` (nodes of the
     /// current tree): moving into a modal view from outside it remembers `old`; moving within the
     /// remembered modal keeps it; moving anywhere else forgets it. A nil `new` keeps it.
-    /// - Complexity: O(d), d the depth of `new` and `old`.
+    /// - Complexity: O(n + d), n the number of elements, d the depth of `new` and `old`.
     func updateModalFocusReturn(from old: NSObject?, to new: NSObject?) {
         guard let new else { return }
         if let remembered = modalFocusReturn, isObject(new, inside: remembered.modal) { return }
