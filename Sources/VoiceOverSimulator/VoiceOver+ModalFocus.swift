@@ -49,10 +49,9 @@ extension VoiceOver {
         let objects = [node.object] + ancestors.map(\.object)
         for (object, parent) in zip(objects, ancestors) {
             guard let view = object as? UIView, !parent.hasExplicitOrder, parent.object === view.superview else { continue }
-            appCallDepth += 1
-            let isModal = application.perform { view.accessibilityViewIsModal }
-            appCallDepth -= 1
-            if isModal { return view }
+            // Read as the walk reads attributes: not a call VoiceOver makes into the app, so it
+            // neither counts as app code running nor flushes notifications mid-move.
+            if view.accessibilityViewIsModal { return view }
         }
         return nil
     }
