@@ -8,3 +8,12 @@ extension CGRect {
     /// count as a zero rectangle).
     public var finiteOrZero: CGRect { isFinite ? self : .zero }
 }
+
+extension CGFloat {
+    /// This coordinate as reports print it: rounded to hundredths of a point, so output is stable
+    /// across platforms, and 0 when not finite. `earshot read` and `earshot audit` share it, so
+    /// their JSON frames agree.
+    package var reportedCoordinate: Double {
+        isFinite ? (Double(self) * 100).rounded() / 100 : 0
+    }
+}

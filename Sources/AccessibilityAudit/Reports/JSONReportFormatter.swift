@@ -140,9 +140,7 @@ public struct JSONReportFormatter: Sendable {
         var values: [Double]
 
         init(_ rect: CGRect) {
-            values = [rect.minX, rect.minY, rect.width, rect.height].map { value in
-                value.isFinite ? (Double(value) * 100).rounded() / 100 : 0
-            }
+            values = [rect.minX, rect.minY, rect.width, rect.height].map(\.reportedCoordinate)
         }
 
         func encode(to encoder: any Encoder) throws {

@@ -42,8 +42,7 @@ struct JSONOutput {
     mutating func coordinates(_ key: String, _ values: [CGFloat]) {
         beginArray(key)
         for value in values {
-            let number = value.isFinite ? (Double(value) * 100).rounded() / 100 : 0
-            builder.scalar(.number(number), at: here)
+            builder.scalar(.number(value.reportedCoordinate), at: here)
         }
         end()
     }
