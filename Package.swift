@@ -32,8 +32,15 @@ let package = Package(
             name: "AccessibilityAudit",
             dependencies: ["AccessibilityTree", "VoiceOverSimulator", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit"]),
-        .target(name: "EarshotTesting", dependencies: ["VoiceOverSimulator", "AccessibilityAudit", "ScreenFormats"]),
+        .target(name: "EarshotSnapshot", dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AccessibilityAudit"]),
+        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit", "EarshotSnapshot"]),
+        .target(
+            name: "EarshotTesting",
+            dependencies: [
+                "VoiceOverSimulator", "AccessibilityAudit", "ScreenFormats", "EarshotSnapshot",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "EarshotCLI",
             dependencies: ["Earshot", "SampleApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -41,7 +48,16 @@ let package = Package(
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
-        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "VoiceOverSimulator", "AccessibilityAudit"]),
+        .testTarget(
+            name: "SampleAppTests",
+            dependencies: ["SampleApp", "VoiceOverSimulator", "AccessibilityAudit", "EarshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "EarshotSnapshotTests",
+            dependencies: ["EarshotSnapshot", "ScreenFormats", "EarshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats"], resources: [.copy("Fixtures")]),
         .testTarget(

@@ -1,0 +1,118 @@
+import EarshotUIKit
+
+/// Text made safe for SVG and HTML: markup characters escaped, and the characters that could
+/// hide or reorder what a reviewer reads (C0/C1 controls, bidi overrides and isolates, XML's
+/// non-characters) shown as visible `⟨U+202E⟩` marks instead of being obeyed. A label can then
+/// never inject markup into the page nor reverse the text around it.
+package enum MarkupText {
+    /// `text` escaped for element content and attribute values alike.
+    package static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default:
+                if isHidden(scalar) {
+                    result += "⟨U+" + hex(scalar.value) + "⟩"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Controls, bidi embedding / override / isolate marks, and U+FFFE / U+FFFF.
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0xFFFE, 0xFFFF: return true
+        default: return false
+        }
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// A coordinate as SVG writes it: rounded to hundredths (the reports' rule), clamped to
+    /// ±1,000,000 so a bad frame cannot make an absurd canvas, without a trailing ".0".
+    package static func number(_ value: CGFloat) -> String {
+        let rounded = min(1_000_000, max(-1_000_000, value.reportedCoordinate))
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// How many legend columns `scalar` takes: 2 for wide (CJK, emoji), 1 otherwise, 0 for
+    /// combining marks and joiners.
+    package static func columns(_ character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+        switch first.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    /// Breaks `text` into lines of at most `width` columns, at spaces where it can, keeping at
+    /// most `maximumLines` (the last one ending with "…" when text was left out).
+    /// - Complexity: O(n) in the length of `text`.
+    package static func wrapped(_ text: String, width: Int, maximumLines: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineColumns = 0
+        var lastSpace: String.Index?
+        var truncated = false
+        for character in text {
+            if lines.count == maximumLines {
+                truncated = true
+                break
+            }
+            if character == "\n" {
+                lines.append(line)
+                line = ""
+                lineColumns = 0
+                lastSpace = nil
+                continue
+            }
+            let columns = Self.columns(character)
+            if lineColumns + columns > width, !line.isEmpty {
+                if let space = lastSpace {
+                    lines.append(String(line[..<space]))
+                    line = String(line[line.index(after: space)...])
+                } else {
+                    lines.append(line)
+                    line = ""
+                }
+                lineColumns = line.reduce(0) { $0 + Self.columns($1) }
+                lastSpace = nil
+                if lines.count == maximumLines {
+                    truncated = true
+                    break
+                }
+                if character == " ", line.isEmpty { continue }
+            }
+            if character == " " { lastSpace = line.endIndex }
+            line.append(character)
+            lineColumns += columns
+        }
+        if !truncated, !line.isEmpty {
+            if lines.count < maximumLines { lines.append(line) } else { truncated = true }
+        }
+        if truncated, var last = lines.popLast() {
+            if last.count > 1 { last.removeLast() }
+            lines.append(last + "…")
+        }
+        return lines
+    }
+}
