@@ -32,8 +32,10 @@ let package = Package(
             name: "AccessibilityAudit",
             dependencies: ["AccessibilityTree", "VoiceOverSimulator", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "EarshotSnapshot", dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AccessibilityAudit"]),
-        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit", "EarshotSnapshot"]),
+        .target(name: "ExternalPrograms"),
+        .target(name: "EarshotSnapshot", dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AccessibilityAudit", "ExternalPrograms"]),
+        .target(name: "EarshotAudio", dependencies: ["VoiceOverSimulator", "ExternalPrograms"]),
+        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio"]),
         .target(
             name: "EarshotTesting",
             dependencies: [
@@ -59,6 +61,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting"]),
+        .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "VoiceOverSimulator", "ExternalPrograms"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "EarshotCLITests",

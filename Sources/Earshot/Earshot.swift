@@ -4,3 +4,4 @@
 @_exported import ScreenFormats
 @_exported import AccessibilityAudit
 @_exported import EarshotSnapshot
+@_exported import EarshotAudio

@@ -20,6 +20,8 @@ struct ReadCommand: ParsableCommand {
     @Flag(name: .customLong("no-hints"), help: "Leave hints out.")
     var noHints = false
 
+    @OptionGroup var audio: AudioOptions
+
     func run() throws {
         try MainActor.assumeIsolated {
             let screen = try input.load(file)
@@ -31,6 +33,7 @@ struct ReadCommand: ParsableCommand {
             case .text: Output.write(TranscriptWriter.text(transcript))
             case .json: Output.write(TranscriptWriter.json(transcript))
             }
+            try audio.renderReading(screen.window, settings: settings)
         }
     }
 }

@@ -28,6 +28,8 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("no-hints"), help: "Turn Speak Hints off.")
     var noHints = false
 
+    @OptionGroup var audio: AudioOptions
+
     func validate() throws {
         for argument in gestures {
             do {
@@ -53,6 +55,7 @@ struct RunCommand: ParsableCommand {
             case .text: Output.write(RunLogWriter.text(spoken: voiceOver.spokenLog))
             case .json: Output.write(RunLogWriter.json(spoken: voiceOver.spokenLog, events: voiceOver.events))
             }
+            try audio.render(voiceOver)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ExternalPrograms
 import Foundation
 
 /// Turns an SVG into a PNG with `rsvg-convert` (Debian's `librsvg2-bin`), run as a process so

@@ -15,6 +15,10 @@ struct Utterance: Sendable {
     let priority: Priority
     /// Whether this came from Read All (it continues when this ends).
     let isReadAll: Bool
+    /// The parts and their timing, when it has more than one (an element's description and hint).
+    var segments: [SpeechTimeline.Segment]? = nil
+    /// The language it is spoken in (BCP 47), when not the device's.
+    var language: String? = nil
 
     var isAnnouncement: Bool { kind == .announcement }
 }

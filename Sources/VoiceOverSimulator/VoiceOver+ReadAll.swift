@@ -27,9 +27,13 @@ extension VoiceOver {
     public func twoFingerTap() -> String? {
         guard isRunning else { return nil }
         if speech.isPaused {
-            if speech.resume(at: now), let current = speech.current { events.append(.speechResumed(current.text)) }
+            if speech.resume(at: now), let current = speech.current {
+                events.append(.speechResumed(current.text))
+                timeline.resumed(current, at: now)
+            }
         } else if speech.pause(at: now), let current = speech.current {
             events.append(.speechPaused(current.text))
+            timeline.paused(current, at: now)
         }
         return nil
     }

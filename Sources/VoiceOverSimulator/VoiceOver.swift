@@ -40,6 +40,8 @@ public final class VoiceOver {
     public internal(set) var spokenLog: [String] = []
     /// Everything VoiceOver did, in order.
     public internal(set) var events: [VoiceOverEvent] = []
+    /// What was said and played, on the virtual clock (for rendering speech as audio).
+    public internal(set) var timeline = SpeechTimeline()
     /// Whether VoiceOver is running (false after `stop()`; gestures then do nothing).
     public internal(set) var isRunning = false
 
@@ -162,6 +164,7 @@ public final class VoiceOver {
         lastSpoken = nil
         spokenLog.removeAll()
         events.removeAll()
+        timeline.clear(at: now)
     }
 
     // MARK: What is focused
@@ -400,25 +403,33 @@ public final class VoiceOver {
         }
         if !node.customActions.isEmpty, settings.actionsVerbosity == .playSound {
             events.append(.soundPlayed(.actionsAvailable))
+            timeline.played(.actionsAvailable, at: now)
         }
         let hint = includingHint ? spoken.hint : nil
         let text = spoken.text(includingHint: includingHint)
-        let duration = SpeechTiming(speakingRate: settings.speakingRate).duration(description: spoken.description, hint: hint)
-        return say(text, kind: .element, duration: duration, isReadAll: isReadAll)
+        let timing = SpeechTiming(speakingRate: settings.speakingRate)
+        let duration = timing.duration(description: spoken.description, hint: hint)
+        var segments = [SpeechTimeline.Segment(text: spoken.description, offset: .zero, duration: timing.duration(of: spoken.description))]
+        if let hint, !hint.isEmpty {
+            let offset = segments[0].duration + SpeechTiming.hintPause
+            segments.append(SpeechTimeline.Segment(text: hint, offset: offset, duration: duration - offset))
+        }
+        return say(text, kind: .element, duration: duration, isReadAll: isReadAll, segments: segments, language: node.language)
     }
 
     /// Says `text`. Empty text says nothing and returns nil.
     @discardableResult
     func say(
         _ text: String, kind: VoiceOverSpeechKind, mode: SpeechQueue.Mode = .interrupt,
-        priority: Utterance.Priority = .normal, duration: Duration? = nil, isReadAll: Bool = false
+        priority: Utterance.Priority = .normal, duration: Duration? = nil, isReadAll: Bool = false,
+        segments: [SpeechTimeline.Segment]? = nil, language: String? = nil
     ) -> String? {
         guard !text.isEmpty else { return nil }
         nextUtteranceID += 1
         let utterance = Utterance(
             id: nextUtteranceID, text: text, kind: kind,
             duration: duration ?? SpeechTiming(speakingRate: settings.speakingRate).duration(of: text),
-            priority: priority, isReadAll: isReadAll
+            priority: priority, isReadAll: isReadAll, segments: segments, language: language
         )
         gestureSpeech?.append(text)
         apply(speech.speak(utterance, mode: mode, at: now))
@@ -432,6 +443,7 @@ public final class VoiceOver {
 
     func play(_ sound: VoiceOverSound) {
         events.append(.soundPlayed(sound))
+        timeline.played(sound, at: now)
     }
 
     /// Records speech changes and posts announcementDidFinish for announcements that ended.
@@ -442,10 +454,13 @@ public final class VoiceOver {
                 spokenLog.append(utterance.text)
                 lastSpoken = utterance.text
                 events.append(.spoke(utterance.text, utterance.kind))
+                timeline.began(utterance, language: utterance.language ?? settings.language ?? tree.language, at: now)
             case .interrupted(let utterance):
                 events.append(.speechInterrupted(utterance.text))
+                timeline.stopped(utterance, at: now)
                 if utterance.isAnnouncement { postAnnouncementDidFinish(utterance.text, success: false) }
             case .finished(let utterance):
+                timeline.stopped(utterance, at: now)
                 if utterance.isAnnouncement { postAnnouncementDidFinish(utterance.text, success: true) }
             case .discarded(let utterance):
                 if utterance.isAnnouncement { postAnnouncementDidFinish(utterance.text, success: false) }

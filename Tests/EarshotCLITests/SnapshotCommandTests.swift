@@ -29,7 +29,7 @@ import Testing
 
     @Test func pngWithoutRsvgConvertNamesTheDebianPackage() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-\(UUID().uuidString).png")
-        let result = try runWithoutPath(["snapshot", "-o", output.path])
+        let result = try CommandRunner.runWithoutPath(["snapshot", "-o", output.path])
         #expect(result.exitCode == 1)
         #expect(result.stderr.contains("librsvg2-bin"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
@@ -49,21 +49,5 @@ import Testing
         let result = try CommandRunner.run(["snapshot", "/nonexistent/screen.yaml"])
         #expect(result.exitCode == 1)
         #expect(result.stderr.contains("/nonexistent/screen.yaml"))
-    }
-
-    /// Runs earshot with an empty PATH, as on a machine without Debian's programs.
-    private func runWithoutPath(_ arguments: [String]) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = arguments
-        process.environment = ["PATH": "/nonexistent"]
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), exitCode: process.terminationStatus)
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Runs a Debian program (rsvg-convert, espeak-ng, chromium) as a process: found on PATH, fed
 /// standard input, its output collected. Earshot never links them, so it builds without them.
-package enum ExternalProgram {
+public enum ExternalProgram {
     /// The executable named `name` on PATH, or nil.
-    package static func find(_ name: String) -> URL? {
+    public static func find(_ name: String) -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":") where !directory.isEmpty {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
@@ -14,7 +14,7 @@ package enum ExternalProgram {
     }
 
     /// Runs `program` to its end with `input` on stdin.
-    package static func run(_ program: URL, arguments: [String], input: Data = Data()) throws -> (status: Int32, stdout: Data, stderr: Data) {
+    public static func run(_ program: URL, arguments: [String], input: Data = Data()) throws -> (status: Int32, stdout: Data, stderr: Data) {
         signal(SIGPIPE, SIG_IGN)  // a child that exits early must not kill Earshot
         let process = Process()
         process.executableURL = program
