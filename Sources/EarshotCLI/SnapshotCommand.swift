@@ -11,12 +11,14 @@ struct SnapshotCommand: ParsableCommand {
             The screen is drawn as a wireframe with each element as a coloured overlay numbered in \
             reading order; the legend gives, per element, what VoiceOver says, the hint, custom \
             actions and rotors and the containers around it. The format follows -o's extension \
-            (.svg, .png) unless --format says. PNG needs rsvg-convert (Debian's librsvg2-bin).
+            (.svg, .png, .html) unless --format says. PNG needs rsvg-convert (Debian's librsvg2-bin); \
+            html is one self-contained page (the drawing and the legend as a table, no script), for CI \
+            artifacts.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case svg, png
+        case svg, png, html
     }
 
     @Argument(help: "The screen to draw (`-` for standard input). Default: the built-in sample screen.")
@@ -27,7 +29,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Write to this file instead of standard output (required for png).")
     var output: String?
 
-    @Option(help: "Output format: svg or png. Default: from -o's extension, else svg.")
+    @Option(help: "Output format: svg, png or html. Default: from -o's extension, else svg.")
     var format: Format?
 
     @Flag(help: "Show audit findings on the elements and in the legend.")
@@ -56,10 +58,14 @@ struct SnapshotCommand: ParsableCommand {
             settings.speaksHints = !noHints
             let transcript = Transcript(tree: tree, settings: settings)
             let found = findings ? Auditor().audit(tree).findings : nil
-            let svg = AccessibilitySnapshotSVG(window: screen.window, transcript: transcript, findings: found).svg
+            let snapshot = AccessibilitySnapshotSVG(window: screen.window, transcript: transcript, findings: found)
+            let svg = snapshot.svg
             switch resolvedFormat {
             case .svg:
                 return Data(svg.utf8)
+            case .html:
+                let title = "Accessibility snapshot of " + (file == nil ? "the sample screen" : screen.source)
+                return Data(AccessibilitySnapshotHTML(snapshot: snapshot, title: title).html.utf8)
             case .png:
                 do {
                     return try SVGRasterizer.png(fromSVG: svg)
