@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Earshot", targets: ["Earshot"]),
         .library(name: "EarshotUIKit", targets: ["EarshotUIKit"]),
         .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
+        // The inspector's server alone (Hummingbird); `Earshot` does not include it.
+        .library(name: "EarshotInspector", targets: ["EarshotInspector"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
     ],
     dependencies: [

@@ -15,6 +15,7 @@ let package = Package(
             name: "EarshotBenchmarks",
             dependencies: [
                 .product(name: "Earshot", package: "Earshot"),
+                .product(name: "EarshotInspector", package: "Earshot"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/EarshotBenchmarks",

@@ -51,3 +51,13 @@ import Testing
         #expect(result.stderr.contains("/nonexistent/screen.yaml"))
     }
 }
+
+/// The README's picture is what `earshot snapshot` draws today.
+@Suite struct ReadmeSnapshotTests {
+    @Test func committedSampleScreenSnapshotIsCurrent() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let committed = try String(contentsOf: root.appendingPathComponent("docs/images/sample-screen.svg"), encoding: .utf8)
+        let result = try CommandRunner.run(["snapshot"])
+        #expect(result.stdout == committed, "re-run: swift run earshot snapshot -o docs/images/sample-screen.svg")
+    }
+}

@@ -1,5 +1,6 @@
 import Benchmark
 import Earshot
+import EarshotInspector
 
 /// Screens big enough to show how Earshot's costs grow: a wide screen (many elements in one
 /// container, the sort's worst case), a deep one (a 100,000-level chain), and a realistic list.
@@ -50,6 +51,20 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(5))
 
     // Set-up runs on the main actor before the measurement starts; only the work is measured.
+    Benchmark("snapshot: SVG of a 1,000-element screen") { benchmark in
+        let window = await MainActor.run { Screens.wide(1_000) }
+        benchmark.startMeasurement()
+        await MainActor.run { blackHole(AccessibilitySnapshotSVG(window: window).svg.utf8.count) }
+    }
+
+    Benchmark("inspector: one gesture (perform, settle, new state as JSON)") { benchmark in
+        let session = await MainActor.run { InspectorSession(window: Screens.wide(100)) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            await MainActor.run { blackHole(((try? session.perform("right"))?.json ?? "").utf8.count) }
+        }
+    }
+
     Benchmark("walk: 10,000 elements in one container") { benchmark in
         let window = await MainActor.run { Screens.wide(10_000) }
         benchmark.startMeasurement()
