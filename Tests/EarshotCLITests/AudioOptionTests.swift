@@ -65,3 +65,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 }
+
+/// `--speak` where nothing can play it.
+@Suite struct SpeakOptionTests {
+    @Test(.enabled(if: AudioOptionTests.hasEspeak && !FileManager.default.fileExists(atPath: "/dev/snd") && ProcessInfo.processInfo.environment["PULSE_SERVER"] == nil, "this machine has an audio device"))
+    func withoutAnAudioDeviceTheErrorSaysSo() throws {
+        let result = try CommandRunner.run(["read", "--speak"])
+        #expect(result.exitCode == 1)
+        #expect(result.stderr.contains("no audio device"))
+        #expect(result.stderr.contains("--audio FILE"))
+    }
+}

@@ -177,3 +177,19 @@ struct InspectCommandTests {
         return String(decoding: reply, as: UTF8.self)
     }
 }
+
+/// `earshot inspect`'s failures, which need no browser.
+@Suite struct InspectCommandErrorTests {
+    @Test func aPortInUseFailsClearly() throws {
+        let server = try InspectCommandTests.Server()
+        let result = try CommandRunner.run(["inspect", "--port", String(server.port)])
+        #expect(result.exitCode == 1)
+        #expect(result.stderr.contains("cannot serve on 127.0.0.1:\(server.port)"))
+    }
+
+    @Test func aPortOutOfRangeIsAUsageError() throws {
+        let result = try CommandRunner.run(["inspect", "--port", "70000"])
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains("--port must be between 0 and 65535"))
+    }
+}
