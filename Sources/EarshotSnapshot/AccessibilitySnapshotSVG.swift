@@ -100,21 +100,30 @@ public struct AccessibilitySnapshotSVG {
         let textX: CGFloat = rightToLeft ? Self.legendWidth - 40 : 40
         let badgeX: CGFloat = rightToLeft ? Self.legendWidth - 20 : 20
         let direction = rightToLeft ? " direction=\"rtl\"" : ""
-        func lines(_ text: String, color: String, size: CGFloat, maximumLines: Int, language: String? = nil) {
+        func lines(_ text: String, color: String, size: CGFloat, maximumLines: Int, language: String? = nil, italic: Bool = false, indent: CGFloat = 0) {
             let lang = language.map { " xml:lang=\"\(MarkupText.escaped($0))\"" } ?? ""
-            for line in MarkupText.wrapped(text, width: Self.wrapColumns, maximumLines: maximumLines) {
-                out += "<text x=\"\(n(textX))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\"\(direction)\(lang)>\(MarkupText.escaped(line))</text>\n"
+            let style = italic ? " font-style=\"italic\"" : ""
+            let x = rightToLeft ? textX - indent : textX + indent
+            for line in MarkupText.wrapped(text, width: Self.wrapColumns - Int(indent / 6), maximumLines: maximumLines) {
+                out += "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\"\(style)\(direction)\(lang)>\(MarkupText.escaped(line))</text>\n"
                 y += Self.lineHeight
             }
         }
+        out += "<rect width=\"\(n(Self.legendWidth))\" height=\"100%\" fill=\"#F2F2F7\"/>\n"
         for element in content.elements {
             let color = SnapshotPalette.color(element.index)
             out += "<g class=\"legend-entry\" data-index=\"\(element.index)\">\n"
             out += "<circle cx=\"\(n(badgeX))\" cy=\"\(n(y - 4))\" r=\"9\" fill=\"\(color)\"/>\n"
             out += "<text x=\"\(n(badgeX))\" y=\"\(n(y))\" font-size=\"11\" font-weight=\"bold\" fill=\"#FFFFFF\" text-anchor=\"middle\">\(element.index + 1)</text>\n"
             lines(element.description.isEmpty ? "(nothing spoken)" : element.description, color: "#000000", size: 13, maximumLines: 4, language: element.language)
-            if let hint = element.hint, !hint.isEmpty { lines(hint, color: "#6E6E73", size: 12, maximumLines: 3, language: element.language) }
-            if !element.customActions.isEmpty { lines("Actions: " + element.customActions.joined(separator: ", "), color: "#3A3A3C", size: 12, maximumLines: 3) }
+            if let hint = element.hint, !hint.isEmpty { lines(hint, color: "#6E6E73", size: 12, maximumLines: 3, language: element.language, italic: true) }
+            if !element.customActions.isEmpty {
+                // One action per line, as VoiceOver offers them: swipe down to the next one.
+                lines("Actions:", color: "#3A3A3C", size: 12, maximumLines: 1)
+                for action in element.customActions.prefix(20) {
+                    lines("↓ " + action, color: "#3A3A3C", size: 12, maximumLines: 2, language: element.language, indent: 8)
+                }
+            }
             if !element.customRotors.isEmpty { lines("Rotors: " + element.customRotors.joined(separator: ", "), color: "#3A3A3C", size: 12, maximumLines: 2) }
             if !element.containers.isEmpty { lines("In: " + element.containers.joined(separator: " › "), color: "#3A3A3C", size: 12, maximumLines: 2) }
             for finding in element.findings { lines("⚠ " + finding, color: "#D62828", size: 12, maximumLines: 3) }

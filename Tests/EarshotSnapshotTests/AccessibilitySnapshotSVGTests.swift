@@ -56,7 +56,10 @@ import FoundationXML
         let svg = AccessibilitySnapshotSVG(window: SnapshotTestScreens.features()).svg
         // The hint as VoiceOver speaks it, "Actions Available" after it.
         #expect(svg.contains(">Plays the song., Actions Available</text>"))
-        #expect(svg.contains(">Actions: Add to Queue, Share</text>"))
+        // One action per line, as AccessibilitySnapshot's legends list them.
+        #expect(svg.contains(">Actions:</text>"))
+        #expect(svg.contains(">↓ Add to Queue</text>"))
+        #expect(svg.contains(">↓ Share</text>"))
     }
 
     @Test func accessibilityPathIsDrawnAsAPath() {
