@@ -1,6 +1,7 @@
 import ArgumentParser
 import Earshot
 import Foundation
+import SampleApp
 
 /// `--audio FILE` and `--speak` for `read` and `run`: what VoiceOver said, as speech from
 /// espeak-ng on the simulator's virtual clock (docs/audio.md).
@@ -17,10 +18,42 @@ struct AudioOptions: ParsableArguments {
     /// with the message on stderr.
     @MainActor
     func render(_ voiceOver: VoiceOver) throws {
+        try render { renderer in
+            try renderer.render(voiceOver.timeline, until: voiceOver.now, speakingRate: voiceOver.settings.speakingRate)
+        }
+    }
+
+    /// The tour as a listener hears it: per screen, VoiceOver announcing it, then each demo
+    /// gesture with its speech heard to the end; a second of silence between screens.
+    @MainActor
+    func renderTour(_ entries: [SampleScreenEntry]) throws {
+        guard isRequested else { return }
+        try render { renderer in
+            var tour = WAVAudio()
+            for entry in entries {
+                let session = SampleTour.Session()
+                session.voiceOver.settle()
+                session.voiceOver.clearLog()
+                session.show(entry)
+                for step in entry.demo.steps {
+                    _ = session.run(step.gesture)
+                    session.voiceOver.settle()
+                }
+                let voiceOver = session.voiceOver
+                let screen = try renderer.render(voiceOver.timeline, until: voiceOver.now, speakingRate: voiceOver.settings.speakingRate)
+                tour.samples += screen.samples
+                tour.samples += repeatElement(0, count: WAVAudio.sampleRate)
+            }
+            return tour
+        }
+    }
+
+    @MainActor
+    private func render(_ make: (SpeechAudioRenderer) throws -> WAVAudio) throws {
         guard isRequested else { return }
         do {
             let renderer = SpeechAudioRenderer(synthesizer: try EspeakSynthesizer())
-            let wav = try renderer.render(voiceOver.timeline, until: voiceOver.now, speakingRate: voiceOver.settings.speakingRate)
+            let wav = try make(renderer)
             if let audio {
                 do {
                     try wav.wavData.write(to: URL(fileURLWithPath: audio), options: .atomic)

@@ -23,10 +23,13 @@ struct TourCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var audio: AudioOptions
+
     func run() throws {
-        MainActor.assumeIsolated {
+        try MainActor.assumeIsolated {
             let entries = screens.isEmpty ? SampleApp.screens : screens.compactMap(SampleApp.screen(id:))
             Output.write(SampleTour.text(of: entries))
+            try audio.renderTour(entries)
         }
     }
 }
@@ -65,7 +68,7 @@ enum SampleTour {
 
     /// The sample app launched with VoiceOver on its window; the app's clock reads VoiceOver's.
     @MainActor
-    private final class Session {
+    final class Session {
         let application: UIApplication
         let voiceOver: VoiceOver
 

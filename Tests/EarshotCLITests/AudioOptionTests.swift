@@ -57,6 +57,20 @@ import Testing
         #expect(try Data(contentsOf: output).prefix(4) == Data("RIFF".utf8))
     }
 
+    @Test(.enabled(if: hasEspeak, "espeak-ng (Debian package espeak-ng) is not installed"))
+    func tourWritesEachScreenWithASecondOfSilenceAfterIt() throws {
+        let output = temporaryWAV()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CommandRunner.run(["tour", "--screen", "floor-plan", "--audio", output.path])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout == (try CommandRunner.run(["tour", "--screen", "floor-plan"])).stdout)
+        let data = try Data(contentsOf: output)
+        let samples = stride(from: 44, to: data.count - 1, by: 2).map { Int16(bitPattern: UInt16(data[$0]) | UInt16(data[$0 + 1]) << 8) }
+        #expect(samples.count > 22_050 * 3)
+        #expect(samples.suffix(22_050).allSatisfy { $0 == 0 })
+        #expect(samples.dropLast(22_050).contains { abs(Int($0)) > 1_000 })
+    }
+
     @Test func withoutEspeakTheErrorNamesTheDebianPackage() throws {
         let output = temporaryWAV()
         let result = try CommandRunner.runWithoutPath(["read", "--audio", output.path])
