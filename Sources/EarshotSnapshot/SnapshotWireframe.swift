@@ -7,8 +7,13 @@ import EarshotUIKit
 package enum SnapshotWireframe {
     /// SVG for `window`'s views, back to front, skipping hidden and transparent subtrees.
     /// - Complexity: O(v) in the number of views, with an explicit stack (no recursion, so
-    ///   the depth of the hierarchy cannot exhaust the call stack).
+    ///   the depth of the hierarchy cannot exhaust the call stack); screen frames come from the
+    ///   walk's geometry cache, so a deep hierarchy stays linear.
     package static func svg(of window: UIView, rightToLeft: Bool) -> String {
+        ScreenGeometryCache.run { drawing(window, rightToLeft: rightToLeft) }
+    }
+
+    private static func drawing(_ window: UIView, rightToLeft: Bool) -> String {
         var out = ""
         var stack: [UIView] = [window]
         var seen = Set<ObjectIdentifier>()

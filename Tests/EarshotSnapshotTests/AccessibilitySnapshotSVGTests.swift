@@ -137,3 +137,26 @@ enum MarkupTextProbe {
         }
     }
 }
+
+/// Bad input the snapshot must survive: hierarchies deep enough to break recursion or a
+/// quadratic frame computation.
+@MainActor
+@Suite struct SnapshotStressTests {
+    @Test(.timeLimit(.minutes(1))) func aFiftyThousandDeepHierarchyIsDrawn() {
+        let window = SnapshotTestScreens.window()
+        var parent: UIView = window
+        for level in 0..<50_000 {
+            let view = UIView(frame: CGRect(x: 0, y: 0.01, width: 390, height: 400))
+            parent.addSubview(view)
+            parent = view
+            if level == 49_999 {
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+                label.text = "Bottom"
+                view.addSubview(label)
+            }
+        }
+        let svg = AccessibilitySnapshotSVG(window: window).svg
+        #expect(svg.contains(">Bottom</text>"))
+        #expect(svg.contains("class=\"legend-entry\""))
+    }
+}
