@@ -193,3 +193,38 @@ struct InspectCommandTests {
         #expect(result.stderr.contains("--port must be between 0 and 65535"))
     }
 }
+
+/// The inspector driven as a person would: real key presses and mouse moves through the
+/// DevTools protocol, the page read back after each.
+@Suite(.serialized, .enabled(if: Chromium.path != nil, "chromium (Debian package chromium) is not installed; .ci/run installs it"))
+struct InspectorInteractionTests {
+    @Test func keysAndHoverDriveTheSimulator() throws {
+        let server = try InspectCommandTests.Server()
+        let browser = try ChromeDevTools(chromium: Chromium.path ?? "")
+        try browser.open(server.url)
+        try browser.waitFor("document.body && document.body.dataset.ready === '1'")
+        #expect(try browser.evaluate("document.body.dataset.focused") as? String == "1")
+
+        // Arrow right: the next element, spoken as `earshot run … right` speaks it.
+        try browser.press("ArrowRight", code: 39)
+        try browser.waitFor("document.body.dataset.focused === '2'")
+        #expect(try browser.evaluate("document.getElementById('spoken').textContent") as? String
+            == "Airplane Mode, Switch Button, Off, Double tap to toggle setting.")
+        #expect(try browser.evaluate("document.getElementById('element-2').classList.contains('focused')") as? Bool == true)
+
+        // Enter: double tap toggles the switch; VoiceOver says its new value.
+        try browser.press("Enter", code: 13)
+        try browser.waitFor("document.getElementById('spoken').textContent === 'On'")
+
+        // Hovering over element 4 touches it: touch exploration focuses and speaks it.
+        let center = try #require(try browser.evaluate("""
+            (() => { const r = document.getElementById('element-4').getBoundingClientRect();
+                     return [r.x + r.width / 2, r.y + r.height / 2].join(','); })()
+            """) as? String)
+        let xy = center.split(separator: ",").compactMap { Double($0) }
+        try #require(xy.count == 2)
+        try browser.moveMouse(x: xy[0], y: xy[1])
+        try browser.waitFor("document.body.dataset.focused === '4'")
+        #expect(try browser.evaluate("document.getElementById('spoken').textContent") as? String == "Button")
+    }
+}
