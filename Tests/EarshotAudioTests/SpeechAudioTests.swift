@@ -88,6 +88,26 @@ struct SpeechAudioTests {
         #expect(audio.samples.count == WAVAudio.sampleCount(voiceOver.now))
     }
 
+    @Test func twoFingerTapPauseIsSilenceAndSpeechGoesOnAfterIt() throws {
+        let voiceOver = VoiceOver(window: makeWindow())
+        voiceOver.advance(by: .milliseconds(300))
+        voiceOver.twoFingerTap()  // pause
+        voiceOver.advance(by: .seconds(1))
+        voiceOver.twoFingerTap()  // resume
+        voiceOver.settle()
+        let first = try #require(voiceOver.timeline.speech.first)
+        #expect(first.pauses.count == 1)
+        #expect(first.pauses.first?.elapsed == .milliseconds(300))
+        #expect(first.pauses.first?.length == .seconds(1))
+        #expect(first.end == first.duration + .seconds(1))
+        let audio = try render(voiceOver)
+        #expect(audio.samples.count == WAVAudio.sampleCount(voiceOver.now))
+        // Silent while paused (10 ms margins), speaking again after the resume.
+        let paused = WAVAudio.sampleCount(.milliseconds(310))..<WAVAudio.sampleCount(.milliseconds(1_290))
+        #expect(audio.samples[paused].allSatisfy { $0 == 0 })
+        #expect(audio.samples[WAVAudio.sampleCount(.milliseconds(1_300))...].contains { abs(Int($0)) > 1_000 })
+    }
+
     @Test func boundarySoundIsAnEarconAfterTheLastElement() throws {
         let voiceOver = VoiceOver(window: makeWindow())
         voiceOver.settle()
