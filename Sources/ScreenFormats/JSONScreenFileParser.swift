@@ -29,15 +29,13 @@ struct JSONScreenFileParser {
         case end
     }
 
-    /// Parses a whole file: byte order mark, UTF-8 check, then the single top-level value.
+    /// Parses a whole file: the input gate (encoding, UTF-8, NUL), then the single top-level value.
     static func parse(_ data: Data, source: String) throws(ScreenFileError) -> ScreenFileTree {
-        let bytes = [UInt8](data)
-        guard !bytes.isEmpty else {
+        guard !data.isEmpty else {
             throw ScreenFileError(source: source, line: 1, column: 1, reason: "the file is empty; expected a JSON object")
         }
-        let start = try ScreenFileText.byteOrderMarkLength(bytes, source: source)
-        try ScreenFileText.validateUTF8(bytes, from: start, source: source)
-        var parser = JSONScreenFileParser(bytes: bytes, source: source, index: start)
+        let bytes = try ScreenFileText.decode(data, source: source)
+        var parser = JSONScreenFileParser(bytes: bytes, source: source, index: 0)
         return try parser.run()
     }
 

@@ -15,10 +15,9 @@ public enum ScreenFileFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Guesses from the content: JSON when the first character that is not whitespace (after
-    /// an optional byte order mark) is `{`, else YAML.
+    /// the input gate's decoding of any byte order mark or UTF-16/32) is `{`, else YAML.
     public static func sniff(_ data: Data) -> ScreenFileFormat {
-        var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let bytes = InputEncoding.decodedPrefix([UInt8](data.prefix(4096)))
         let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         return first == UInt8(ascii: "{") ? .json : .yaml
     }

@@ -18,10 +18,8 @@ enum YAMLScreenFileParser {
     static let libyamlNestingLimit = 1000
 
     static func parse(_ data: Data, source: String) throws(ScreenFileError) -> ScreenFileTree {
-        let bytes = [UInt8](data)
-        let start = try ScreenFileText.byteOrderMarkLength(bytes, source: source)
-        try ScreenFileText.validateUTF8(bytes, from: start, source: source)
-        return try parse(String(decoding: bytes[start...], as: UTF8.self), source: source)
+        let bytes = try ScreenFileText.decode(data, source: source)
+        return try parse(String(decoding: bytes, as: UTF8.self), source: source)
     }
 
     static func parse(_ text: String, source: String) throws(ScreenFileError) -> ScreenFileTree {

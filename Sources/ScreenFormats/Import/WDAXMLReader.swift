@@ -50,24 +50,8 @@ enum WDAXMLReader {
 
     /// A libxml2 error as an `ImportError` with a plain-words reason.
     private static func describe(_ error: Error, at location: ImportLocation) -> ImportError {
-        let code = (error as NSError).code
-        let name = XMLParser.ErrorCode(rawValue: code).map { "\($0)" } ?? "code \(code)"
-        switch code {
-        case 4:
-            return ImportError(.malformed, at: location, "no XML element found: the text does not start with '<' (\(name))")
-        case 5, 77:
-            return ImportError(.truncated, at: location, "the XML ends in the middle of the document (\(name))")
-        case 9:
-            return ImportError(.malformed, at: location, "a character that XML does not allow (\(name))")
-        case 26, 27:
-            return ImportError(.malformed, at: location, "an undeclared entity reference; entities are never expanded (\(name))")
-        case 76:
-            return ImportError(.malformed, at: location, "a closing tag does not match the open element (\(name))")
-        case 89:
-            return ImportError(.unsafeXML, at: location, "entity expansion refused (\(name))")
-        default:
-            return ImportError(.malformed, at: location, "XML syntax error (\(name), libxml2 code \(code))")
-        }
+        let (kind, reason) = XMLSyntaxError.describe(code: (error as NSError).code)
+        return ImportError(kind, at: location, reason)
     }
 }
 
