@@ -360,6 +360,9 @@ struct ScreenFileDecoder {
         guard number.isFinite else {
             throw fail("expected a finite number, found \(ScreenFileNumber.text(number))", at: value, path)
         }
+        guard abs(number) <= ScreenFileNumber.maximumMagnitude else {
+            throw fail("\(ScreenFileNumber.text(number)) is out of range; numbers in a screen file lie between -1000000000 and 1000000000", at: value, path)
+        }
         return number
     }
 
@@ -381,7 +384,7 @@ struct ScreenFileDecoder {
 
     private func integer(_ value: Int, _ path: [ScreenFilePath.Step], minimum: Int? = nil) throws(ScreenFileError) -> Int {
         let number = try number(value, path)
-        guard number == number.rounded(), abs(number) < 1e15 else {
+        guard number == number.rounded() else {
             throw fail("expected a whole number, found \(ScreenFileNumber.text(number))", at: value, path)
         }
         if let minimum, Int(number) < minimum {
