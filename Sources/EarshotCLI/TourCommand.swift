@@ -24,9 +24,9 @@ struct TourCommand: ParsableCommand {
     }
 
     func run() throws {
-        MainActor.assumeIsolated {
+        try MainActor.assumeIsolated {
             let entries = screens.isEmpty ? SampleApp.screens : screens.compactMap(SampleApp.screen(id:))
-            Output.write(SampleTour.text(of: entries))
+            try Output.write(SampleTour.text(of: entries))
         }
     }
 }

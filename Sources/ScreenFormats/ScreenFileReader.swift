@@ -60,13 +60,18 @@ public struct ScreenFileReader: Sendable {
     /// The name diagnostics use when no file name is given (standard input, text in memory).
     public static let unnamedSource = "-"
 
-    public init() {}
+    /// Bounds on nodes and text length (the byte limit applies where the file is read).
+    public var limits: ImportLimits
+
+    public init(limits: ImportLimits = .default) {
+        self.limits = limits
+    }
 
     /// Reads JSON bytes (UTF-8, optionally with a byte order mark).
     public func read(json data: Data, source: String? = nil) throws(ScreenFileError) -> Result {
         let source = source ?? Self.unnamedSource
-        let tree = try JSONScreenFileParser.parse(data, source: source)
-        var decoder = ScreenFileDecoder(tree: tree, source: source, syntax: .json)
+        let tree = try JSONScreenFileParser.parse(data, source: source, limits: limits)
+        var decoder = ScreenFileDecoder(tree: tree, source: source, syntax: .json, limits: limits)
         return try decoder.decode()
     }
 
@@ -79,7 +84,7 @@ public struct ScreenFileReader: Sendable {
     public func read(yaml data: Data, source: String? = nil) throws(ScreenFileError) -> Result {
         let source = source ?? Self.unnamedSource
         let tree = try YAMLScreenFileParser.parse(data, source: source)
-        var decoder = ScreenFileDecoder(tree: tree, source: source, syntax: .yaml)
+        var decoder = ScreenFileDecoder(tree: tree, source: source, syntax: .yaml, limits: limits)
         return try decoder.decode()
     }
 
@@ -87,7 +92,7 @@ public struct ScreenFileReader: Sendable {
     public func read(yaml text: String, source: String? = nil) throws(ScreenFileError) -> Result {
         let source = source ?? Self.unnamedSource
         let tree = try YAMLScreenFileParser.parse(text, source: source)
-        var decoder = ScreenFileDecoder(tree: tree, source: source, syntax: .yaml)
+        var decoder = ScreenFileDecoder(tree: tree, source: source, syntax: .yaml, limits: limits)
         return try decoder.decode()
     }
 
