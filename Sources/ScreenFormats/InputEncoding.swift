@@ -38,7 +38,7 @@ enum InputEncoding: String, Hashable, Sendable {
             if zero == [false, true, true, true] { return (.utf32LittleEndian, 0) }
             if zero == [true, false, true, false] { return (.utf16BigEndian, 0) }
             if zero == [false, true, false, true] { return (.utf16LittleEndian, 0) }
-        } else if head.count >= 2 {
+        } else if head.count == 2 {
             if head[0] == 0 && head[1] != 0 { return (.utf16BigEndian, 0) }
             if head[0] != 0 && head[1] == 0 { return (.utf16LittleEndian, 0) }
         }

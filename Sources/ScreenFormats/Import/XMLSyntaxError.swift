@@ -9,7 +9,7 @@ enum XMLSyntaxError {
         var kind = ImportError.Kind.malformed
         switch code {
         case 2: words = "the parser ran out of memory on this document"
-        case 3, 4: words = "no XML element found: the text does not start with '<'"; kind = .empty
+        case 3, 4: words = "no XML element found: the text does not start with '<'"
         case 5, 77: words = "the XML ends in the middle of the document"; kind = .truncated
         case 6, 7, 8: words = "a character reference (&#…;) names no valid character"
         case 9: words = "a character that XML does not allow"
