@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(
             name: "EarshotCLITests",
             dependencies: ["EarshotCLI", "Earshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Hostile"]
         ),
         .testTarget(
             name: "AccessibilityAuditTests",

@@ -157,8 +157,8 @@ public enum ScreenLoader {
             }
             if !checkedStart, data.count >= 4 {
                 checkedStart = true
-                if InputEncoding.detect(data).encoding == .utf8, let nul = data.firstIndex(of: 0) {
-                    throw ScreenInputError(source: name, reason: "holds a NUL byte at byte offset \(nul - data.startIndex): not a text file")
+                if InputEncoding.detect(data).encoding == .utf8, data.prefix(4).contains(0) {
+                    throw ScreenInputError(source: name, reason: "starts with NUL bytes: not a text file")
                 }
             }
         }
