@@ -33,12 +33,10 @@ enum InputEncoding: String, Hashable, Sendable {
         if starts([0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
         // No mark: text formats start with an ASCII character, whose zero bytes give the encoding away.
         if head.count == 4 {
-            let zero = head.map { $0 == 0 }
-            if zero == [true, true, true, false] { return (.utf32BigEndian, 0) }
-            if zero == [false, true, true, true] { return (.utf32LittleEndian, 0) }
-            if zero == [true, false, true, false] { return (.utf16BigEndian, 0) }
-            if zero == [false, true, false, true] { return (.utf16LittleEndian, 0) }
-        } else if head.count == 2 {
+            if head[0] == 0 && head[1] == 0 && head[2] == 0 && head[3] != 0 { return (.utf32BigEndian, 0) }
+            if head[0] != 0 && head[1] == 0 && head[2] == 0 && head[3] == 0 { return (.utf32LittleEndian, 0) }
+        }
+        if head.count >= 2 {
             if head[0] == 0 && head[1] != 0 { return (.utf16BigEndian, 0) }
             if head[0] != 0 && head[1] == 0 { return (.utf16LittleEndian, 0) }
         }
