@@ -10,11 +10,13 @@ flags="-sanitize=fuzzer,address -parse-as-library -O -package-name Earshot -swif
 swiftc $flags -emit-module -emit-library -static -module-name EarshotUIKit \
     -emit-module-path "$out/EarshotUIKit.swiftmodule" -o "$out/libEarshotUIKit.a" Sources/EarshotUIKit/*.swift
 # The importer sources compile as one module with the harness, with the screen-file pieces they use
-# (ScreenDocument, and the byte checks and error type of ScreenFileText and ScreenFileError).
+# (ScreenDocument, the input gate InputEncoding, the byte checks and error type of ScreenFileText and
+# ScreenFileError, and the number range of ScreenFileNumber).
 for harness in FuzzWDAXML FuzzWDAJSON FuzzXCUIDescription; do
     swiftc $flags -module-name ScreenFormatsFuzz -I "$out" -L "$out" -lEarshotUIKit \
         Sources/ScreenFormats/ScreenDocument.swift Sources/ScreenFormats/ScreenFileText.swift \
         Sources/ScreenFormats/ScreenFileError.swift Sources/ScreenFormats/ScreenFilePath.swift \
+        Sources/ScreenFormats/InputEncoding.swift Sources/ScreenFormats/ScreenFileNumber.swift \
         Sources/ScreenFormats/Import/*.swift \
         Fuzz/FuzzSupport.swift "Fuzz/$harness.swift" -o "$out/$harness"
     echo "built $out/$harness"

@@ -54,14 +54,7 @@ struct AudioOptions: ParsableArguments {
         do {
             let renderer = SpeechAudioRenderer(synthesizer: try EspeakSynthesizer())
             let wav = try make(renderer)
-            if let audio {
-                do {
-                    try wav.wavData.write(to: URL(fileURLWithPath: audio), options: .atomic)
-                } catch {
-                    Output.error("\(audio): cannot write (\(error.localizedDescription))")
-                    throw ExitCode.failure
-                }
-            }
+            if let audio { try OutputFile.write(wav.wavData, to: audio) }
             if speak { try AudioPlayer.play(wav) }
         } catch let error as ExitCode {
             throw error

@@ -49,7 +49,7 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
-            Output.write(AuditRuleRegistry.catalogueText())
+            try Output.write(AuditRuleRegistry.catalogueText())
             return
         }
         try MainActor.assumeIsolated {
@@ -80,7 +80,7 @@ struct AuditCommand: ParsableCommand {
                 try writeBaseline(AuditBaseline(reports: reports), to: baseline)
             }
             let finder = lines
-            Output.write(format.render(reports) { screen, finding in finder[screen.name]?.line(for: finding) ?? 1 })
+            try Output.write(format.render(reports) { screen, finding in finder[screen.name]?.line(for: finding) ?? 1 })
             let findingsFail = !writesBaseline && AuditReport.exitCode(for: reports) != 0
             if failedToLoad || findingsFail { throw ExitCode.failure }
         }
@@ -90,7 +90,7 @@ struct AuditCommand: ParsableCommand {
     private func loadConfiguration() throws -> AuditConfiguration {
         guard let config else { return AuditConfiguration() }
         do {
-            let text = try String(contentsOfFile: config, encoding: .utf8)
+            let text = try ScreenLoader.readText(path: config, maximumBytes: input.maximumBytes)
             return try AuditConfiguration(yaml: text, file: config)
         } catch {
             Output.error(Self.message(error, file: config))
@@ -102,7 +102,7 @@ struct AuditCommand: ParsableCommand {
     private func loadBaseline() throws -> AuditBaseline? {
         guard let baseline, FileManager.default.fileExists(atPath: baseline) else { return nil }
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: baseline))
+            let data = try ScreenLoader.readData(path: baseline, maximumBytes: input.maximumBytes)
             return try AuditBaseline(data: data, file: baseline)
         } catch {
             Output.error(Self.message(error, file: baseline))
@@ -111,13 +111,8 @@ struct AuditCommand: ParsableCommand {
     }
 
     private func writeBaseline(_ baseline: AuditBaseline, to path: String) throws {
-        do {
-            try baseline.data().write(to: URL(fileURLWithPath: path), options: .atomic)
-            Output.note("wrote the baseline \(path) (\(baseline.entries.count) entries)")
-        } catch {
-            Output.error("\(path): cannot write the baseline (\(error.localizedDescription))")
-            throw ExitCode.failure
-        }
+        try OutputFile.write(baseline.data(), to: path)
+        Output.note("wrote the baseline \(path) (\(baseline.entries.count) entries)")
     }
 
     /// A screen name for reports: the file's base name, made unique within the run.

@@ -24,7 +24,7 @@ struct ConvertCommand: ParsableCommand {
         var document: ScreenDocument
         do {
             let result = try MainActor.assumeIsolated {
-                try ScreenLoader.read(path: file, format: input.inputFormat, maximumBytes: input.maximumBytes)
+                try ScreenLoader.read(path: file, format: input.inputFormat, limits: input.limits)
             }
             for warning in result.warnings { Output.warn(warning) }
             document = result.document
@@ -35,15 +35,10 @@ struct ConvertCommand: ParsableCommand {
         if let language = input.language { document.device.language = language }
         let text = ScreenFileWriter().text(document, format: to)
         guard let output else {
-            Output.write(text)
+            try Output.write(text)
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            Output.error("\(output): cannot write (\(error.localizedDescription))")
-            throw ExitCode.failure
-        }
+        try OutputFile.write(Data(text.utf8), to: output)
     }
 }
 

@@ -17,4 +17,17 @@ struct EarshotCommand: ParsableCommand {
         subcommands: [TourCommand.self, ReadCommand.self, RunCommand.self, AuditCommand.self, ConvertCommand.self, SnapshotCommand.self, InspectCommand.self],
         defaultSubcommand: TourCommand.self
     )
+
+    /// Runs the command. A first argument that is neither an option nor a subcommand is refused
+    /// with the list of subcommands (exit 64): left to the parser, it would be taken as an
+    /// argument of the default subcommand, the tour, whose usage says nothing of the others.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) {
+            Output.error("unknown command '\(first)'; the commands are: \(names.dropLast().joined(separator: ", ")) (see earshot --help)")
+            Self.exit(withError: ExitCode(64))
+        }
+        Self.main(arguments)
+    }
 }

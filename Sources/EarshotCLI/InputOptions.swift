@@ -1,5 +1,10 @@
 import ArgumentParser
 import Earshot
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Options every command that reads a screen shares.
 struct InputOptions: ParsableArguments {
@@ -12,12 +17,40 @@ struct InputOptions: ParsableArguments {
     @Option(help: "The device language (BCP 47, e.g. es-ES) for screens that do not record one, such as dumps.")
     var language: String?
 
-    @Option(name: .customLong("max-bytes"), help: "Refuse input files larger than this many bytes.")
-    var maximumBytes: Int = ScreenLoader.defaultMaximumBytes
+    @Option(name: .customLong("max-bytes"), help: "Refuse inputs larger than this many bytes.")
+    var maximumBytes: Int = ImportLimits.default.maxBytes
+
+    @Option(name: .customLong("max-nodes"), help: "Refuse inputs with more nodes (elements of a dump, nodes of a screen file) than this.")
+    var maximumNodes: Int = ImportLimits.default.maxNodes
+
+    @Option(name: .customLong("max-label"), help: "Refuse inputs with a label, value, hint or other text longer than this many bytes.")
+    var maximumLabelBytes: Int = ImportLimits.default.maxLabelBytes
+
+    /// The limits every reader applies.
+    var limits: ImportLimits {
+        var limits = ImportLimits.default
+        limits.maxBytes = maximumBytes
+        limits.maxNodes = maximumNodes
+        limits.maxLabelBytes = maximumLabelBytes
+        return limits
+    }
 
     func validate() throws {
+        for (name, value) in [("--max-bytes", maximumBytes), ("--max-nodes", maximumNodes), ("--max-label", maximumLabelBytes)] where value <= 0 {
+            throw ValidationError("\(name) takes a positive number, not \(value).")
+        }
         guard let language, LanguageTagSyntax.problem(with: language) != nil else { return }
-        throw ValidationError("'\(language)' is not a BCP 47 language tag (for example en-US, es-419, zh-Hans).")
+        throw ValidationError("'\(language.visibleControlCharacters)' is not a BCP 47 language tag (for example en-US, es-419, zh-Hans).")
+    }
+
+    /// The path to read: `file`, else standard input when it is a pipe, a FIFO or a file (not a
+    /// terminal, not /dev/null), else nil for the built-in sample.
+    static func path(_ file: String?) -> String? {
+        if let file { return file }
+        var status = stat()
+        guard isatty(STDIN_FILENO) == 0, fstat(STDIN_FILENO, &status) == 0 else { return nil }
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFREG || kind == S_IFSOCK ? "-" : nil
     }
 
     /// Loads and builds the screen at `path` (`-` is stdin, nil is the built-in sample), printing
@@ -26,7 +59,7 @@ struct InputOptions: ParsableArguments {
     func load(_ path: String?) throws -> LoadedScreen {
         do {
             let screen = try path.map {
-                try ScreenLoader.load(path: $0, format: inputFormat, language: language, maximumBytes: maximumBytes)
+                try ScreenLoader.load(path: $0, format: inputFormat, language: language, limits: limits)
             } ?? ScreenLoader.sample()
             for warning in screen.warnings { Output.warn(warning) }
             return screen

@@ -35,7 +35,7 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let session = try MainActor.assumeIsolated {
-            let screen = try input.load(file)
+            let screen = try input.load(InputOptions.path(file))
             var settings = VoiceOverSettings()
             settings.speaksHints = !noHints
             return InspectorSession(window: screen.window, settings: settings)
@@ -44,7 +44,8 @@ struct InspectCommand: ParsableCommand {
         Task.detached {
             do {
                 try await InspectorServer.run(session, port: port) { url in
-                    Output.write(url)
+                    // Nobody can learn the URL when standard output fails: stop (the error is printed).
+                    do { try Output.write(url) } catch { Foundation.exit(1) }
                 }
             } catch {
                 Output.error("cannot serve on 127.0.0.1:\(port) (\(error))")

@@ -9,7 +9,7 @@ struct ReadCommand: ParsableCommand {
         discussion: "One line per element: its description, then its hint, joined with \", \"."
     )
 
-    @Argument(help: "The screen to read (`-` for standard input). Default: the built-in sample screen.")
+    @Argument(help: "The screen to read (`-` for standard input). Default: standard input when it is a pipe or a file, else the built-in sample screen.")
     var file: String?
 
     @OptionGroup var input: InputOptions
@@ -24,14 +24,14 @@ struct ReadCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            let screen = try input.load(file)
+            let screen = try input.load(InputOptions.path(file))
             let tree = AccessibilityTree(window: screen.window)
             var settings = VoiceOverSettings()
             settings.speaksHints = !noHints
             let transcript = Transcript(tree: tree, settings: settings)
             switch format {
-            case .text: Output.write(TranscriptWriter.text(transcript))
-            case .json: Output.write(TranscriptWriter.json(transcript))
+            case .text: try Output.write(TranscriptWriter.text(transcript))
+            case .json: try Output.write(TranscriptWriter.json(transcript))
             }
             try audio.renderReading(screen.window, settings: settings)
         }

@@ -9,7 +9,8 @@ struct RunCommand: ParsableCommand {
         discussion: """
             VoiceOver starts on the screen (focusing and speaking its first element), then the gestures \
             run in order. After each one, speech runs to its end, as for a user who listens before the \
-            next gesture. Prints one utterance per line.
+            next gesture. Prints each gesture ("start" first), then, indented, the sounds it played and \
+            what VoiceOver said, one utterance per line, or "[nothing spoken]".
             Gestures: \(VoiceOverGesture.argumentNames.joined(separator: ", ")).
             """
     )
@@ -35,7 +36,7 @@ struct RunCommand: ParsableCommand {
             do {
                 _ = try VoiceOverGesture(parsing: argument)
             } catch {
-                throw ValidationError(error.description)
+                throw ValidationError(error.description.visibleControlCharacters)
             }
         }
     }
@@ -46,14 +47,24 @@ struct RunCommand: ParsableCommand {
             var settings = VoiceOverSettings()
             settings.speaksHints = !noHints
             let voiceOver = VoiceOver(window: screen.window, settings: settings)
-            voiceOver.settle()
+            var steps: [RunStep] = []
+            var spokenSoFar = 0, eventsSoFar = 0
+            @MainActor func record(_ gesture: String) {
+                voiceOver.settle()
+                steps.append(RunStep(
+                    gesture: gesture, spoken: Array(voiceOver.spokenLog[spokenSoFar...]),
+                    events: Array(voiceOver.events[eventsSoFar...])))
+                spokenSoFar = voiceOver.spokenLog.count
+                eventsSoFar = voiceOver.events.count
+            }
+            record("start")
             for argument in gestures {
                 if let gesture = VoiceOverGesture(argument: argument) { voiceOver.perform(gesture) }
-                voiceOver.settle()
+                record(argument)
             }
             switch format {
-            case .text: Output.write(RunLogWriter.text(spoken: voiceOver.spokenLog))
-            case .json: Output.write(RunLogWriter.json(spoken: voiceOver.spokenLog, events: voiceOver.events))
+            case .text: try Output.write(RunLogWriter.text(steps))
+            case .json: try Output.write(RunLogWriter.json(steps))
             }
             try audio.render(voiceOver)
         }

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Earshot
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `earshot snapshot FILE -o screen.svg`: the screen as an accessibility snapshot.
 struct SnapshotCommand: ParsableCommand {
@@ -52,7 +57,7 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         let data: Data = try MainActor.assumeIsolated {
-            let screen = try input.load(file)
+            let screen = try input.load(InputOptions.path(file))
             let tree = AccessibilityTree(window: screen.window)
             var settings = VoiceOverSettings()
             settings.speaksHints = !noHints
@@ -64,7 +69,7 @@ struct SnapshotCommand: ParsableCommand {
             case .svg:
                 return Data(svg.utf8)
             case .html:
-                let title = "Accessibility snapshot of " + (file == nil ? "the sample screen" : screen.source)
+                let title = "Accessibility snapshot of " + (InputOptions.path(file) == nil ? "the sample screen" : screen.source)
                 return Data(AccessibilitySnapshotHTML(snapshot: snapshot, title: title).html.utf8)
             case .png:
                 do {
@@ -76,14 +81,14 @@ struct SnapshotCommand: ParsableCommand {
             }
         }
         guard let output, output != "-" else {
-            FileHandle.standardOutput.write(data)
+            do {
+                try Output.writeAll(data, to: STDOUT_FILENO)
+            } catch {
+                Output.error("standard output: \(error.reason)")
+                throw ExitCode.failure
+            }
             return
         }
-        do {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            Output.error("\(output): cannot write (\(error.localizedDescription))")
-            throw ExitCode.failure
-        }
+        try OutputFile.write(data, to: output)
     }
 }

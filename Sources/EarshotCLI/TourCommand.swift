@@ -28,7 +28,7 @@ struct TourCommand: ParsableCommand {
     func run() throws {
         try MainActor.assumeIsolated {
             let entries = screens.isEmpty ? SampleApp.screens : screens.compactMap(SampleApp.screen(id:))
-            Output.write(SampleTour.text(of: entries))
+            try Output.write(SampleTour.text(of: entries))
             try audio.renderTour(entries)
         }
     }

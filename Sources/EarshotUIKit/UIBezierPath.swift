@@ -99,6 +99,9 @@ open class UIBezierPath: NSObject {
         var sweep = endAngle - startAngle
         if clockwise, sweep < 0 { sweep += 2 * .pi }
         if !clockwise, sweep > 0 { sweep -= 2 * .pi }
+        // A sweep past a full turn draws the same circle: bounded, so a huge angle costs no more.
+        guard sweep.isFinite else { return }
+        sweep = min(max(sweep, -2 * .pi), 2 * .pi)
         let steps = max(1, Int((abs(sweep) / (.pi / 16)).rounded(.up)))
         for step in 1...steps {
             let angle = startAngle + sweep * CGFloat(step) / CGFloat(steps)

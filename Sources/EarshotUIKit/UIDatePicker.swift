@@ -135,8 +135,8 @@ open class UIDatePicker: UIControl, PickerWheelSource {
         case .hour: return ((parts.hour ?? 0) + 11) % 12
         case .minute: return (parts.minute ?? 0) / minuteInterval
         case .period: return (parts.hour ?? 0) < 12 ? 0 : 1
-        case .durationHours: return min(23, Int(countDownDuration) / 3600)
-        case .durationMinutes: return (Int(countDownDuration) % 3600) / 60 / minuteInterval
+        case .durationHours: return min(23, Int(saturating: countDownDuration) / 3600)
+        case .durationMinutes: return (Int(saturating: countDownDuration) % 3600) / 60 / minuteInterval
         }
     }
 
@@ -190,8 +190,8 @@ open class UIDatePicker: UIControl, PickerWheelSource {
         guard isEnabled, let wheel = wheel(component) else { return }
         if wheel == .durationHours || wheel == .durationMinutes {
             let old = countDownDuration
-            let hours = wheel == .durationHours ? row : Int(countDownDuration) / 3600
-            let minutes = wheel == .durationMinutes ? row * minuteInterval : (Int(countDownDuration) % 3600) / 60
+            let hours = wheel == .durationHours ? row : Int(saturating: countDownDuration) / 3600
+            let minutes = wheel == .durationMinutes ? row * minuteInterval : (Int(saturating: countDownDuration) % 3600) / 60
             countDownDuration = TimeInterval(hours * 3600 + minutes * 60)
             if countDownDuration != old { sendActions(for: .valueChanged) }
             return

@@ -85,8 +85,8 @@ open class UIScrollView: UIView {
         let offset = vertical ? contentOffset.y : contentOffset.x
         let limit = vertical ? maximumContentOffset.y : maximumContentOffset.x
         guard page > 0, page.isFinite, content.isFinite, offset.isFinite else { return "Page 1 of 1" }
-        let count = max(1, Int((content / page).rounded(.up)))
-        let current = limit > 0 && offset >= limit ? count : min(count, max(1, Int((offset / page).rounded(.down)) + 1))
+        let count = max(1, Int(saturating: (content / page).rounded(.up)))
+        let current = limit > 0 && offset >= limit ? count : min(count, max(1, Int(saturating: (offset / page).rounded(.down)) &+ 1))
         return "Page \(current) of \(count)"
     }
 

@@ -134,7 +134,7 @@ open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding 
     /// The index of the segment under `point` (control coordinates), or nil.
     private func segmentIndex(at point: CGPoint) -> Int? {
         guard !segments.isEmpty, bounds.width > 0 else { return nil }
-        let index = Int(((point.x - bounds.minX) / (bounds.width / CGFloat(segments.count))).rounded(.down))
+        let index = Int(saturating: ((point.x - bounds.minX) / (bounds.width / CGFloat(segments.count))).rounded(.down))
         return segments.indices.contains(index) ? index : nil
     }
 

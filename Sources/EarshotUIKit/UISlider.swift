@@ -116,6 +116,6 @@ open class UISlider: UIControl {
     /// A fraction 0…1 as a whole percentage, rounded half-to-even ("75%").
     package static func percentString(_ fraction: Double) -> String {
         let percent = (fraction * 100).rounded(.toNearestOrEven)
-        return "\(Int(percent))%"
+        return "\(Int(saturating: percent))%"
     }
 }

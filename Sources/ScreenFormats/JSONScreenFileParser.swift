@@ -18,6 +18,11 @@ struct JSONScreenFileParser {
     private var builder = ScreenFileTreeBuilder()
     /// Reused for the bytes of each string, to spare an allocation per string.
     private var scratch: [UInt8] = []
+    /// Most objects the file may open: every node is one, and a node's other objects (custom
+    /// actions, rotors) are few, so a file past twice `ImportLimits.maxNodes` is refused while
+    /// it is parsed, before its tree costs memory and time.
+    private var objectBudget = Int.max
+    private var maxNodes = Int.max
 
     private enum State {
         case value
@@ -29,15 +34,15 @@ struct JSONScreenFileParser {
         case end
     }
 
-    /// Parses a whole file: byte order mark, UTF-8 check, then the single top-level value.
-    static func parse(_ data: Data, source: String) throws(ScreenFileError) -> ScreenFileTree {
-        let bytes = [UInt8](data)
-        guard !bytes.isEmpty else {
+    /// Parses a whole file: the input gate (encoding, UTF-8, NUL), then the single top-level value.
+    static func parse(_ data: Data, source: String, limits: ImportLimits = .default) throws(ScreenFileError) -> ScreenFileTree {
+        guard !data.isEmpty else {
             throw ScreenFileError(source: source, line: 1, column: 1, reason: "the file is empty; expected a JSON object")
         }
-        let start = try ScreenFileText.byteOrderMarkLength(bytes, source: source)
-        try ScreenFileText.validateUTF8(bytes, from: start, source: source)
-        var parser = JSONScreenFileParser(bytes: bytes, source: source, index: start)
+        let bytes = try ScreenFileText.decode(data, source: source)
+        var parser = JSONScreenFileParser(bytes: bytes, source: source, index: 0)
+        parser.maxNodes = limits.maxNodes
+        parser.objectBudget = limits.maxNodes.multipliedReportingOverflow(by: 2).partialValue &+ 64
         return try parser.run()
     }
 
@@ -132,6 +137,11 @@ struct JSONScreenFileParser {
         let start = position
         switch bytes[index] {
         case UInt8(ascii: "{"):
+            objectBudget -= 1
+            if objectBudget < 0 {
+                throw ScreenFileError(source: source, path: nil, position: start,
+                                      reason: "more objects than \(maxNodes) nodes hold; the limit is \(maxNodes) nodes (--max-nodes)")
+            }
             advance()
             builder.beginObject(at: start)
             return .objectStart

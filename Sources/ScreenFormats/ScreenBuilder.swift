@@ -425,6 +425,10 @@ private struct ScreenBuildSession {
     private func number(_ id: ScreenNode.ID, _ key: String, _ value: Double?) throws -> Double? {
         guard let value else { return nil }
         guard value.isFinite else { throw error(id, .invalidValue(key: key, detail: "must be a finite number")) }
+        // The reader's range, for documents made in code too: past it, Float(_:) overflows to ±∞.
+        guard abs(value) <= ScreenFileNumber.maximumMagnitude else {
+            throw error(id, .invalidValue(key: key, detail: "must lie between -1000000000 and 1000000000"))
+        }
         return value
     }
 

@@ -39,16 +39,20 @@ struct ScreenFileDecoder {
         case node(parent: Int, step: NodeStep)
     }
 
+    /// Node count and text length bounds (`ImportLimits`), shared with the importers.
+    private let limits: ImportLimits
+
     private struct Work {
         var value: Int
         var parent: Int
         var step: NodeStep
     }
 
-    init(tree: ScreenFileTree, source: String, syntax: ScreenFileFormat) {
+    init(tree: ScreenFileTree, source: String, syntax: ScreenFileFormat, limits: ImportLimits = .default) {
         self.tree = tree
         self.source = source
         self.syntax = syntax
+        self.limits = limits
     }
 
     // MARK: Document
@@ -131,6 +135,9 @@ struct ScreenFileDecoder {
         while let work = stack.popLast() {
             base = .node(parent: work.parent, step: work.step)
             let index = nodes.count
+            if index >= limits.maxNodes {
+                throw fail(limits.nodeProblem, at: work.value, [])
+            }
             let (node, children, elements) = try decodeNode(work, index: index)
             nodes.append(node)
             parents.append(work.parent)
@@ -343,6 +350,9 @@ struct ScreenFileDecoder {
         guard case .string(let string) = tree[value: value].content else {
             throw fail("expected a string, found \(describe(value))\(quotingHint(value))", at: value, path)
         }
+        if let problem = limits.labelProblem(string, named: "text") {
+            throw fail(problem, at: value, path)
+        }
         return string
     }
 
@@ -359,6 +369,9 @@ struct ScreenFileDecoder {
         }
         guard number.isFinite else {
             throw fail("expected a finite number, found \(ScreenFileNumber.text(number))", at: value, path)
+        }
+        guard abs(number) <= ScreenFileNumber.maximumMagnitude else {
+            throw fail("\(ScreenFileNumber.text(number)) is out of range; numbers in a screen file lie between -1000000000 and 1000000000", at: value, path)
         }
         return number
     }
@@ -381,7 +394,7 @@ struct ScreenFileDecoder {
 
     private func integer(_ value: Int, _ path: [ScreenFilePath.Step], minimum: Int? = nil) throws(ScreenFileError) -> Int {
         let number = try number(value, path)
-        guard number == number.rounded(), abs(number) < 1e15 else {
+        guard number == number.rounded() else {
             throw fail("expected a whole number, found \(ScreenFileNumber.text(number))", at: value, path)
         }
         if let minimum, Int(number) < minimum {

@@ -15,10 +15,9 @@ public enum ScreenFileFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Guesses from the content: JSON when the first character that is not whitespace (after
-    /// an optional byte order mark) is `{`, else YAML.
+    /// the input gate's decoding of any byte order mark or UTF-16/32) is `{`, else YAML.
     public static func sniff(_ data: Data) -> ScreenFileFormat {
-        var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let bytes = InputEncoding.decodedPrefix([UInt8](data.prefix(4096)))
         let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         return first == UInt8(ascii: "{") ? .json : .yaml
     }
@@ -61,13 +60,18 @@ public struct ScreenFileReader: Sendable {
     /// The name diagnostics use when no file name is given (standard input, text in memory).
     public static let unnamedSource = "-"
 
-    public init() {}
+    /// Bounds on nodes and text length (the byte limit applies where the file is read).
+    public var limits: ImportLimits
+
+    public init(limits: ImportLimits = .default) {
+        self.limits = limits
+    }
 
     /// Reads JSON bytes (UTF-8, optionally with a byte order mark).
     public func read(json data: Data, source: String? = nil) throws(ScreenFileError) -> Result {
         let source = source ?? Self.unnamedSource
-        let tree = try JSONScreenFileParser.parse(data, source: source)
-        var decoder = ScreenFileDecoder(tree: tree, source: source, syntax: .json)
+        let tree = try JSONScreenFileParser.parse(data, source: source, limits: limits)
+        var decoder = ScreenFileDecoder(tree: tree, source: source, syntax: .json, limits: limits)
         return try decoder.decode()
     }
 
@@ -80,7 +84,7 @@ public struct ScreenFileReader: Sendable {
     public func read(yaml data: Data, source: String? = nil) throws(ScreenFileError) -> Result {
         let source = source ?? Self.unnamedSource
         let tree = try YAMLScreenFileParser.parse(data, source: source)
-        var decoder = ScreenFileDecoder(tree: tree, source: source, syntax: .yaml)
+        var decoder = ScreenFileDecoder(tree: tree, source: source, syntax: .yaml, limits: limits)
         return try decoder.decode()
     }
 
@@ -88,7 +92,7 @@ public struct ScreenFileReader: Sendable {
     public func read(yaml text: String, source: String? = nil) throws(ScreenFileError) -> Result {
         let source = source ?? Self.unnamedSource
         let tree = try YAMLScreenFileParser.parse(text, source: source)
-        var decoder = ScreenFileDecoder(tree: tree, source: source, syntax: .yaml)
+        var decoder = ScreenFileDecoder(tree: tree, source: source, syntax: .yaml, limits: limits)
         return try decoder.decode()
     }
 

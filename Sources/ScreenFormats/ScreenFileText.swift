@@ -1,32 +1,16 @@
-/// The byte-level checks every screen file goes through before parsing: byte order marks,
-/// valid UTF-8, and turning a byte offset into a line and column.
+import Foundation
+
+/// The byte-level helpers every input shares: decoding through `InputEncoding`, the UTF-8 check,
+/// and turning a byte offset into a line and column.
 enum ScreenFileText {
-    /// The UTF-8 encoding of U+FEFF, which some editors put at the start of a UTF-8 file.
-    static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-    /// Skips a UTF-8 byte order mark and rejects UTF-16 and UTF-32 ones (screen files are UTF-8,
-    /// as JSON requires). Returns how many bytes to skip.
-    static func byteOrderMarkLength(_ bytes: [UInt8], source: String) throws(ScreenFileError) -> Int {
-        if bytes.starts(with: utf8ByteOrderMark) { return utf8ByteOrderMark.count }
-        let encodings: [(marker: [UInt8], name: String)] = [
-            ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 big-endian"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 little-endian"),
-            ([0xFE, 0xFF], "UTF-16 big-endian"), ([0xFF, 0xFE], "UTF-16 little-endian"),
-        ]
-        for (marker, name) in encodings where bytes.starts(with: marker) {
-            let hex = marker.map { hexByte($0) }.joined(separator: " ")
-            throw ScreenFileError(
-                source: source, line: 1, column: 1,
-                reason: "the file is \(name) (byte order mark \(hex)); screen files must be UTF-8")
-        }
-        return 0
-    }
-
-    /// Checks that `bytes[start...]` is well-formed UTF-8 (no overlong forms, surrogates or code
-    /// points past U+10FFFF), naming the first bad byte by offset, line and column.
+    /// The file's text as checked UTF-8 without a byte order mark, whatever encoding it came in
+    /// (`InputEncoding`, the gate every input shares), or an error naming the place.
     /// - Complexity: O(n).
-    static func validateUTF8(_ bytes: [UInt8], from start: Int, source: String) throws(ScreenFileError) {
-        if let bad = firstInvalidUTF8(bytes, from: start) {
-            throw invalid(bytes, at: bad.offset, start: start, source: source, detail: bad.detail)
+    static func decode(_ data: Data, source: String) throws(ScreenFileError) -> [UInt8] {
+        do {
+            return try InputEncoding.decode([UInt8](data)).utf8
+        } catch {
+            throw ScreenFileError(source: source, path: nil, position: error.position, reason: error.reason)
         }
     }
 
@@ -106,14 +90,5 @@ enum ScreenFileText {
     static func hexByte(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")
         return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
-    }
-
-    private static func invalid(_ bytes: [UInt8], at offset: Int, start: Int, source: String, detail: String)
-        -> ScreenFileError
-    {
-        let position = position(ofByte: offset, in: bytes, from: start)
-        return ScreenFileError(
-            source: source, path: nil, position: position,
-            reason: "invalid UTF-8 at byte offset \(offset): \(detail); save the file as UTF-8")
     }
 }

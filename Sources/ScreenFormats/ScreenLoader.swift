@@ -1,5 +1,10 @@
 import EarshotUIKit
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A screen read from a file and built into live objects, ready for the walk.
 @MainActor
@@ -34,39 +39,50 @@ public struct ScreenInputError: Error, CustomStringConvertible, Sendable {
 @MainActor
 public enum ScreenLoader {
     /// Files larger than this are refused before reading (a setting of the caller).
-    public nonisolated static let defaultMaximumBytes = 512 * 1024 * 1024
+    public nonisolated static let defaultMaximumBytes = ImportLimits.default.maxBytes
 
     /// Reads `path` ("-" reads standard input) and builds it. The format is `format` when given,
     /// else detected from the content (a screen file, WebDriverAgent XML or JSON, an XCUITest
     /// debugDescription), else taken from a `.json` / `.yaml` / `.yml` extension. `language`
-    /// (BCP 47) replaces the document's device language: dumps do not record it.
+    /// (BCP 47) replaces the document's device language: dumps do not record it. `limits` bound
+    /// the bytes, nodes, depth and text lengths of every format alike.
     public static func load(
-        path: String, format: ScreenInputFormat? = nil, language: String? = nil,
-        maximumBytes: Int = defaultMaximumBytes
+        path: String, format: ScreenInputFormat? = nil, language: String? = nil, limits: ImportLimits = .default
     ) throws -> LoadedScreen {
-        var (document, warnings) = try read(path: path, format: format, maximumBytes: maximumBytes)
+        var (document, warnings) = try read(path: path, format: format, limits: limits)
         if let language { document.device.language = language }
         return try build(document, source: path, warnings: warnings)
     }
 
     /// Reads `path` into a document without building it (for `earshot convert`).
     public static func read(
-        path: String, format: ScreenInputFormat? = nil, maximumBytes: Int = defaultMaximumBytes
+        path: String, format: ScreenInputFormat? = nil, limits: ImportLimits = .default
     ) throws -> (document: ScreenDocument, warnings: [String]) {
-        let data = try readData(path: path, maximumBytes: maximumBytes)
+        let data = try readData(path: path, maximumBytes: limits.maxBytes)
         let extensionFormat = path == "-" ? nil : ScreenFileFormat(pathExtension: (path as NSString).pathExtension)
-        let chosen = format ?? ScreenInputFormat.detect(data) ?? extensionFormat.map(ScreenInputFormat.init)
+        // The input gate first, so detection and every reader see the same checked UTF-8.
+        let text: Data
+        do {
+            text = Data(try InputEncoding.decode([UInt8](data)).utf8)
+        } catch {
+            throw ScreenFileError(source: path, path: nil, position: error.position, reason: error.reason)
+        }
+        let chosen = format ?? ScreenInputFormat.detect(text) ?? extensionFormat.map(ScreenInputFormat.init)
         switch chosen {
-        case .screenJSON?, .screenYAML?, nil:
-            // Unrecognised content with no screen-file extension still goes to the screen-file
-            // reader, whose error says precisely what is wrong at which line.
-            let syntax: ScreenFileFormat? = chosen == .screenJSON ? .json : chosen == .screenYAML ? .yaml : extensionFormat
-            let result = try ScreenFileReader().read(data, format: syntax, source: path)
+        case .screenJSON?, .screenYAML?:
+            let syntax: ScreenFileFormat = chosen == .screenJSON ? .json : .yaml
+            let result = try ScreenFileReader(limits: limits).read(text, format: syntax, source: path)
             return (result.document, result.warnings.map(\.description))
         case let dumpFormat?:
-            var limits = ImportLimits.default
-            limits.maxBytes = maximumBytes
-            let result = try ScreenImporter.importScreen(data, format: dumpFormat, source: path, limits: limits)
+            let result = try ScreenImporter.importScreen(text, format: dumpFormat, source: path, limits: limits)
+            return (result.document, result.warnings.map(\.description))
+        case nil:
+            if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                throw ScreenInputError(source: path, reason: "the input is empty; expected a screen file or a dump of a real app")
+            }
+            // Unrecognised content still goes to the screen-file reader, whose error says
+            // precisely what is wrong at which line; its syntax is the one the content looks like.
+            let result = try ScreenFileReader(limits: limits).read(text, format: nil, source: path)
             return (result.document, result.warnings.map(\.description))
         }
     }
@@ -86,35 +102,75 @@ public enum ScreenLoader {
         )
     }
 
+    /// The text of `path` (or standard input for "-"), decoded by the input gate, for the other
+    /// files a command reads (an audit configuration, a baseline), under the same size limit.
+    public nonisolated static func readText(path: String, maximumBytes: Int = defaultMaximumBytes) throws -> String {
+        let data = try readData(path: path, maximumBytes: maximumBytes)
+        do {
+            return String(decoding: try InputEncoding.decode([UInt8](data)).utf8, as: UTF8.self)
+        } catch {
+            throw ScreenFileError(source: path, path: nil, position: error.position, reason: error.reason)
+        }
+    }
+
     /// The bytes of `path`, or of standard input for "-", refusing more than `maximumBytes`.
-    public static func readData(path: String, maximumBytes: Int) throws -> Data {
+    ///
+    /// Files are read to their end with `read(2)`, so pipes, FIFOs, process substitution
+    /// (`<(cat FILE)`) and standard input work as a regular file does. A regular file's size is
+    /// checked before reading; anything else is refused as soon as it passes the limit, and a
+    /// stream that starts with NUL bytes (such as /dev/zero) is refused at its first chunk.
+    /// - Complexity: O(n) in the bytes read.
+    public nonisolated static func readData(path: String, maximumBytes: Int) throws -> Data {
+        let name = path == "-" ? "standard input" : path
+        let descriptor: Int32
         if path == "-" {
-            var data = Data()
-            let input = FileHandle.standardInput
-            while true {
-                let chunk = input.readData(ofLength: 1 << 20)
-                if chunk.isEmpty { break }
-                data.append(chunk)
-                if data.count > maximumBytes {
-                    throw ScreenInputError(source: "-", reason: "standard input is larger than the limit of \(maximumBytes) bytes")
-                }
-            }
-            return data
+            descriptor = STDIN_FILENO
+        } else {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw ScreenInputError(source: path, reason: systemReason(errno, opening: true)) }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ScreenInputError(source: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else {
+        defer { if path != "-" { close(descriptor) } }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw ScreenInputError(source: name, reason: systemReason(errno)) }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
             throw ScreenInputError(source: path, reason: "is a directory, not a screen file")
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
-            throw ScreenInputError(source: path, reason: "the file is \(size) bytes, larger than the limit of \(maximumBytes) bytes")
+        let isRegular = (status.st_mode & S_IFMT) == S_IFREG
+        if isRegular, Int(status.st_size) > maximumBytes {
+            throw ScreenInputError(source: name, reason: "the file is \(status.st_size) bytes, larger than the limit of \(maximumBytes) bytes (--max-bytes)")
         }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch {
-            throw ScreenInputError(source: path, reason: "cannot be read (\(error.localizedDescription))")
+        var data = Data()
+        if isRegular { data.reserveCapacity(Int(status.st_size)) }
+        let chunkSize = 1 << 20
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        var checkedStart = false
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunkSize) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ScreenInputError(source: name, reason: "cannot be read (\(String(cString: strerror(errno))))")
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > maximumBytes {
+                throw ScreenInputError(source: name, reason: "\(path == "-" ? "standard input" : "the input") is larger than the limit of \(maximumBytes) bytes (--max-bytes)")
+            }
+            if !checkedStart, data.count >= 4 {
+                checkedStart = true
+                if InputEncoding.detect(data).encoding == .utf8, data.prefix(4).contains(0) {
+                    throw ScreenInputError(source: name, reason: "starts with NUL bytes: not a text file")
+                }
+            }
+        }
+        return data
+    }
+
+    private nonisolated static func systemReason(_ code: Int32, opening: Bool = false) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case EACCES: "permission denied"
+        case ELOOP: "too many levels of symbolic links"
+        default: "cannot be \(opening ? "opened" : "read") (\(String(cString: strerror(code))))"
         }
     }
 }
@@ -124,4 +180,9 @@ extension ScreenInputFormat {
     public init(_ syntax: ScreenFileFormat) {
         self = syntax == .json ? .screenJSON : .screenYAML
     }
+}
+
+/// read(2); a free function because `ScreenLoader.read` shadows it inside the type.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -18,10 +18,8 @@ enum YAMLScreenFileParser {
     static let libyamlNestingLimit = 1000
 
     static func parse(_ data: Data, source: String) throws(ScreenFileError) -> ScreenFileTree {
-        let bytes = [UInt8](data)
-        let start = try ScreenFileText.byteOrderMarkLength(bytes, source: source)
-        try ScreenFileText.validateUTF8(bytes, from: start, source: source)
-        return try parse(String(decoding: bytes[start...], as: UTF8.self), source: source)
+        let bytes = try ScreenFileText.decode(data, source: source)
+        return try parse(String(decoding: bytes, as: UTF8.self), source: source)
     }
 
     static func parse(_ text: String, source: String) throws(ScreenFileError) -> ScreenFileTree {
@@ -48,6 +46,10 @@ enum YAMLScreenFileParser {
         /// Most values an input may expand to through aliases, against "billion laughs" files.
         let budget: Int
         var builder = ScreenFileTreeBuilder()
+        /// Mappings that merge keys have brought in so far, across the whole file: merges that
+        /// merge merges (`<<: [*a, *a]` nested) double at every level, and each is work even when
+        /// it adds no key, so they count against the same budget as expanded values.
+        var mergedMappings = 0
 
         /// A container being copied: its entries (keys nil in sequences) and how far we are.
         struct Frame {
@@ -108,7 +110,7 @@ enum YAMLScreenFileParser {
 
         /// The mapping's own pairs, then those its merge keys (`<<`) bring in that it lacks, in
         /// YAML's precedence: explicit keys, then each merged mapping (with its own merges) in order.
-        private func mergedPairs(of mapping: Node.Mapping) throws(ScreenFileError) -> [(Node, Node)] {
+        private mutating func mergedPairs(of mapping: Node.Mapping) throws(ScreenFileError) -> [(Node, Node)] {
             var result: [(Node, Node)] = []
             var seen = Set<String>()
             var pending: [Node] = []
@@ -127,6 +129,10 @@ enum YAMLScreenFileParser {
             }
             take(mapping, into: &pending)
             while let source = pending.popLast() {
+                mergedMappings += 1
+                if mergedMappings > budget {
+                    throw error("the YAML's merge keys ('<<') bring in more than \(budget) mappings; a screen file has no need for that many", at: source)
+                }
                 switch source {
                 case .mapping(let merged):
                     take(merged, into: &pending)

@@ -38,7 +38,7 @@ public struct SpeechTiming: Hashable, Sendable {
             weight += Self.isSyllabic(scalar) ? 3 : 1
         }
         let milliseconds = (Double(weight) / charactersPerSecond * 1000).rounded()
-        return max(Self.minimumDuration, .milliseconds(Int(milliseconds)))
+        return max(Self.minimumDuration, .milliseconds(Int(saturating: milliseconds)))
     }
 
     /// How long an element's speech takes: the description, then the pause and the hint.

@@ -4,7 +4,7 @@ import EarshotUIKit
 
 /// The walk must handle inputs of any depth without recursion, and stay O(n log n).
 @MainActor
-@Suite("Walk: very deep and very wide screens")
+@Suite("Walk: very deep and very wide screens", .tags(.stress), .enabled(if: stressTestsEnabled))
 struct DeepTreeTests {
     static let depth = 100_000
 

@@ -69,3 +69,12 @@ final class TestLabel: UIView {
     override var accessibilityLabel: String? { get { text } set { text = newValue } }
     override var accessibilityTraits: UIAccessibilityTraits { get { .staticText } set {} }
 }
+
+extension Tag {
+    /// Tests that build very large or very deep inputs; skipped when `EARSHOT_SKIP_STRESS` is set,
+    /// for a fast local run (`.ci/run` runs them all).
+    @Tag static var stress: Self
+}
+
+/// Stress tests run unless `EARSHOT_SKIP_STRESS` is set.
+let stressTestsEnabled = ProcessInfo.processInfo.environment["EARSHOT_SKIP_STRESS"] == nil

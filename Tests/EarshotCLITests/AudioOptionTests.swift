@@ -52,7 +52,7 @@ import Testing
             """)
         let result = try CommandRunner.run(["run", screen.path, "right", "--audio", output.path])
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout == "Play, Button\nStop, Button\n")
+        #expect(result.stdout == "> start\n  Play, Button\n> right\n  Stop, Button\n")
         #expect(try seconds(output) > 0.5)
         #expect(try Data(contentsOf: output).prefix(4) == Data("RIFF".utf8))
     }

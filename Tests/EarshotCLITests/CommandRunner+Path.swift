@@ -8,6 +8,7 @@ extension CommandRunner {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ["PATH": "/nonexistent"]
+        process.standardInput = FileHandle.nullDevice
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr

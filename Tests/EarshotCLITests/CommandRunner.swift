@@ -22,7 +22,9 @@ enum CommandRunner {
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
-        process.standardInput = stdin
+        // No input: stdin is /dev/null, as in a CI step, so commands that read a pipe when one is
+        // given fall back to their default. Input: a pipe, as `… | earshot`.
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()

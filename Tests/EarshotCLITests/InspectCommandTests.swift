@@ -99,7 +99,9 @@ struct InspectCommandTests {
         #expect(server.url.hasPrefix("http://127.0.0.1:"))
         // The same gestures through `earshot run`, the reference.
         let file = try CommandRunner.temporaryFile(named: "screen.yaml", contents: Self.screen)
-        let reference = try CommandRunner.run(["run", file.path, "right", "doubletap"]).stdout.split(separator: "\n").map(String.init)
+        // Its spoken lines are the indented ones; the gestures are the "> " lines.
+        let reference = try CommandRunner.run(["run", file.path, "right", "doubletap"]).stdout
+            .split(separator: "\n").filter { $0.hasPrefix("  ") }.map { String($0.dropFirst(2)) }
         #expect(reference.count == 3)
 
         let dom = try Self.dumpDOM(server.url + "?keys=ArrowRight,Enter")

@@ -33,9 +33,12 @@ struct RunCommandTests {
         let result = try CommandRunner.run(["run", url.path, "doubletap", "doubletap"])
         #expect(result.exitCode == 0)
         #expect(result.stdout == """
-            Airplane Mode, Switch Button, Off, Double tap to toggle setting.
-            On
-            Off
+            > start
+              Airplane Mode, Switch Button, Off, Double tap to toggle setting.
+            > doubletap
+              On
+            > doubletap
+              Off
 
             """)
     }
@@ -45,7 +48,10 @@ struct RunCommandTests {
         #expect(result.exitCode == 0)
         let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["spoken"] as? [String] == ["Floor Plan, Heading", "Coffee, Off, Button, Show or hide coffee locations"])
-        let events = try #require(object["events"] as? [[String: Any]])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["gesture"] as? String } == ["start", "right", "doubletap"])
+        #expect(steps.map { $0["spoken"] as? [String] } == [["Floor Plan, Heading"], ["Coffee, Off, Button, Show or hide coffee locations"], []])
+        let events = try #require(steps[2]["events"] as? [[String: Any]])
         let tap = try #require(events.first { $0["event"] as? String == "tapSynthesized" })
         #expect(tap["at"] as? [Double] == [76, 129])
         #expect(tap["hitView"] as? String == "APLCoffeeControl")

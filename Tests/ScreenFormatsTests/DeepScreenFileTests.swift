@@ -3,7 +3,7 @@ import Testing
 @testable import ScreenFormats
 
 /// Screens far deeper than any call stack: read, checked, written and released without recursion.
-@Suite("Deep screen files")
+@Suite("Deep screen files", .tags(.stress), .enabled(if: stressTestsEnabled))
 struct DeepScreenFileTests {
     static let depth = 100_000
 

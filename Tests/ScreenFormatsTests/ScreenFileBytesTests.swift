@@ -39,16 +39,35 @@ struct ScreenFileBytesTests {
         }
     }
 
-    @Test("UTF-16 and UTF-32 files are named as such", arguments: [
-        ([0xFF, 0xFE, 0x7B, 0x00], "x:1:1: the file is UTF-16 little-endian (byte order mark 0xFF 0xFE); screen files must be UTF-8"),
-        ([0xFE, 0xFF, 0x00, 0x7B], "x:1:1: the file is UTF-16 big-endian (byte order mark 0xFE 0xFF); screen files must be UTF-8"),
-        ([0xFF, 0xFE, 0x00, 0x00], "x:1:1: the file is UTF-32 little-endian (byte order mark 0xFF 0xFE 0x00 0x00); screen files must be UTF-8"),
-    ] as [([UInt8], String)])
-    func otherEncodings(bytes: [UInt8], expected: String) {
-        for format in ScreenFileFormat.allCases {
-            let error = #expect(throws: ScreenFileError.self) { try ScreenFileReader().read(Data(bytes), format: format, source: "x") }
-            #expect(error?.description == expected)
+    /// The input gate transcodes UTF-16 and UTF-32, with a byte-order mark or without one, so a
+    /// screen saved by an editor in another Unicode encoding reads as its UTF-8 twin does.
+    @Test("UTF-16 and UTF-32 files, with or without a byte-order mark, read as UTF-8", arguments: [
+        ("UTF-16LE", [0xFF, 0xFE] as [UInt8]), ("UTF-16BE", [0xFE, 0xFF]), ("UTF-32LE", [0xFF, 0xFE, 0x00, 0x00]),
+        ("UTF-32BE", [0x00, 0x00, 0xFE, 0xFF]), ("UTF-16LE", []), ("UTF-16BE", []), ("UTF-32LE", []), ("UTF-32BE", []),
+    ] as [(String, [UInt8])])
+    func otherEncodings(encoding: String, mark: [UInt8]) throws {
+        let text = Fixtures.yaml(root: "  label: Café 中文 😀")
+        let scalars = text.unicodeScalars.map(\.value)
+        var bytes = mark
+        for scalar in scalars {
+            switch encoding {
+            case "UTF-32LE": bytes += [0, 8, 16, 24].map { UInt8(truncatingIfNeeded: scalar >> $0) }
+            case "UTF-32BE": bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: scalar >> $0) }
+            default:
+                for unit in String(Unicode.Scalar(scalar)!).utf16 {
+                    bytes += encoding == "UTF-16LE" ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+                }
+            }
         }
+        let document = try ScreenFileReader().read(Data(bytes), format: .yaml, source: "x").document
+        #expect(document.nodes[0].label == "Café 中文 😀")
+    }
+
+    @Test("a lone UTF-16 surrogate names its place")
+    func loneSurrogate() {
+        let bytes: [UInt8] = [0xFF, 0xFE, 0x7B, 0x00, 0x00, 0xD8, 0x7D, 0x00]
+        let error = #expect(throws: ScreenFileError.self) { try ScreenFileReader().read(Data(bytes), format: .json, source: "x") }
+        #expect(error?.description == "x:1:2: invalid UTF-16LE at byte offset 4: a lone surrogate")
     }
 
     @Test("a UTF-8 byte order mark is skipped, and columns start after it")
@@ -73,12 +92,12 @@ struct ScreenFileBytesTests {
         #expect(error?.description.hasPrefix("empty:1:1: the file is empty") == true)
     }
 
-    @Test("NUL and other control bytes are rejected with their code point")
+    @Test("a NUL byte is refused by the input gate with its place, in both syntaxes")
     func controlBytes() {
-        let json = #expect(throws: ScreenFileError.self) { try ScreenFileReader().read(json: Data([0x7B, 0x00]), source: "x") }
-        #expect(json?.description == "x:1:2: $: expected a key in double quotes or '}', found U+0000")
+        let json = #expect(throws: ScreenFileError.self) { try ScreenFileReader().read(json: Data([0x7B, 0x20, 0x20, 0x00]), source: "x") }
+        #expect(json?.description == "x:1:4: a NUL character (U+0000); screens and dumps are text, and none of their formats allows one")
         let yaml = #expect(throws: ScreenFileError.self) { try ScreenFileReader().read(yaml: Data([0x61, 0x3A, 0x20, 0x00]), source: "x") }
-        #expect(yaml?.description == "x:1:4: YAML can't read the text: control characters are not allowed (U+0000)")
+        #expect(yaml?.description == "x:1:4: a NUL character (U+0000); screens and dumps are text, and none of their formats allows one")
     }
 
     /// Deterministic garbage (a linear congruential generator): the reader must throw, not trap or hang.

@@ -229,7 +229,7 @@ struct ScreenFileErrorTests {
         .yaml(Fixtures.yaml(root: "  label: \"a\u{1}b\""), "bad.yaml:4:12: YAML can't read the text: control characters are not allowed (U+0001)"),
         .yaml("format: earshot-screen\nversion: 1.5\nroot: {}\n", "bad.yaml:2:10: $.version: unsupported version 1.5; this build reads version 1"),
         .yaml(Fixtures.yaml(root: "  type: pageControl\n  pages: 99999999999999999999999"),
-              "bad.yaml:5:10: $.root.pages: expected a whole number, found 1e+23"),
+              "bad.yaml:5:10: $.root.pages: 1e+23 is out of range; numbers in a screen file lie between -1000000000 and 1000000000"),
     ]
 
     @Test("document-level errors", arguments: documentErrors)

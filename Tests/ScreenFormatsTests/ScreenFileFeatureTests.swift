@@ -119,12 +119,23 @@ struct ScreenFileFeatureTests {
 
     // MARK: Numbers and strings
 
-    @Test("JSON numbers: exponents, negative zero, huge and tiny values")
+    @Test("JSON numbers: exponents, negative zero, the largest in range and tiny values")
     func numbers() throws {
-        let json = Fixtures.json(root: #"  "frame": [-1.5e2, 0.000001, 1.7976931348623157e308, 5e-324], "activationPoint": [-0, 1E+2]"#)
+        let json = Fixtures.json(root: #"  "frame": [-1.5e2, 0.000001, 1e9, 5e-324], "activationPoint": [-0, 1E+2]"#)
         let node = try ScreenDocument(json: Data(json.utf8)).nodes[0]
-        #expect(node.frame == CGRect(x: -150, y: 0.000001, width: 1.7976931348623157e308, height: .leastNonzeroMagnitude))
+        #expect(node.frame == CGRect(x: -150, y: 0.000001, width: 1e9, height: .leastNonzeroMagnitude))
         #expect(node.activationPoint == CGPoint(x: 0, y: 100))
+    }
+
+    /// Numbers past ±1e9 once passed the reader and then trapped in `Int(_:)` / `Float(_:)`
+    /// conversions (a slider range of ±1e39, a frame at 1e19, an activation point at 1e308).
+    @Test("numbers out of the documented range are refused where they stand", arguments: [
+        (#"  "frame": [1e19, 0, 10, 10]"#, "w.json:2:13: $.root.frame[0]: 1e+19 is out of range; numbers in a screen file lie between -1000000000 and 1000000000"),
+        (#"  "activationPoint": [1.7976931348623157e308, 0]"#, "w.json:2:23: $.root.activationPoint[0]: 1.7976931348623157e+308 is out of range; numbers in a screen file lie between -1000000000 and 1000000000"),
+    ])
+    func outOfRange(body: String, expected: String) {
+        let error = #expect(throws: ScreenFileError.self) { try ScreenFileReader().read(json: Fixtures.json(root: body), source: "w.json") }
+        #expect(error?.description == expected)
     }
 
     @Test("JSON strings: escapes and surrogate pairs")

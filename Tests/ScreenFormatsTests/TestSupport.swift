@@ -110,3 +110,12 @@ enum Fixtures {
         return ScreenDocument(device: device, nodes: nodes, root: root)
     }()
 }
+
+extension Tag {
+    /// Tests that build very large or very deep inputs; skipped when `EARSHOT_SKIP_STRESS` is set,
+    /// for a fast local run (`.ci/run` runs them all).
+    @Tag static var stress: Self
+}
+
+/// Stress tests run unless `EARSHOT_SKIP_STRESS` is set.
+let stressTestsEnabled = ProcessInfo.processInfo.environment["EARSHOT_SKIP_STRESS"] == nil

@@ -36,6 +36,17 @@ enum Screens {
         return window
     }
 
+    /// A WebDriverAgent XML page source of `count` sibling texts, as a hostile or runaway dump
+    /// would have them.
+    nonisolated static func siblingsDump(_ count: Int) -> Data {
+        var xml = #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" label="App" x="0" y="0" width="390" height="844">"#
+        xml.reserveCapacity(count * 110)
+        for index in 0..<count {
+            xml += #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Row \#(index)" x="0" y="\#(index * 20)" width="390" height="20"/>"#
+        }
+        return Data((xml + "</XCUIElementTypeApplication>").utf8)
+    }
+
     /// A screen file of `rows` table cells, as JSON text.
     nonisolated static func screenFile(rows: Int) -> Data {
         var children: [String] = []
@@ -97,6 +108,24 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run {
             guard let screen = try? ScreenLoader.sample() else { return }
             blackHole(TranscriptWriter.text(Transcript(tree: AccessibilityTree(window: screen.window))))
+        }
+    }
+
+    // Input below the limits costs time and memory linear in its size (issue 15): a dump of
+    // 100,000 and of 1,000,000 sibling nodes (the second past the default --max-nodes, raised here),
+    // imported and read end to end as `earshot read` does.
+    for count in [100_000, 1_000_000] {
+        Benchmark("import and read: \(count) sibling nodes of WebDriverAgent XML",
+                  configuration: .init(maxDuration: .seconds(60), maxIterations: 3)) { benchmark in
+            let data = Screens.siblingsDump(count)
+            var limits = ImportLimits.default
+            limits.maxNodes = 2_000_000
+            benchmark.startMeasurement()
+            await MainActor.run {
+                guard let result = try? ScreenImporter.importScreen(data, format: .webDriverAgentXML, source: "bench.xml", limits: limits),
+                      let screen = try? ScreenLoader.build(result.document, source: "bench.xml") else { return }
+                blackHole(TranscriptWriter.text(Transcript(tree: AccessibilityTree(window: screen.window))))
+            }
         }
     }
 }

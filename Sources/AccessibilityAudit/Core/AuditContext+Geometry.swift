@@ -69,7 +69,7 @@ extension CGRect {
     var auditDescription: String {
         func text(_ value: CGFloat) -> String {
             let rounded = (Double(value) * 10).rounded() / 10
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            return rounded == rounded.rounded() ? String(Int(saturating: rounded)) : String(rounded)
         }
         return "(x \(text(minX)), y \(text(minY)), \(text(width)) × \(text(height)))"
     }

@@ -1,3 +1,5 @@
+import EarshotUIKit
+
 /// Writes reports as text for people: a summary line per screen, then the findings grouped by
 /// element, each element introduced by what VoiceOver says on it.
 ///
@@ -23,7 +25,9 @@ public struct TextReportFormatter: Sendable {
             lines.append("Suppressions to review:")
             lines += issues.map { "  \($0.kind.rawValue): \($0.message)" }
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Labels, identifiers and configuration text are the app's or the user's: control
+        // characters in them are shown as escapes, never sent to the terminal.
+        return lines.map(\.visibleControlCharacters).joined(separator: "\n") + "\n"
     }
 
     private func format(_ report: AuditReport) -> [String] {

@@ -60,7 +60,7 @@ public struct ModalLeak: AuditRule {
         guard let first = behind.first else { return [] }
         return [context.finding(
             self, first.node,
-            "\(behind.count) element\(behind.count == 1 ? "" : "s") behind the \(type(of: overlay.view)) covering \(Int((overlay.screenFrame.intersection(screen).area / screen.area * 100).rounded())) % of the screen stay reachable; mark the overlay accessibilityViewIsModal.",
+            "\(behind.count) element\(behind.count == 1 ? "" : "s") behind the \(type(of: overlay.view)) covering \(Int(saturating: (overlay.screenFrame.intersection(screen).area / screen.area * 100).rounded())) % of the screen stay reachable; mark the overlay accessibilityViewIsModal.",
             severity: .warning, needsReview: true
         )]
     }

@@ -38,7 +38,7 @@ public struct TargetActivationPoint: AuditRule {
             if !node.frame.insetBy(dx: -0.5, dy: -0.5).contains(point) && !insidePath {
                 return context.finding(
                     self, node,
-                    "The activation point (\(Int(point.x)), \(Int(point.y))) lies outside the element's frame \(node.frame.auditDescription); a double tap misses it.",
+                    "The activation point (\(Int(saturating: point.x)), \(Int(saturating: point.y))) lies outside the element's frame \(node.frame.auditDescription); a double tap misses it.",
                     severity: isView ? .error : .warning
                 )
             }
@@ -52,7 +52,7 @@ public struct TargetActivationPoint: AuditRule {
             }
             return context.finding(
                 self, node,
-                "A double tap at the activation point (\(Int(point.x)), \(Int(point.y))) reaches #\(owner.index) \"\(AuditText.trimmed(owner.label))\", another control drawn there.",
+                "A double tap at the activation point (\(Int(saturating: point.x)), \(Int(saturating: point.y))) reaches #\(owner.index) \"\(AuditText.trimmed(owner.label))\", another control drawn there.",
                 severity: isView ? .error : .warning
             )
         }

@@ -46,7 +46,7 @@ public struct TargetSpacing: AuditRule {
             guard let neighbour else { continue }
             findings.append(context.finding(
                 self, node,
-                "The target \(node.frame.auditDescription) is under \(Int(spacing)) pt and too close to #\(neighbour.index) \"\(AuditText.trimmed(neighbour.label))\"."
+                "The target \(node.frame.auditDescription) is under \(Int(saturating: spacing)) pt and too close to #\(neighbour.index) \"\(AuditText.trimmed(neighbour.label))\"."
             ))
         }
         return findings

@@ -37,7 +37,7 @@ public struct TextClipRisk: AuditRule {
                 let record = hierarchy.records[index]
                 if record.view.clipsToBounds {
                     guard record.screenFrame.height <= lineHeight * 1.5 else { return nil }
-                    let message = "The one-line text \"\(sample.text)\" scales, but its clipping container is only \(Int(record.screenFrame.height)) pt tall; at larger text sizes it will be cut off."
+                    let message = "The one-line text \"\(sample.text)\" scales, but its clipping container is only \(Int(saturating: record.screenFrame.height)) pt tall; at larger text sizes it will be cut off."
                     return context.finding(self, about: label, message)
                 }
                 ancestor = record.parent

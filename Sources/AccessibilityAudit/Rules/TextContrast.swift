@@ -56,7 +56,7 @@ public struct TextContrast: AuditRule {
             guard ratio < minimum else { return nil }
             return context.finding(
                 self, about: view,
-                "The text \"\(sample.text)\" (\(Int(size)) pt\(font.isBold ? " bold" : "")) has a contrast of \(ratioText):1; \(large ? "large" : "normal") text needs \(AuditNumber.text(minimum)):1."
+                "The text \"\(sample.text)\" (\(Int(saturating: size)) pt\(font.isBold ? " bold" : "")) has a contrast of \(ratioText):1; \(large ? "large" : "normal") text needs \(AuditNumber.text(minimum)):1."
             )
         }
     }

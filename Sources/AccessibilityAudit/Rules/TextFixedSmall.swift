@@ -36,7 +36,7 @@ public struct TextFixedSmall: AuditRule {
             } else {
                 return nil
             }
-            let message = "The text \"\(sample.text)\" is \(Int(size)) pt and does not scale."
+            let message = "The text \"\(sample.text)\" is \(Int(saturating: size)) pt and does not scale."
             return context.finding(self, about: sample.record.view, message, severity: severity)
         }
     }

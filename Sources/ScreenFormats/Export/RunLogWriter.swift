@@ -1,24 +1,65 @@
 import EarshotUIKit
 import VoiceOverSimulator
 
-/// Writes what a VoiceOver session said and did, for `earshot run`: the spoken log as text (one
-/// utterance per line), or as JSON with the typed events next to it.
+/// What one gesture caused: the gesture as the user gave it (`start` for VoiceOver starting on
+/// the screen), what VoiceOver said after it, and everything it did.
+public struct RunStep {
+    public var gesture: String
+    public var spoken: [String]
+    public var events: [VoiceOverEvent]
+
+    public init(gesture: String, spoken: [String], events: [VoiceOverEvent]) {
+        self.gesture = gesture
+        self.spoken = spoken
+        self.events = events
+    }
+}
+
+/// Writes what a VoiceOver session said and did, for `earshot run`, gesture by gesture: as text
+/// (each gesture, then its sounds and utterances indented, or that nothing was said), or as JSON
+/// with the typed events grouped under the gesture that caused them.
 @MainActor
 public enum RunLogWriter {
-    /// One utterance per line.
-    public static func text(spoken: [String]) -> String {
-        spoken.map { $0 + "\n" }.joined()
+    /// ```
+    /// > start
+    ///   Settings, Heading
+    /// > doubletap
+    ///   [sound: activate]
+    ///   On
+    /// > right
+    ///   [sound: boundary]
+    ///   [nothing spoken]
+    /// ```
+    /// Utterances are the app's text: control characters in them are shown as escapes, so each is
+    /// one line and none can pass for a gesture.
+    public static func text(_ steps: [RunStep]) -> String {
+        var lines: [String] = []
+        for step in steps {
+            lines.append("> " + step.gesture.visibleControlCharacters)
+            for case .soundPlayed(let sound) in step.events { lines.append("  [sound: \(sound.rawValue)]") }
+            if step.spoken.isEmpty { lines.append("  [nothing spoken]") }
+            lines += step.spoken.map { "  " + $0.visibleControlCharacters }
+        }
+        return lines.map { $0 + "\n" }.joined()
     }
 
-    /// `{"spoken": [...], "events": [{"event": "...", ...}, ...]}`.
-    public static func json(spoken: [String], events: [VoiceOverEvent]) -> String {
+    /// `{"spoken": [every utterance], "steps": [{"gesture": "...", "spoken": [...], "events": [{"event": "...", ...}]}]}`.
+    public static func json(_ steps: [RunStep]) -> String {
         var json = JSONOutput()
         json.beginObject()
-        json.strings("spoken", spoken)
-        json.beginArray("events")
-        for event in events {
+        json.strings("spoken", steps.flatMap(\.spoken))
+        json.beginArray("steps")
+        for step in steps {
             json.beginObject()
-            write(event, to: &json)
+            json.string("gesture", step.gesture)
+            json.strings("spoken", step.spoken)
+            json.beginArray("events")
+            for event in step.events {
+                json.beginObject()
+                write(event, to: &json)
+                json.end()
+            }
+            json.end()
             json.end()
         }
         json.end()

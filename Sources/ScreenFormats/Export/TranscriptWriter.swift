@@ -12,9 +12,10 @@ public enum TranscriptFormat: String, CaseIterable, Sendable {
 /// the attributes behind the speech), for `earshot read`.
 @MainActor
 public enum TranscriptWriter {
-    /// One line per element: the description's parts then the hint, joined with ", ".
+    /// One line per element: the description's parts then the hint, joined with ", ". Control
+    /// characters in the app's text are shown as escapes, so one element is always one line.
     public static func text(_ transcript: Transcript) -> String {
-        transcript.texts.map { $0 + "\n" }.joined()
+        transcript.texts.map { $0.visibleControlCharacters + "\n" }.joined()
     }
 
     /// A JSON array with, per element: index, description, hint (null when none), label, value,

@@ -137,7 +137,7 @@ struct DumpConverter {
             guard let frame = frames[index] else { continue }
             if frame.width > appFrame.width + 1 || frame.height > appFrame.height + 1 {
                 warn(dump.nodes[index].location,
-                     "window reported at \(Int(frame.width)) × \(Int(frame.height)), larger than the application's \(Int(appFrame.width)) × \(Int(appFrame.height)) (pixels instead of points); clamped to the application's frame")
+                     "window reported at \(Int(saturating: frame.width)) × \(Int(saturating: frame.height)), larger than the application's \(Int(saturating: appFrame.width)) × \(Int(saturating: appFrame.height)) (pixels instead of points); clamped to the application's frame")
                 frames[index] = appFrame
             }
         }

@@ -7,9 +7,8 @@ import EarshotUIKit
 /// itself writes infinite frames as `-1,-1,0,0`); negative sizes are standardized (the rectangle
 /// CoreGraphics means by them); huge values are clamped.
 enum FrameSanitizer {
-    /// The largest coordinate or size kept, in points. Real content is far smaller: a list of
-    /// 100,000 rows of 44 pt is 4.4 million points long.
-    static let limit = 1_000_000_000.0
+    /// The largest coordinate or size kept, in points: the one bound on input numbers.
+    static let limit = ScreenFileNumber.maximumMagnitude
 
     static func sanitize(_ raw: RawFrame, problem: inout String?) -> CGRect {
         let values = [raw.x, raw.y, raw.width, raw.height]

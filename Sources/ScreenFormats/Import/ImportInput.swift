@@ -2,9 +2,10 @@ import Foundation
 
 /// An input file as checked UTF-8 bytes, with its name for messages.
 ///
-/// Every reader starts here: the size limit is enforced before anything else, a UTF-8 byte-order
-/// mark is dropped, UTF-16 with a byte-order mark is converted, and any other invalid byte is an
-/// error naming its line and column, so no reader ever sees malformed text.
+/// Every reader starts here: the size limit is enforced before anything else, then the input gate
+/// (`InputEncoding`) transcodes UTF-16 and UTF-32 (with or without a byte-order mark) to UTF-8 and
+/// refuses invalid bytes and NUL characters with their line and column, so no reader, and no
+/// refusal such as the DTD guard, ever sees anything but checked UTF-8.
 struct ImportInput: Sendable {
     let source: String
     /// Valid UTF-8, without a byte-order mark.
@@ -17,22 +18,12 @@ struct ImportInput: Sendable {
             throw ImportError(.limitExceeded, at: ImportLocation(source: source),
                               "the input is \(data.count) bytes; the limit is \(limits.maxBytes) bytes (ImportLimits.maxBytes)")
         }
-        var bytes = [UInt8](data)
-        if bytes.starts(with: ScreenFileText.utf8ByteOrderMark) {
-            bytes.removeFirst(ScreenFileText.utf8ByteOrderMark.count)
-        } else if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            let encoding: String.Encoding = bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian
-            guard bytes.count % 2 == 0,
-                  let text = String(data: Data(bytes.dropFirst(2)), encoding: encoding) else {
-                throw ImportError(.invalidEncoding, at: ImportLocation(source: source, line: 1, column: 1),
-                                  "the input starts with a UTF-16 byte-order mark but is not valid UTF-16")
-            }
-            bytes = Array(text.utf8)
-        }
-        if let bad = ScreenFileText.firstInvalidUTF8(bytes)?.offset {
-            let location = location(ofByteOffset: bad, in: bytes, source: source)
-            throw ImportError(.invalidEncoding, at: location,
-                              "invalid UTF-8: byte \(ScreenFileText.hexByte(bytes[bad])) does not start a valid character")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputEncoding.decode([UInt8](data)).utf8
+        } catch {
+            throw ImportError(.invalidEncoding, at: ImportLocation(source: source, line: error.position.line, column: error.position.column),
+                              error.reason)
         }
         return ImportInput(source: source, bytes: bytes)
     }

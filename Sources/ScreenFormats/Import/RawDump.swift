@@ -106,9 +106,9 @@ struct RawDump: Sendable {
         node.parent = parent
         node.depth = parent.map { nodes[$0].depth + 1 } ?? 0
         if nodes.count >= limits.maxNodes {
-            throw ImportError(.limitExceeded, at: node.location,
-                              "more than \(limits.maxNodes) nodes (ImportLimits.maxNodes)")
+            throw ImportError(.limitExceeded, at: node.location, limits.nodeProblem)
         }
+
         if node.depth > limits.maxDepth {
             throw ImportError(.limitExceeded, at: node.location,
                               "nesting deeper than \(limits.maxDepth) levels (ImportLimits.maxDepth)")
@@ -116,6 +116,21 @@ struct RawDump: Sendable {
         nodes.append(node)
         if !node.typeName.isEmpty { warnIfUnknownType(nodes.count - 1) }
         return nodes.count - 1
+    }
+
+    /// Refuses a node whose name, label, value, hint, title, placeholder or identifier is longer
+    /// than `ImportLimits.maxLabelBytes`. Every reader's dump passes here before it is converted.
+    /// - Complexity: O(n) in the number of nodes.
+    func checkTextLengths() throws {
+        for node in nodes {
+            let texts = [(node.name, "name"), (node.label, "label"), (node.value, "value"), (node.hint, "hint"),
+                         (node.title, "title"), (node.placeholderValue, "placeholder"), (node.identifier, "identifier")]
+            for (text, name) in texts {
+                if let problem = limits.labelProblem(text, named: name) {
+                    throw ImportError(.limitExceeded, at: node.location, problem)
+                }
+            }
+        }
     }
 
     /// Sets the type of a node added before its type was known (JSON keys come in any order).

@@ -40,6 +40,7 @@ public enum ScreenImporter {
         case .xcuitestDescription:
             dump = try XCUIDescriptionReader.read(input, limits: limits)
         }
+        try dump.checkTextLengths()
         var converter = DumpConverter(dump: dump)
         let document = converter.convert()
         return ImportResult(document: document, warnings: dump.warnings + converter.warnings, format: format)

@@ -15,7 +15,8 @@ public enum ScreenInputFormat: String, Hashable, Sendable, CaseIterable {
 
     /// The format of `data`, judged from its content alone; nil when nothing fits.
     ///
-    /// Only the first 64 KB are looked at. A byte-order mark and leading whitespace are skipped.
+    /// Only the first 64 KB are looked at, decoded as the input gate decodes them (`InputEncoding`:
+    /// UTF-8, UTF-16 or UTF-32, with or without a byte-order mark); leading whitespace is skipped.
     /// XML is anything starting with `<`; JSON is told apart by its keys (`"format": "earshot-screen"`
     /// or `"root"` for a screen file; `"type"` with `rect`, `frame`, `isEnabled`, `rawIdentifier`
     /// or an `XCUIElementType` name for WebDriverAgent); debugDescription text by its
@@ -23,14 +24,7 @@ public enum ScreenInputFormat: String, Hashable, Sendable, CaseIterable {
     /// YAML by a `format: earshot-screen` line.
     /// - Complexity: O(1) (bounded prefix).
     public static func detect(_ data: Data) -> ScreenInputFormat? {
-        var prefix = [UInt8](data.prefix(65_536))
-        if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { prefix.removeFirst(3) }
-        if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) {
-            let encoding: String.Encoding = prefix[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian
-            let even = Data(prefix.dropFirst(2).prefix((prefix.count - 2) & ~1))
-            guard let text = String(data: even, encoding: encoding) else { return nil }
-            prefix = Array(text.utf8)
-        }
+        let prefix = InputEncoding.decodedPrefix([UInt8](data.prefix(65_536)))
         let text = String(decoding: prefix, as: UTF8.self)
         let trimmed = text.drop(while: { $0.isWhitespace })
         guard let first = trimmed.first else { return nil }
@@ -52,7 +46,7 @@ public enum ScreenInputFormat: String, Hashable, Sendable, CaseIterable {
         if trimmed.hasPrefix("t =") || trimmed.hasPrefix("t=") {
             return trimmed.contains("Attributes:") || trimmed.contains("→") ? .xcuitestDescription : nil
         }
-        for line in trimmed.split(separator: "\n").prefix(200) {
+        for line in trimmed.split(whereSeparator: \.isNewline).prefix(200) {
             let compact = line.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\"", with: "")
                 .replacingOccurrences(of: "'", with: "")
             if compact == "format:earshot-screen" { return .screenYAML }

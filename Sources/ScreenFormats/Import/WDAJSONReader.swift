@@ -42,6 +42,9 @@ enum WDAJSONReader {
         var start: ImportLocation
         var rect: [String: Double] = [:]
         var strings: [String] = []
+        /// The keys met so far in this object: JSON leaves duplicates undefined, the reader keeps
+        /// the last and says so.
+        var keys: Set<String> = []
     }
 
     private struct Reader {
@@ -80,6 +83,9 @@ enum WDAJSONReader {
                 (token, location) = try tokenizer.next()
                 try step(token, at: location)
             }
+            for place in tokenizer.replacedSurrogates {
+                dump.warn(at: place, "a lone UTF-16 surrogate in a \\u escape; replaced with U+FFFD")
+            }
             let (trailing, trailingLocation) = try tokenizer.next()
             if trailing != .end {
                 throw ImportError(.malformed, at: trailingLocation, "unexpected \(trailing.display) after the end of the JSON document")
@@ -99,6 +105,9 @@ enum WDAJSONReader {
             switch stack[top].state {
             case .keyOrEnd, .key:
                 if case .string(let key) = token {
+                    if !stack[top].keys.insert(key).inserted {
+                        dump.warn(at: location, "the key '\(key)' appears twice in one object; the last value is kept")
+                    }
                     stack[top].key = key
                     stack[top].state = .colon
                 } else if token == .endObject && stack[top].state == .keyOrEnd {

@@ -36,6 +36,8 @@ struct WDAJSONTokenizer {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// Where a lone surrogate escape was replaced with U+FFFD, for the reader's warnings.
+    private(set) var replacedSurrogates: [ImportLocation] = []
 
     init(_ input: ImportInput) {
         bytes = input.bytes
@@ -165,9 +167,11 @@ struct WDAJSONTokenizer {
                         scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low - 0xDC00)
                     } else {
                         utf8.append(contentsOf: Array("\u{FFFD}".utf8))
+                        replacedSurrogates.append(escapeStart)
                         scalarValue = low
                     }
                 }
+                if Unicode.Scalar(scalarValue) == nil { replacedSurrogates.append(escapeStart) }
                 let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
                 utf8.append(contentsOf: Array(String(Character(scalar)).utf8))
             default:

@@ -22,6 +22,7 @@ enum WDAXMLReader {
             throw ImportError(.empty, at: ImportLocation(source: input.source, line: 1, column: 1), "the input is empty")
         }
         try XMLPrologGuard.check(input)
+        try checkTextLengths(input, limits: limits)
         // Fed as a stream, libxml2 gets the document in small chunks: handed one chunk of
         // hundreds of megabytes it gives up with outOfMemoryError (its lookup limit).
         let parser = XMLParser(stream: InputStream(data: Data(XMLProcessingInstructionFilter.filter(input.bytes))))
@@ -48,26 +49,30 @@ enum WDAXMLReader {
         return delegate.dump
     }
 
+    /// Refuses an attribute value or text longer than `ImportLimits.maxLabelBytes` before libxml2
+    /// reads it (libxml2 itself gives up past 10 MB with nothing but "internal error"). A value
+    /// holds no raw quote or angle bracket, so the longest run of bytes without one bounds it.
+    /// - Complexity: O(n).
+    private static func checkTextLengths(_ input: ImportInput, limits: ImportLimits) throws {
+        var runStart = 0
+        let bytes = input.bytes
+        for (offset, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+                runStart = offset + 1
+            default:
+                if offset - runStart >= limits.maxLabelBytes {
+                    throw ImportError(.limitExceeded, at: input.location(ofByteOffset: runStart),
+                                      "a text of more than \(limits.maxLabelBytes) bytes; the limit is \(limits.maxLabelBytes) bytes (--max-label)")
+                }
+            }
+        }
+    }
+
     /// A libxml2 error as an `ImportError` with a plain-words reason.
     private static func describe(_ error: Error, at location: ImportLocation) -> ImportError {
-        let code = (error as NSError).code
-        let name = XMLParser.ErrorCode(rawValue: code).map { "\($0)" } ?? "code \(code)"
-        switch code {
-        case 4:
-            return ImportError(.malformed, at: location, "no XML element found: the text does not start with '<' (\(name))")
-        case 5, 77:
-            return ImportError(.truncated, at: location, "the XML ends in the middle of the document (\(name))")
-        case 9:
-            return ImportError(.malformed, at: location, "a character that XML does not allow (\(name))")
-        case 26, 27:
-            return ImportError(.malformed, at: location, "an undeclared entity reference; entities are never expanded (\(name))")
-        case 76:
-            return ImportError(.malformed, at: location, "a closing tag does not match the open element (\(name))")
-        case 89:
-            return ImportError(.unsafeXML, at: location, "entity expansion refused (\(name))")
-        default:
-            return ImportError(.malformed, at: location, "XML syntax error (\(name), libxml2 code \(code))")
-        }
+        let (kind, reason) = XMLSyntaxError.describe(code: (error as NSError).code)
+        return ImportError(kind, at: location, reason)
     }
 }
 

@@ -29,9 +29,10 @@ enum XCUIDescriptionReader {
         var indents: [(indent: Int, node: Int)] = []
         var lineNumber = 0
         var sawSubtree = false
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines end in LF, CRLF or a lone CR: a Swift Character holds "\r\n" as one, so splitting on
+        // "\n" alone would never split a CRLF file.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
             if trimmed.isEmpty || isLogLine(trimmed) { continue }
             if trimmed.hasPrefix("Attributes:") { section = .attributes; continue }

@@ -5,18 +5,16 @@
 /// fuzzing; Fixtures/crashers/xml-processing-instruction-without-data.bin). WebDriverAgent writes
 /// none besides the XML declaration, and they carry nothing an importer needs, so every one is
 /// overwritten with spaces, keeping line breaks so that line and column numbers stay right. The
-/// XML declaration at the very start is left alone (libxml2 reads it as a declaration).
+/// XML declaration is blanked too: the input gate (`InputEncoding`) has already transcoded the text
+/// to UTF-8, and a declaration's `encoding="UTF-16"` would make libxml2 decode it a second time.
 enum XMLProcessingInstructionFilter {
-    /// `bytes` with every processing instruction but a leading XML declaration blanked.
+    /// `bytes` with every processing instruction, the XML declaration included, blanked.
     /// - Complexity: O(n).
     static func filter(_ bytes: [UInt8]) -> [UInt8] {
         var output = bytes
         var index = 0
         let count = bytes.count
         let lt = UInt8(ascii: "<"), question = UInt8(ascii: "?")
-        if startsWithDeclaration(bytes), let end = closing(bytes, from: 2) {
-            index = end + 2
-        }
         while index + 1 < count {
             guard bytes[index] == lt && bytes[index + 1] == question else {
                 index += 1
@@ -29,14 +27,6 @@ enum XMLProcessingInstructionFilter {
             index = end
         }
         return output
-    }
-
-    /// Whether the bytes start with `<?xml` followed by white space (the XML declaration).
-    private static func startsWithDeclaration(_ bytes: [UInt8]) -> Bool {
-        let prefix = Array("<?xml".utf8)
-        guard bytes.count > prefix.count, bytes.starts(with: prefix) else { return false }
-        let next = bytes[prefix.count]
-        return next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D
     }
 
     /// The index of the `?>` that closes a processing instruction whose body starts at `start`.

@@ -4,7 +4,7 @@ import Testing
 
 /// Large dumps: libxml2 refuses a single chunk past its 10 MB lookup limit with outOfMemoryError,
 /// so the XML reader streams the document. A dump well past that limit must import.
-@Suite("Import: large dumps")
+@Suite("Import: large dumps", .tags(.stress), .enabled(if: stressTestsEnabled))
 struct ImportLargeDumpTests {
     @Test func aTwelveMegabyteWebDriverAgentDumpImports() throws {
         var xml = #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Big" label="Big" enabled="true" visible="true" x="0" y="0" width="390" height="844"><XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="390" height="844"><XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" x="0" y="0" width="390" height="844">"#

@@ -93,7 +93,7 @@ import Testing
             try importText(text, format: format, limits: ImportLimits(maxNodes: 10))
         }
         #expect(error.kind == .limitExceeded)
-        #expect(error.message == "more than 10 nodes (ImportLimits.maxNodes)")
+        #expect(error.message == "more than 10 nodes; the limit is 10 (--max-nodes)")
         #expect(error.location.line >= 1)
         #expect(try importText(text, format: format, limits: ImportLimits(maxNodes: 30)).document.elementSummaries().count == 1)
     }
@@ -109,6 +109,6 @@ import Testing
     }
 
     @Test func defaultsAreGenerous() {
-        #expect(ImportLimits.default == ImportLimits(maxBytes: 512 * 1024 * 1024, maxNodes: 2_000_000, maxDepth: 200_000))
+        #expect(ImportLimits.default == ImportLimits(maxBytes: 512 * 1024 * 1024, maxNodes: 200_000, maxDepth: 200_000, maxLabelBytes: 100_000))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// of syntax that matters, deletions, duplications, huge numbers) with a seeded generator. Each
 /// mutant must import or fail with an `ImportError` — never crash, hang, or throw anything else.
 /// Inputs that ever crashed live in Fixtures/crashers/ and run as regression tests.
-@Suite struct ImportMutationTests {
+@Suite(.tags(.stress), .enabled(if: stressTestsEnabled)) struct ImportMutationTests {
     static let fixtures = ImportFixture.files(in: "real-dumps")
     static let mutationsPerFixture = 2_000
 

@@ -17,7 +17,7 @@ import Testing
         }
         #expect(error.kind == .invalidEncoding)
         #expect(error.location == ImportLocation(source: "bad.xml", line: 2, column: 36))
-        #expect(error.description == "bad.xml:2:36: error: invalid UTF-8: byte 0xC3 does not start a valid character")
+        #expect(error.description == "bad.xml:2:36: error: invalid UTF-8 at byte offset 47: the 2-byte sequence starting with 0xC3 is followed by 0x28, not a continuation byte; save the file as UTF-8")
     }
 
     @Test func utf16WithAByteOrderMarkIsRead() throws {
