@@ -11,7 +11,7 @@ import Darwin
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Draw a screen's accessibility elements and a legend of what VoiceOver says (SVG, PNG).",
+        abstract: "Draw a screen's accessibility elements and a legend of what VoiceOver says (SVG, PNG, HTML).",
         discussion: """
             The screen is drawn as a wireframe with each element as a coloured overlay numbered in \
             reading order; the legend gives, per element, what VoiceOver says, the hint, custom \
@@ -26,7 +26,7 @@ struct SnapshotCommand: ParsableCommand {
         case svg, png, html
     }
 
-    @Argument(help: "The screen to draw (`-` for standard input). Default: the built-in sample screen.")
+    @Argument(help: "The screen to draw (`-` for standard input). Default: standard input when it is a pipe or a file, else the built-in sample screen.")
     var file: String?
 
     @OptionGroup var input: InputOptions
