@@ -189,7 +189,9 @@ struct HostileInputTests {
     }
 
     /// A million sibling elements and a 50 MB label: refused by the default limits, in bounded
-    /// time and memory (the review measured 2.5–4.4 GB and no end within 60 s).
+    /// time and memory (the review measured 2.5–4.4 GB and no end within 60 s). The time bound is
+    /// generous, because CI runs this debug binary beside Chromium and espeak-ng tests; memory,
+    /// which does not depend on load, is the sharp bound.
     @Test(.tags(.stress), .enabled(if: stressTestsEnabled))
     func scaleIsRefusedByDefaultLimits() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-scale-\(UUID().uuidString)")
@@ -203,17 +205,17 @@ struct HostileInputTests {
         siblings += "</XCUIElementTypeApplication>"
         let many = directory.appendingPathComponent("million.xml")
         try Data(siblings.utf8).write(to: many)
-        let manyResult = try Self.run(["audit", many.path], seconds: 60)
+        let manyResult = try Self.run(["audit", many.path], seconds: 180)
         #expect(manyResult.exitCode == 1)
         #expect(manyResult.stderr.contains("more than 200000 nodes; the limit is 200000 (--max-nodes)"))
         let long = directory.appendingPathComponent("label.xml")
         try Data((app + #"<XCUIElementTypeButton type="XCUIElementTypeButton" label=""# + String(repeating: "word ", count: 10_000_000) + #""/></XCUIElementTypeApplication>"#).utf8).write(to: long)
-        let longResult = try Self.run(["audit", long.path], seconds: 60)
+        let longResult = try Self.run(["audit", long.path], seconds: 180)
         #expect(longResult.exitCode == 1)
         #expect(longResult.stderr.contains("a text of more than 100000 bytes; the limit is 100000 bytes (--max-label)"))
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        #expect(usage.ru_maxrss < 3_000_000, "a child used \(usage.ru_maxrss) KB")
+        #expect(usage.ru_maxrss < 1_500_000, "a child used \(usage.ru_maxrss) KB")
         try? FileManager.default.removeItem(at: directory)
     }
 }
