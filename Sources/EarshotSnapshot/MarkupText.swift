@@ -27,14 +27,10 @@ package enum MarkupText {
         return result
     }
 
-    /// Controls, bidi embedding / override / isolate marks, and U+FFFE / U+FFFF.
+    /// What acts on a display instead of being read (`Unicode.Scalar.actsOnDisplay`, the set the
+    /// text writers escape too), and U+FFFE / U+FFFF, which XML cannot carry.
     package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        case 0xFFFE, 0xFFFF: return true
-        default: return false
-        }
+        scalar.actsOnDisplay || scalar.value == 0xFFFE || scalar.value == 0xFFFF
     }
 
     private static func hex(_ value: UInt32) -> String {

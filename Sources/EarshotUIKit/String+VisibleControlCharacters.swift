@@ -7,11 +7,11 @@ extension String {
     /// diagnostic on stderr goes through it; JSON, SARIF and JUnit escape by their own rules.
     /// - Complexity: O(n); returns `self` unchanged, without copying, when nothing needs escaping.
     package var visibleControlCharacters: String {
-        guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
+        guard unicodeScalars.contains(where: \.actsOnDisplay) else { return self }
         var result = ""
         result.reserveCapacity(utf8.count + 16)
         for scalar in unicodeScalars {
-            guard Self.needsEscape(scalar) else {
+            guard scalar.actsOnDisplay else {
                 result.unicodeScalars.append(scalar)
                 continue
             }
@@ -24,9 +24,15 @@ extension String {
         }
         return result
     }
+}
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+extension Unicode.Scalar {
+    /// Whether the character acts on a terminal or a page instead of being read: C0 controls
+    /// (line breaks and tabs included), DEL, C1 controls, the line and paragraph separators, and the
+    /// bidirectional marks, embeddings, overrides and isolates. The one set every writer that makes
+    /// such characters visible uses (text output, SVG and HTML snapshots).
+    package var actsOnDisplay: Bool {
+        switch value {
         case 0x00...0x1F, 0x7F...0x9F: true                      // C0, DEL, C1
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true   // bidi marks, embeddings, overrides, isolates
         case 0x2028, 0x2029: true                                // line and paragraph separators
