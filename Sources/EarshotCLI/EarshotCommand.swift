@@ -10,7 +10,7 @@ struct EarshotCommand: ParsableCommand {
         commandName: "earshot",
         abstract: "Hear what iOS VoiceOver says on a screen, before a device is involved.",
         discussion: """
-            With no arguments, tours the sample app (the seeds' examples) as VoiceOver speaks it. \
+            With no arguments, tours the sample app (the guides' examples) as VoiceOver speaks it. \
             FILE may be a screen file (JSON or YAML), a WebDriverAgent / Appium page source (XML or \
             JSON) or an XCUITest debugDescription; `-` reads standard input.
             """,

@@ -7,7 +7,7 @@ import SampleApp
 struct TourCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tour",
-        abstract: "Tour the sample app (the seeds' examples) as VoiceOver speaks it.",
+        abstract: "Tour the sample app (the examples of Apple's accessibility guides) as VoiceOver speaks it.",
         discussion: """
             For each screen: what VoiceOver says as a user swipes through it, then a few gestures and \
             what they caused. Screens: \(SampleApp.screens.map(\.id).joined(separator: ", ")).
@@ -39,7 +39,7 @@ struct TourCommand: ParsableCommand {
 enum SampleTour {
     /// The whole tour as text.
     static func text(of entries: [SampleScreenEntry]) -> String {
-        var text = "Earshot: the seeds' examples as VoiceOver speaks them (\(entries.count) screens).\n"
+        var text = "Earshot: the examples of Apple's accessibility guides as VoiceOver speaks them (\(entries.count) screens).\n"
         for (number, entry) in entries.enumerated() {
             text += "\n" + section(for: entry, number: number + 1)
         }
@@ -50,8 +50,8 @@ enum SampleTour {
     private static func section(for entry: SampleScreenEntry, number: Int) -> String {
         let session = Session()
         session.show(entry)
-        let seeds = entry.seeds.map { "seed \($0.file.prefix(3)) “\($0.heading)”" }.joined(separator: "; ")
-        var text = "== \(number). \(entry.title)  [\(entry.id); \(seeds)]\n\(entry.demo.summary)\n"
+        let sources = entry.seeds.map(\.citation).joined(separator: "; ")
+        var text = "== \(number). \(entry.title)  [\(entry.id); \(sources)]\n\(entry.demo.summary)\n"
         text += "  Swiping through:\n"
         for line in session.voiceOver.transcript() {
             text += "    \(line)\n"

@@ -1,6 +1,6 @@
 /// The bit mask that tells VoiceOver what kind of thing an element is and how it behaves.
 ///
-/// Raw bits are UIKit's own (spec/voiceover.md §9), so masks read from real dumps or written as
+/// Raw bits are UIKit's own (docs/voiceover-behaviour.md §9), so masks read from real dumps or written as
 /// numbers mean the same here as on a device. The private bits UIKit sets on its own controls
 /// (text entry, back button, …) are exposed by name because Earshot's controls need them for parity.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {

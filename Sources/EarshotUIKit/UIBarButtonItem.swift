@@ -1,7 +1,7 @@
 /// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`).
 ///
 /// Accessibility: an element with the `button` trait (plus `notEnabled` when disabled); its label
-/// is its title, else the built-in name of its system item ("Add" for `.add`: seed 000 — the
+/// is its title, else the built-in name of its system item ("Add" for `.add`: the Accessibility Programming Guide for iOS — the
 /// system "+" item "automatically includes a default label: Add"), else its image's label.
 /// VoiceOver's double tap taps it; the bar then runs its action.
 @MainActor
@@ -20,7 +20,7 @@ open class UIBarButtonItem: UIBarItem {
         case fastForward, undo, redo, pageCurl, close
 
         /// The localized (English) name UIKit gives the item; nil for spaces. Only "Add" is
-        /// attested by the seeds; the others are UIKit's visible titles or symbol names [U].
+        /// attested by the guides; the others are UIKit's visible titles or symbol names [U].
         var builtInAccessibilityLabel: String? {
             switch self {
             case .done: "Done"

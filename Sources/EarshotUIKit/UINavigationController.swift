@@ -5,7 +5,7 @@
 /// popping swap that view, update the bar's items (one `navigationItem` per view controller) and
 /// post `.screenChanged` with a nil argument, so VoiceOver plays its sound and focuses the first
 /// element of the new screen. The post comes before the new screen's `viewDidAppear`, so a
-/// screen that posts its own `.screenChanged` there (seed 002, listing 9-1) has the last word. VoiceOver's Escape (`accessibilityPerformEscape`, reached up the
+/// screen that posts its own `.screenChanged` there (the View Controller Programming Guide for iOS, listing 9-1) has the last word. VoiceOver's Escape (`accessibilityPerformEscape`, reached up the
 /// responder chain from any element of the screen) pops and returns true; at the root it returns
 /// false. The back button pops too.
 @MainActor
@@ -162,7 +162,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     // MARK: UIAccessibilityAction
 
-    /// Escape pops the top view controller; false at the root (spec §5, seed 002).
+    /// Escape pops the top view controller; false at the root (spec §5, the View Controller Programming Guide for iOS).
     open override func accessibilityPerformEscape() -> Bool {
         popViewController(animated: true) != nil
     }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The built-in sample screen `earshot` reads when given no file: the seeds' floor-plan screen with
-/// APLCoffeeControl, APLElevatorControl and APLFloorPlanView's rooms (seed 001), as a screen file
-/// shipped with the package.
+/// The built-in sample screen `earshot` reads when given no file: the floor plan of the VoiceOver
+/// tutorial (iOS Accessibility: VoiceOver), with APLCoffeeControl, APLElevatorControl and
+/// APLFloorPlanView's rooms — the tour's floor-plan screen at floor 1, element for element — as a
+/// screen file shipped with the package.
 public enum SampleScreen {
     /// The file's name, used as the source in messages.
     public static let sourceName = "sample-screen.json"

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// A screen file (spec/screen-format.md, version 1) as data: the device and a tree of nodes.
+/// A screen file (docs/screen-format.md, version 1) as data: the device and a tree of nodes.
 ///
 /// Nodes live in one flat array and refer to their children by index, so a screen 100,000 levels
 /// deep is built, written and released without recursion. `root` is the window's content view.

@@ -23,7 +23,7 @@ public enum ScreenFileFormat: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// Reads screen files (spec/screen-format.md) into `ScreenDocument`s, JSON or YAML, checking
+/// Reads screen files (docs/screen-format.md) into `ScreenDocument`s, JSON or YAML, checking
 /// every rule and reporting the first broken one as a `ScreenFileError` that names the file,
 /// the JSON path, the line and column and the reason. Legal-but-suspicious content (a duplicate
 /// `id`, a value UIKit would clamp) comes back as warnings next to the document.

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Writes `ScreenDocument`s as screen files (spec/screen-format.md), JSON or YAML.
+/// Writes `ScreenDocument`s as screen files (docs/screen-format.md), JSON or YAML.
 ///
 /// Output is stable: top-level keys in the order format, version, device, root; node keys in
 /// the spec table's order with the type-specific keys (in the type table's order) before

@@ -1,7 +1,7 @@
 import AccessibilityTree
 import EarshotUIKit
 
-/// Composes what VoiceOver says when an element is focused (spec/voiceover.md §4), from the
+/// Composes what VoiceOver says when an element is focused (docs/voiceover-behaviour.md §4), from the
 /// element's attributes as the walk read them.
 ///
 /// Decisions where the spec leaves room, each kept deterministic:

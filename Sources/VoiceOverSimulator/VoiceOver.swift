@@ -4,7 +4,7 @@ import EarshotUIKit
 /// A simulated iOS VoiceOver running on one window: a cursor over the elements the walk
 /// (`AccessibilityTree`) finds, driven by the gestures a blind user makes, speaking what
 /// VoiceOver speaks (`SpeechComposer`), calling into the app as iOS does, and reacting to what the
-/// app posts (spec/voiceover.md §5–8, §11).
+/// app posts (docs/voiceover-behaviour.md §5–8, §11).
 ///
 /// Creating it starts VoiceOver for the window's application: `UIAccessibility.isVoiceOverRunning`
 /// becomes true inside the app, `voiceOverStatusDidChangeNotification` is posted on the

@@ -57,7 +57,7 @@ public enum VoiceOverSpeechKind: String, Hashable, Sendable {
 
 /// VoiceOver's earcons.
 public enum VoiceOverSound: String, Hashable, Sendable {
-    /// The app posted `.screenChanged` (a short series of tones, seed 004).
+    /// The app posted `.screenChanged` (a short series of tones, the developer notes Accessibility in iOS).
     case screenChanged
     /// Nothing further in that direction: swipe past the first or last element, no next rotor
     /// item, nothing scrolled, Escape unhandled.

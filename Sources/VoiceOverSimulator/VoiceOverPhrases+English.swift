@@ -1,7 +1,7 @@
 extension VoiceOverPhrases {
     /// English (en), iOS VoiceOver's own words.
     ///
-    /// Source, unless a line says otherwise: the table in spec/voiceover.md §4 ("spec"), which was
+    /// Source, unless a line says otherwise: the table in docs/voiceover-behaviour.md §4 ("spec"), which was
     /// checked against iOS 17.5, 18.5 and 26.2 simulators by the snapshot library the spec names.
     /// Lines marked "reference" come from that library's English strings, recorded from devices.
     public static let english = VoiceOverPhrases(

@@ -1,7 +1,7 @@
 extension VoiceOverPhrases {
     /// German (de), iOS VoiceOver's own words.
     ///
-    /// Source, unless a line says otherwise: the table in spec/voiceover.md §4 ("spec"). Lines
+    /// Source, unless a line says otherwise: the table in docs/voiceover-behaviour.md §4 ("spec"). Lines
     /// marked "reference" come from the German strings of the snapshot library the spec names,
     /// recorded from devices; "unverified" marks a string no source confirms.
     public static let german = VoiceOverPhrases(

@@ -1,7 +1,7 @@
 extension VoiceOverPhrases {
     /// Russian (ru), iOS VoiceOver's own words.
     ///
-    /// Source, unless a line says otherwise: the table in spec/voiceover.md §4 ("spec"). Lines
+    /// Source, unless a line says otherwise: the table in docs/voiceover-behaviour.md §4 ("spec"). Lines
     /// marked "reference" come from the Russian strings of the snapshot library the spec names,
     /// recorded from devices; "unverified" marks a string no source confirms.
     public static let russian = VoiceOverPhrases(

@@ -5,7 +5,7 @@ import AccessibilityTree
 
 @Suite("Rule registry")
 struct RegistryTests {
-    /// Every rule of spec/audit-rules.md whose "Static" column says yes (or "yes if …"), by id.
+    /// Every rule of docs/audit-rules.md whose "Static" column says yes (or "yes if …"), by id.
     static let staticCatalogue = [
         "label.missing", "label.image-missing", "label.field-missing", "label.trailing-period", "label.not-capitalized",
         "label.contains-role", "label.contains-state", "label.contains-gesture", "label.not-human-readable", "label.too-long",

@@ -6,7 +6,7 @@ import ScreenFormats
 @testable import AccessibilityAudit
 
 /// Screens read from screen files and built into UIKit's standard controls: what the auditor says
-/// about real controls (no false positives on UIKit's own defaults) and about the seeds' examples.
+/// about real controls (no false positives on UIKit's own defaults) and about the guides' examples.
 @MainActor
 @Suite("Screen files")
 struct ScreenFileTests {
@@ -69,7 +69,7 @@ struct ScreenFileTests {
         #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.ruleID): \($0.message)" })")
     }
 
-    /// The built-in sample (the seeds' floor plan): only the coffee control's imperative hint.
+    /// The built-in sample (the guides' floor plan): only the coffee control's imperative hint.
     @Test func sampleScreen() throws {
         let loaded = try ScreenLoader.sample()
         let report = Auditor().audit(AccessibilityTree(window: loaded.window), screen: AuditScreen(name: "sample", source: loaded.source))
@@ -78,7 +78,7 @@ struct ScreenFileTests {
         #expect(report.exitCode == 0)
     }
 
-    /// The seeds' "before" examples written as a screen file.
+    /// The guides' "before" examples written as a screen file.
     @Test func seedExamplesBefore() throws {
         let report = try audit("""
             { "format": "earshot-screen", "version": 1,

@@ -2,12 +2,12 @@ import Testing
 import EarshotUIKit
 @testable import AccessibilityAudit
 
-/// The seeds' own before/after examples (seed 000 on labels and hints, seed 003's travelers
+/// The guides' own before/after examples (the Accessibility Programming Guide for iOS on labels and hints, The iOS Accessibility Model (chapter 6)'s travelers
 /// slider): every "before" is found, every "after" is clean.
 @MainActor
 @Suite("Seed examples")
 struct SeedExampleTests {
-    /// Seed 000: "if your Add button includes the control type, VoiceOver users hear 'Add button button'".
+    /// The Accessibility Programming Guide for iOS: "if your Add button includes the control type, VoiceOver users hear 'Add button button'".
     @Test func addButtonThatRepeatsItsRole() {
         let screen = TestScreen().add(TestButton("Add button"))
         #expect(screen.findings(LabelContainsRole()).labels == ["Add button"])
@@ -19,7 +19,7 @@ struct SeedExampleTests {
         #expect(screen.findings(LabelContainsRole()).isEmpty)
     }
 
-    /// Seed 000: hints must not name the gesture ("点击来播放音乐" — "Tap to play the song").
+    /// The Accessibility Programming Guide for iOS: hints must not name the gesture ("点击来播放音乐" — "Tap to play the song").
     @Test func hintThatNamesTheGesture() {
         let screen = TestScreen().add(TestButton("Yesterday", hint: "Tap to play the song"))
         let findings = screen.findings(HintStyle())
@@ -28,14 +28,14 @@ struct SeedExampleTests {
         #expect(findings.first?.message.contains("does not end with a period") == true)
     }
 
-    /// The fixed hint, and seed 003's "Sends your message.".
+    /// The fixed hint, and The iOS Accessibility Model (chapter 6)'s "Sends your message.".
     @Test(arguments: ["Plays the song.", "Sends your message."])
     func hintAfter(_ hint: String) {
         let screen = TestScreen().add(TestButton("Yesterday", hint: hint))
         #expect(screen.findings(HintStyle()).isEmpty)
     }
 
-    /// Seed 003 before the fix: a "Travelers: 0" label and, separately, a slider that only says
+    /// The iOS Accessibility Model (chapter 6) before the fix: a "Travelers: 0" label and, separately, a slider that only says
     /// "0%, Adjustable" — VoiceOver users can't tell what it sets.
     @Test func travelersBefore() {
         let screen = TestScreen().add(
@@ -51,7 +51,7 @@ struct SeedExampleTests {
         #expect(report.exitCode == 1)
     }
 
-    /// Seed 003 after the fix: one adjustable container "Travelers", value "0", forwarding
+    /// The iOS Accessibility Model (chapter 6) after the fix: one adjustable container "Travelers", value "0", forwarding
     /// increment and decrement to the slider inside it.
     @Test func travelersAfter() {
         let container = TravelersView(frame: CGRect(x: 20, y: 300, width: 350, height: 74))
@@ -86,7 +86,7 @@ final class TravelersSlider: UIControl {
     override func accessibilityDecrement() { value = max(0, value - 1) }
 }
 
-/// Seed 003's semantic view: label and slider combined into one adjustable element.
+/// The iOS Accessibility Model (chapter 6)'s semantic view: label and slider combined into one adjustable element.
 @MainActor
 final class TravelersView: UIView {
     let label: UIView

@@ -2,9 +2,9 @@ import Testing
 import EarshotUIKit
 @testable import AccessibilityTree
 
-// MARK: The seeds' containers, with only the import line changed (Objective-C translated to Swift)
+// MARK: The guides' containers, with only the import line changed (Objective-C translated to Swift)
 
-/// Seed 003, listing 6-18: a view that tells UIAccessibility the order to read its labels in.
+/// The iOS Accessibility Model (chapter 6), listing 6-18: a view that tells UIAccessibility the order to read its labels in.
 @MainActor
 final class DetailView: UIView {
     weak var header1: TestLabel!
@@ -39,7 +39,7 @@ final class DetailView: UIView {
     }
 }
 
-/// Seed 000: MultiFacetedView, a container that builds its elements only when asked through the
+/// The Accessibility Programming Guide for iOS: MultiFacetedView, a container that builds its elements only when asked through the
 /// UIAccessibilityContainer methods.
 @MainActor
 final class SeedMultiFacetedView: UIView {
@@ -71,7 +71,7 @@ final class SeedMultiFacetedView: UIView {
     }
 }
 
-/// Seed 001: APLFloorPlanView, a custom-drawn plan whose rooms are elements with paths, created
+/// The VoiceOver tutorial (iOS Accessibility: VoiceOver): APLFloorPlanView, a custom-drawn plan whose rooms are elements with paths, created
 /// lazily in reverse feature order.
 @MainActor
 final class APLFloorPlanView: UIView {

@@ -57,7 +57,7 @@ extension AccessibilityTree {
     }
 }
 
-/// A label-like element in the style of the seeds' UILabel outlets: its text is its label.
+/// A label-like element in the style of the guides' UILabel outlets: its text is its label.
 @MainActor
 final class TestLabel: UIView {
     var text: String?

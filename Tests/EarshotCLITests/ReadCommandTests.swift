@@ -11,6 +11,17 @@ struct ReadCommandTests {
         assertSnapshot(of: result.stdout, as: .lines)
     }
 
+    /// One floor plan: `earshot read` without a file says what the tour's floor-plan screen says,
+    /// line for line, after the back button the tour's navigation stack adds.
+    @Test func theSampleScreenIsTheToursFloorPlan() throws {
+        let read = try CommandRunner.run(["read"])
+        let tour = try CommandRunner.run(["tour", "--screen", "floor-plan"])
+        let swiped = tour.stdout.components(separatedBy: "  Swiping through:\n")[1].components(separatedBy: "  Gestures:")[0]
+        let tourLines = swiped.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(tourLines.first == "Samples, Back Button")
+        #expect(Array(tourLines.dropFirst()) == read.stdout.split(separator: "\n").map(String.init))
+    }
+
     @Test func noHintsLeavesHintsOut() throws {
         let result = try CommandRunner.run(["read", "--no-hints"])
         #expect(result.exitCode == 0)
@@ -21,7 +32,7 @@ struct ReadCommandTests {
         let result = try CommandRunner.run(["read", "--format", "json"])
         #expect(result.exitCode == 0)
         let array = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(array.count == 7)
+        #expect(array.count == 6)
         let coffee = array[1]
         #expect(coffee["description"] as? String == "Coffee, Off, Button")
         #expect(coffee["hint"] as? String == "Show or hide coffee locations")

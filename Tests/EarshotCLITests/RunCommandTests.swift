@@ -13,7 +13,7 @@ struct RunCommandTests {
     }
 
     @Test func gesturesDriveTheSampleScreen() throws {
-        let result = try CommandRunner.run(["run", samplePath, "right", "right", "up", "touch:200,600", "first", "last", "left"])
+        let result = try CommandRunner.run(["run", samplePath, "right", "right", "up", "touch:100,600", "first", "last", "left"])
         #expect(result.exitCode == 0)
         #expect(result.stderr.isEmpty)
         assertSnapshot(of: result.stdout, as: .lines)

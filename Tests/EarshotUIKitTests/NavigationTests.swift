@@ -46,7 +46,7 @@ struct NavigationTests {
         #expect(screen.recorder.posts[0].argument == nil)
     }
 
-    /// Seed 002, listing 9-1: a screen that posts `.screenChanged` with its first element in
+    /// The View Controller Programming Guide for iOS, listing 9-1: a screen that posts `.screenChanged` with its first element in
     /// `viewDidAppear` must be heard after the navigation controller's own post, so its element wins.
     @Test func pushPostsScreenChangedBeforeTheNewScreensViewDidAppear() {
         final class MyViewController: UIViewController {
@@ -74,7 +74,7 @@ struct NavigationTests {
     }
 
     /// UIKit calls a controller's layout callbacks around its root view's layout: a pushed screen
-    /// computes frames there (seed 003, "基本框架": an accessibility frame in `viewDidLayoutSubviews`).
+    /// computes frames there (The iOS Accessibility Model (chapter 6), "基本框架": an accessibility frame in `viewDidLayoutSubviews`).
     @Test func layoutCallbacksRunAroundTheRootViewsLayoutWithItsFinalFrame() {
         final class LayoutRecorder: UIViewController {
             var calls: [String] = []

@@ -1,7 +1,7 @@
 import Testing
 import EarshotUIKit
 
-/// Seed 001's APLCoffeeControl, with only its import line changed from UIKit (and the Objective-C
+/// The VoiceOver tutorial (iOS Accessibility: VoiceOver)'s APLCoffeeControl, with only its import line changed from UIKit (and the Objective-C
 /// translated to Swift): it must compile and behave as written.
 @MainActor
 final class APLCoffeeControl: UIControl {
@@ -17,7 +17,7 @@ final class APLCoffeeControl: UIControl {
     }
 }
 
-/// Seed 000's MultiFacetedView: a container answering through the count / element-at / index methods.
+/// The Accessibility Programming Guide for iOS's MultiFacetedView: a container answering through the count / element-at / index methods.
 @MainActor
 final class MultiFacetedView: UIView {
     private var accessibleElements: [UIAccessibilityElement]?

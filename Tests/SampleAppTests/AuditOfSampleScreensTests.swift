@@ -7,7 +7,7 @@ import Testing
 /// The "before" screens are there for the auditor to catch; their fixed versions must not be
 /// caught for the same reason.
 @MainActor
-@Suite("Before the fix: the auditor catches what the seeds warn against")
+@Suite("Before the fix: the auditor catches what the guides warn against")
 struct AuditOfSampleScreensTests {
     /// The auditor's report on screen `id`, as pushed from the menu.
     private func report(on id: String) throws -> AuditReport {
@@ -21,8 +21,8 @@ struct AuditOfSampleScreensTests {
         try report(on: id).findings.map { ($0.ruleID, $0.element?.label) }
     }
 
-    /// The screens of the seeds' good examples fail no build: what remains are warnings on the
-    /// seeds' own wording (seed 001's imperative hint "Show or hide coffee locations", seed 003's
+    /// The screens of the guides' good examples fail no build: what remains are warnings on the
+    /// seeds' own wording (the VoiceOver tutorial (iOS Accessibility: VoiceOver)'s imperative hint "Show or hide coffee locations", The iOS Accessibility Model (chapter 6)'s
     /// sentence-long semantic-cell labels) and on deliberate choices (listing 6-1's hidden label).
     @Test("the fixed screens have no failing finding", arguments: SampleApp.screens.filter { $0.section != "Before the fix" }.map(\.id))
     func fixedScreensPass(id: String) throws {

@@ -4,11 +4,11 @@ import SampleApp
 import Testing
 import VoiceOverSimulator
 
-/// The seeds' "before" examples, for the auditor to catch: what VoiceOver makes of them.
+/// The guides' "before" examples, for the auditor to catch: what VoiceOver makes of them.
 @MainActor
-@Suite("Before the fix: what the seeds warn against")
+@Suite("Before the fix: what the guides warn against")
 struct BadExamplesTests {
-    /// Seed 000: a role in the label is heard twice: "添加按钮按钮", "Add button, Button".
+    /// The Accessibility Programming Guide for iOS: a role in the label is heard twice: "添加按钮按钮", "Add button, Button".
     @Test func labelRepeatingTheRole() throws {
         let session = SampleSession()
         try session.show("bad-labels-and-hints", as: BadExamplesViewController.self)

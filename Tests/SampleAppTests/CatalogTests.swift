@@ -54,8 +54,8 @@ struct CatalogTests {
         let session = SampleSession()
         let voiceOver = session.voiceOver
         #expect(voiceOver.rotor == "Headings")
-        #expect(voiceOver.swipeDown() == "Making an app accessible (seed 000), Heading")
-        #expect(voiceOver.swipeDown() == "Custom controls (seed 001), Heading")
+        #expect(voiceOver.swipeDown() == "Making an app accessible (Accessibility Programming Guide for iOS), Heading")
+        #expect(voiceOver.swipeDown() == "Custom controls (iOS Accessibility: VoiceOver), Heading")
         #expect(voiceOver.swipeRight() == "Floor plan")
     }
 
@@ -65,7 +65,7 @@ struct CatalogTests {
         #expect(session.delegate.window === session.window)
         #expect(session.voiceOver.spokenLog == ["Samples, Heading"])
         let transcript = session.transcript()
-        #expect(transcript.prefix(3) == ["Samples, Heading", "Making an app accessible (seed 000), Heading", "Custom standalone view"])
+        #expect(transcript.prefix(3) == ["Samples, Heading", "Making an app accessible (Accessibility Programming Guide for iOS), Heading", "Custom standalone view"])
         for screen in SampleApp.screens {
             #expect(transcript.contains(screen.title), "the menu lists \(screen.title)")
         }
@@ -75,7 +75,7 @@ struct CatalogTests {
     @Test func choosingARowPushesItsScreenAndEscapeComesBack() {
         let session = SampleSession()
         let voiceOver = session.voiceOver
-        #expect(voiceOver.swipeRight() == "Making an app accessible (seed 000), Heading")
+        #expect(voiceOver.swipeRight() == "Making an app accessible (Accessibility Programming Guide for iOS), Heading")
         #expect(voiceOver.swipeRight() == "Custom standalone view")
         #expect(voiceOver.doubleTap() == "Samples, Back Button")
         #expect(session.delegate.navigationController?.topViewController is MyCustomViewController)
@@ -104,6 +104,17 @@ struct CatalogTests {
         for (index, step) in entry.demo.steps.enumerated() {
             let said = try session.run(step.gesture)
             #expect(said == step.says, "step \(index + 1) of \(id): \(step.gesture)")
+        }
+    }
+
+    /// The tour and the docs name Apple's guides by title and section, in English: no file name,
+    /// no "seed", no heading left in Chinese or Russian.
+    @Test func everySourceIsCitedByTitleAndSectionInEnglish() {
+        for reference in SampleApp.screens.flatMap(\.seeds) {
+            let citation = reference.citation
+            #expect(!citation.lowercased().contains("seed") && !citation.contains(".txt"), "\(citation)")
+            #expect(!citation.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) },
+                    "\(reference.heading) has no English rendering: \(citation)")
         }
     }
 }

@@ -4,9 +4,9 @@ import SampleApp
 import Testing
 import VoiceOverSimulator
 
-/// Seed 000 (让你的iOS APP支持无障碍使用): what VoiceOver does on each of its screens.
+/// The Accessibility Programming Guide for iOS (让你的iOS APP支持无障碍使用): what VoiceOver does on each of its screens.
 @MainActor
-@Suite("Seed 000: making an app accessible")
+@Suite("The Accessibility Programming Guide for iOS: making an app accessible")
 struct Seed000Tests {
     /// "让自定义独立视图支持无障碍使用" / "通过编程定义自定义属性信息": both ways make one button-like
     /// element with label and hint; a double tap becomes a real tap on the view.
@@ -85,7 +85,7 @@ struct Seed000Tests {
     }
 
     /// "让表格视图支持无障碍使用": CurrentWeather combines its subviews' labels with a comma; as the
-    /// summary element it takes VoiceOver's cursor when the screen appears (seed 003, "汇总元素").
+    /// summary element it takes VoiceOver's cursor when the screen appears (The iOS Accessibility Model (chapter 6), "汇总元素").
     @Test func currentWeatherIsOneSummaryElement() throws {
         let session = SampleSession()
         let screen = try session.show("current-weather", as: WeatherViewController.self, keepingLog: true)
@@ -100,7 +100,7 @@ struct Seed000Tests {
         ])
     }
 
-    /// The Stocks app's rows: "Apple Inc., $432.39, up 1.3%" (seed 000's "苹果公司，432.39美元，涨幅1.3%").
+    /// The Stocks app's rows: "Apple Inc., $432.39, up 1.3%" (the Accessibility Programming Guide for iOS's "苹果公司，432.39美元，涨幅1.3%").
     @Test func stockCellsCombineTheirLabels() throws {
         let session = SampleSession()
         try session.show("stocks", as: StocksViewController.self)

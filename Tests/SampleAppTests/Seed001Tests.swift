@@ -4,10 +4,10 @@ import SampleApp
 import Testing
 import VoiceOverSimulator
 
-/// Seed 001 (iOS 辅助功能 VoiceOver): the coffee and elevator controls, the floor plan container,
+/// The VoiceOver tutorial (iOS Accessibility: VoiceOver) (iOS 辅助功能 VoiceOver): the coffee and elevator controls, the floor plan container,
 /// custom actions and the logo.
 @MainActor
-@Suite("Seed 001: custom controls, containers and actions")
+@Suite("The VoiceOver tutorial (iOS Accessibility: VoiceOver): custom controls, containers and actions")
 struct Seed001Tests {
     /// "APLCoffeeControl 控件代码": double tap runs its accessibilityActivate (no synthesized tap),
     /// which toggles it; the floor plan shows the coffee stops.

@@ -4,10 +4,10 @@ import SampleApp
 import Testing
 import VoiceOverSimulator
 
-/// Seed 002 (the view controller's perspective): the cursor on a new screen, Escape, Magic Tap,
+/// The View Controller Programming Guide for iOS (the view controller's perspective): the cursor on a new screen, Escape, Magic Tap,
 /// three-finger scrolling and the notifications VoiceOver posts to the app.
 @MainActor
-@Suite("Seed 002: the view controller's part")
+@Suite("The View Controller Programming Guide for iOS: the view controller's part")
 struct Seed002Tests {
     /// Listing 9-1: the screen's own screenChanged in viewDidAppear wins over the navigation
     /// controller's, which would leave the cursor on the back button.
@@ -115,7 +115,7 @@ struct Seed002Tests {
         #expect(voiceOver.threeFingerTap() == "Page 2 of 3")
     }
 
-    /// "导致翻页" (seed 003) with Read All: the page is read, turned, read, to the last page.
+    /// "导致翻页" (The iOS Accessibility Model) with Read All: the page is read, turned, read, to the last page.
     @Test func readAllTurnsPagesOfCausesPageTurnContent() throws {
         let session = SampleSession()
         let screen = try session.show("page-turning", as: PagedBookViewController.self)
@@ -192,7 +192,7 @@ struct Seed002Tests {
         restarted.stop()
     }
 
-    /// Seed 003 "特征" with seed 002 "Magic Tap": the running time updates frequently and is polled;
+    /// The iOS Accessibility Model (chapter 6) "特征" with the View Controller Programming Guide for iOS "Magic Tap": the running time updates frequently and is polled;
     /// Lap freezes it as static text and a new row goes on timing.
     @Test func stopwatchTimeLabelUpdatesFrequentlyUntilLap() throws {
         let session = SampleSession()

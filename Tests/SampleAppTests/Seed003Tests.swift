@@ -4,9 +4,9 @@ import SampleApp
 import Testing
 import VoiceOverSimulator
 
-/// Seed 003 (iOS 可访问性模型): the UIKit listings of chapter 6 and its exercises.
+/// The iOS Accessibility Model (chapter 6) (iOS 可访问性模型): the UIKit listings of chapter 6 and its exercises.
 @MainActor
-@Suite("Seed 003: the accessibility model")
+@Suite("The iOS Accessibility Model (chapter 6): the accessibility model")
 struct Seed003Tests {
     /// Listings 6-1 to 6-15 as VoiceOver reads them: the detail label (6-1) is left out.
     @Test func attributesListings() throws {
@@ -66,7 +66,7 @@ struct Seed003Tests {
         #expect(screen.isRecording)
     }
 
-    /// Listing 6-16 and seed 004: hidden content and the volume overlay.
+    /// Listing 6-16 and the developer notes Accessibility in iOS: hidden content and the volume overlay.
     @Test func hiddenElementsStayOutOfVoiceOversWay() throws {
         let session = SampleSession()
         let screen = try session.show("hidden-elements", as: HiddenElementsViewController.self)

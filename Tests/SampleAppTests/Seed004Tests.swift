@@ -4,9 +4,9 @@ import SampleApp
 import Testing
 import VoiceOverSimulator
 
-/// Seed 004 (Доступность iOS): screen and layout changes, announcements, grouping and containers.
+/// The developer notes Accessibility in iOS (Доступность iOS): screen and layout changes, announcements, grouping and containers.
 @MainActor
-@Suite("Seed 004: accessibility in practice")
+@Suite("The developer notes Accessibility in iOS: accessibility in practice")
 struct Seed004Tests {
     /// "Изменение макета": a new question appears and the cursor goes to it.
     @Test func layoutChangedWithAnElementMovesTheCursorThere() throws {

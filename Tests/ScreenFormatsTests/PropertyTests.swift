@@ -5,7 +5,7 @@ import EarshotUIKit
 import Testing
 
 /// Properties of the input gate, the readers and `earshot convert`'s round trip, checked on
-/// generated inputs (swift-property-based; a failure prints the seed that reproduces it).
+/// generated inputs (swift-property-based; a failure prints the guide that reproduces it).
 @Suite("Properties: the input gate, the readers, the round trip")
 struct PropertyTests {
     /// Any text, labels with control characters, emoji and CJK included.

@@ -3,11 +3,11 @@ import ScreenFormats
 
 @Suite("The built-in sample screen")
 struct SampleScreenTests {
-    @Test func itIsAValidScreenFileWithTheSeedsControls() throws {
+    @Test func itIsAValidScreenFileWithTheTutorialsControls() throws {
         let result = try SampleScreen.read()
         #expect(result.warnings.isEmpty)
         let labels = result.document.nodes.compactMap(\.label)
-        #expect(labels == ["Coffee", "Floor", "Lobby", "Conference Room", "Coffee Stop", "Elevators"])
+        #expect(labels == ["Coffee", "Floor", "Elevators", "Conference Room", "Lobby"])
         let ids = result.document.nodes.compactMap(\.id)
         #expect(ids.contains("APLCoffeeControl") && ids.contains("APLElevatorControl") && ids.contains("APLFloorPlanView"))
     }

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 001's APLCoffeeControl, translated to Swift with only the import changed: a button whose
+/// The VoiceOver tutorial (iOS Accessibility: VoiceOver)'s APLCoffeeControl, translated to Swift with only the import changed: a button whose
 /// value says whether coffee locations show.
 @MainActor
 final class APLCoffeeControl: UIControl {
@@ -16,8 +16,8 @@ final class APLCoffeeControl: UIControl {
     }
 }
 
-/// Seed 001's APLElevatorControl: adjustable, naming the floor, posting layoutChanged after each
-/// change as the seed does.
+/// The VoiceOver tutorial (iOS Accessibility: VoiceOver)'s APLElevatorControl: adjustable, naming the floor, posting layoutChanged after each
+/// change as the guide does.
 @MainActor
 final class APLElevatorControl: UIControl {
     var floor = 1

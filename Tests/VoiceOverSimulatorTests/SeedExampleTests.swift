@@ -3,7 +3,7 @@ import EarshotUIKit
 import Testing
 import VoiceOverSimulator
 
-/// The seeds' custom controls, written as the seeds write them (overriding the accessibility
+/// The guides' custom controls, written as the guides write them (overriding the accessibility
 /// getters), and what VoiceOver says for them.
 @Suite("Seed examples")
 @MainActor
@@ -32,7 +32,7 @@ struct SeedExampleTests {
         #expect(composer.speech(for: node(reading: control), deviceLanguage: "en").description == "Floor, 4, Adjustable")
     }
 
-    /// The travelers slider (seed 003): before the fix VoiceOver says "0%, Adjustable"; with the
+    /// The travelers slider (The iOS Accessibility Model (chapter 6)): before the fix VoiceOver says "0%, Adjustable"; with the
     /// container made adjustable but not yet labelled it says only "Adjustable"; after the fix
     /// it names the travelers.
     nonisolated static let travelerCases: [SpeechCase] = [

@@ -44,7 +44,7 @@ struct SimulatorActivationTests {
     }
 
     @Test func theTapLandsOnTheActivationPointNotTheFrame() {
-        // Seed 003: a widened accessibility frame keeps the control's activation point.
+        // The iOS Accessibility Model (chapter 6): a widened accessibility frame keeps the control's activation point.
         let toggle = UIControl(frame: CGRect(x: 300, y: 100, width: 60, height: 40))
         var toggled = false
         toggle.addTarget(for: .touchUpInside) { _ in toggled = true }
@@ -158,7 +158,7 @@ struct SimulatorActivationTests {
         #expect(voiceOver.focusedElement === piano)
     }
 
-    // MARK: Custom actions (seed 001: "Say hello", "Say goodbye")
+    // MARK: Custom actions (the VoiceOver tutorial (iOS Accessibility: VoiceOver): "Say hello", "Say goodbye")
 
     final class CardView: ElementView {
         var said: [String] = []

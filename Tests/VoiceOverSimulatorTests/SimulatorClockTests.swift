@@ -78,7 +78,7 @@ struct SimulatorClockTests {
 
     // MARK: updatesFrequently
 
-    /// Seed 003's stopwatch: a time label marked `updatesFrequently`.
+    /// The iOS Accessibility Model (chapter 6)'s stopwatch: a time label marked `updatesFrequently`.
     final class StopwatchLabel: ElementView {
         var seconds = 0
         override var accessibilityLabel: String? {
@@ -172,7 +172,7 @@ struct SimulatorClockTests {
     }
 
     @Test func readAllTurnsPagesOnCausesPageTurnElements() {
-        // Seed 003: after reading a causesPageTurn element VoiceOver calls accessibilityScroll on
+        // The iOS Accessibility Model (chapter 6): after reading a causesPageTurn element VoiceOver calls accessibilityScroll on
         // it and reads the new content; when nothing changes, reading stops.
         final class BookPage: ElementView {
             let pages = ["Call me Ishmael.", "Some years ago.", "Never mind how long."]

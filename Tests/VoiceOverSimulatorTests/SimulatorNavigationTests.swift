@@ -16,7 +16,7 @@ struct SimulatorNavigationTests {
     }
 
     @Test func startingPrefersTheSummaryElement() {
-        // Seed 003: the Weather app's summary element is focused when a location opens.
+        // The iOS Accessibility Model (chapter 6): the Weather app's summary element is focused when a location opens.
         let rows = elementRows(["Cupertino", "Sunny, 24 degrees", "Hourly forecast"])
         rows[1].accessibilityTraits = [.staticText, .summaryElement]
         let screen = SimulatorScreen(rows)
@@ -177,7 +177,7 @@ struct SimulatorNavigationTests {
     }
 
     @Test func touchUsesTheAccessibilityPathWhenThereIsOne() {
-        // Seed 001's APLFloorPlanView: rooms are UIAccessibilityElements shaped by paths.
+        // The VoiceOver tutorial (iOS Accessibility: VoiceOver)'s APLFloorPlanView: rooms are UIAccessibilityElements shaped by paths.
         final class FloorPlanView: UIView {
             lazy var rooms: [UIAccessibilityElement] = {
                 let kitchen = UIAccessibilityElement(accessibilityContainer: self)

@@ -9,7 +9,7 @@ struct SimulatorNotificationTests {
     // MARK: Screen and layout changes
 
     @Test func screenChangedInViewDidAppearMovesTheCursorThere() {
-        // Seed 002, listing 9-1.
+        // The View Controller Programming Guide for iOS, listing 9-1.
         final class MyViewController: UIViewController {
             let myFirstElement = ElementView("Compose", row: 3, traits: .button)
             override func viewDidLoad() {
@@ -44,7 +44,7 @@ struct SimulatorNotificationTests {
     }
 
     @Test func screenChangedWithAStringSpeaksIt() {
-        // Seed 004: the argument may be a string announcing the change.
+        // The developer notes Accessibility in iOS: the argument may be a string announcing the change.
         let rows = elementRows(["Title", "Body"])
         let screen = SimulatorScreen(rows)
         let voiceOver = screen.voiceOver()
@@ -229,7 +229,7 @@ struct SimulatorNotificationTests {
     }
 
     @Test func announcementDidFinishDrivesContinuousReadingAsIBooksDoes() {
-        // Seed 002: iBooks reads the next line when VoiceOver finishes the previous one, and stops
+        // The View Controller Programming Guide for iOS: iBooks reads the next line when VoiceOver finishes the previous one, and stops
         // at the last line or when reading was interrupted.
         @MainActor
         final class BookReader {

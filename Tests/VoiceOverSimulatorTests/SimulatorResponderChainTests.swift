@@ -8,7 +8,7 @@ import VoiceOverSimulator
 struct SimulatorResponderChainTests {
     // MARK: Escape
 
-    /// A custom modal dialog (seed 004: `accessibilityViewIsModal`; seed 003, listing 6-19: Escape
+    /// A custom modal dialog (the developer notes Accessibility in iOS: `accessibilityViewIsModal`; The iOS Accessibility Model (chapter 6), listing 6-19: Escape
     /// dismisses it).
     final class CustomAlertView: UIView {
         var postsScreenChange = false
@@ -60,7 +60,7 @@ struct SimulatorResponderChainTests {
         #expect(voiceOver.focusedElement === content[1])
     }
 
-    /// A navigation controller of the app's own making (seed 002: "if you design your own
+    /// A navigation controller of the app's own making (the View Controller Programming Guide for iOS: "if you design your own
     /// navigation controller, make Escape go up one level").
     final class StackController: UIViewController {
         private(set) var stack: [UIViewController] = []
@@ -173,7 +173,7 @@ struct SimulatorResponderChainTests {
     // MARK: Magic Tap
 
     @Test func magicTapReachesTheViewController() {
-        // Seed 002: in the Clock app Magic Tap starts and stops the stopwatch.
+        // The View Controller Programming Guide for iOS: in the Clock app Magic Tap starts and stops the stopwatch.
         final class StopwatchController: UIViewController {
             var running = false
             override func viewDidLoad() {
@@ -222,7 +222,7 @@ struct SimulatorResponderChainTests {
     // MARK: Three-finger scroll
 
     /// A paged view of the app's own, scrolling one page per three-finger swipe and posting its
-    /// status (seed 002: implement `accessibilityScroll` on the custom scroll view itself).
+    /// status (the View Controller Programming Guide for iOS: implement `accessibilityScroll` on the custom scroll view itself).
     final class PagedView: UIView {
         var page = 1
         let pageCount = 3

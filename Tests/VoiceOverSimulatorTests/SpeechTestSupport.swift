@@ -58,7 +58,7 @@ struct SpeechCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-/// A node made from a live object the way the walk reads it, for the seeds' custom controls.
+/// A node made from a live object the way the walk reads it, for the guides' custom controls.
 @MainActor
 func node(reading object: NSObject, context: AccessibilityContext = .none) -> AccessibilityNode {
     AccessibilityNode(

@@ -1,4 +1,4 @@
-/// Every number a rule compares against, with the catalogue's defaults (spec/audit-rules.md:
+/// Every number a rule compares against, with the catalogue's defaults (docs/audit-rules.md:
 /// thresholds differ between tools, so each one is a setting). The YAML key of each is written
 /// next to it.
 public struct AuditThresholds: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// One check of the catalogue (spec/audit-rules.md): it reads the tree the one walk produced, and
+/// One check of the catalogue (docs/audit-rules.md): it reads the tree the one walk produced, and
 /// the live objects behind it where it must, and returns what it found. It never walks again.
 ///
 /// Rules are small values; each lives in its own file under `Rules/`, named for what it checks.

@@ -1,4 +1,4 @@
-/// Every rule of the auditor, in catalogue order (spec/audit-rules.md), then the checks the
+/// Every rule of the auditor, in catalogue order (docs/audit-rules.md), then the checks the
 /// catalogue lists as ideas no tool has yet.
 public enum AuditRuleRegistry {
     public static let all: [any AuditRule] = [
@@ -11,7 +11,7 @@ public enum AuditRuleRegistry {
         VisibilityInvisibleExposed(), VisibilityObscured(), ModalLeak(), ModalNoEscape(), TextUnexposed(),
         TextContrast(), NontextContrast(), TextDynamicType(), TextFixedSmall(), TextClipRisk(), ScreenTitle(),
         LanguageValid(), ActionsCustom(),
-        // Ideas no tool has yet (spec/audit-rules.md), possible because Earshot owns the model.
+        // Ideas no tool has yet (docs/audit-rules.md), possible because Earshot owns the model.
         SpeechVerbosity(), NavigationSwipeCost(), NavigationFragmentedCard(), RotorHeadings(),
         LanguageScriptMismatch(),
     ]

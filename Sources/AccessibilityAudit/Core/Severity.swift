@@ -1,4 +1,4 @@
-/// How bad a finding is (spec/audit-rules.md "Severity"): `error` breaks use with VoiceOver,
+/// How bad a finding is (docs/audit-rules.md "Severity"): `error` breaks use with VoiceOver,
 /// `warning` is likely a problem, `info` is worth a look. Ordered info < warning < error.
 public enum Severity: String, Hashable, Sendable, CaseIterable, Comparable, Codable {
     case info

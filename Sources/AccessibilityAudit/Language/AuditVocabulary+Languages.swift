@@ -1,5 +1,5 @@
 extension AuditVocabulary {
-    /// English: the catalogue's lists (spec/audit-rules.md), with plural and -ing forms.
+    /// English: the catalogue's lists (docs/audit-rules.md), with plural and -ing forms.
     static let english = AuditVocabulary(
         language: "en", separatesWords: true,
         roleWords: [

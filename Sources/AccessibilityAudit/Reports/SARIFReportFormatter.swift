@@ -127,7 +127,7 @@ public struct SARIFReportFormatter: Sendable {
     }
 }
 
-/// Finds the line of a screen file (JSON or YAML, spec/screen-format.md) where an element is
+/// Finds the line of a screen file (JSON or YAML, docs/screen-format.md) where an element is
 /// written, from its identifier (the `id` key) or else its label, for SARIF regions.
 public struct ScreenFileLines: Sendable {
     private let lines: [String]

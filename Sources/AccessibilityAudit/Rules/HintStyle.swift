@@ -2,7 +2,7 @@ import AccessibilityTree
 
 /// `hint.style`: a hint not written the way Apple asks.
 ///
-/// Apple (seed 000, "如何创建提示"): a hint briefly describes the result, starts with a capital
+/// Apple (the Accessibility Programming Guide for iOS, "如何创建提示"): a hint briefly describes the result, starts with a capital
 /// letter and a third-person verb ("Plays the song." — not the command "Play the song"), ends with a
 /// period, and names neither the gesture ("Tap to…"), nor the control ("The Save button…"), nor
 /// its type ("…button"). Each problem is listed in one finding. The verb-form check is English

@@ -1,7 +1,7 @@
 /// `label.contains-role`: a label that repeats the role VoiceOver already speaks.
 ///
 /// VoiceOver adds the role from the traits, so a button labelled "Add button" is heard as
-/// "Add button, Button" (seed 000: "添加按钮按钮"). Fix: drop the role word ("Add"). Whole words,
+/// "Add button, Button" (the Accessibility Programming Guide for iOS: "添加按钮按钮"). Fix: drop the role word ("Add"). Whole words,
 /// any case, in the element's language and English, and only for a role the element's traits or
 /// context announce ("Switch accounts", opening with the word, uses it as a verb and passes). Tools: GTXiLib (suffix "button"), ATF, axe; Apple's guidance.
 public struct LabelContainsRole: AuditRule {

@@ -2,7 +2,7 @@
 ///
 /// A label is a name, not a sentence; the period makes VoiceOver drop its voice as at the end of a
 /// sentence. Fix: remove the period. Static text, links, fields, labels with a comma (sentences)
-/// and ellipses ("Loading…") are exempt. Tools: GTXiLib; Apple's label guidance (seed 000).
+/// and ellipses ("Loading…") are exempt. Tools: GTXiLib; Apple's label guidance (the Accessibility Programming Guide for iOS).
 public struct LabelTrailingPeriod: AuditRule {
     public let id = "label.trailing-period"
     public let defaultSeverity = Severity.warning

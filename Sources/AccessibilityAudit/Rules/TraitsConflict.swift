@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// `traits.conflict`: traits that name two kinds of thing at once.
 ///
-/// Seed 000: "control-type traits are mutually exclusive; choose the one that fits". An element
+/// The Accessibility Programming Guide for iOS: "control-type traits are mutually exclusive; choose the one that fits". An element
 /// that is both a button and a search field (Apple's own example), or a button and a link, is
 /// announced with both roles and behaves like neither; adjustable with button or header gives a
 /// swipe-to-adjust control that also claims to be activated or to be a heading. Fix: keep one role

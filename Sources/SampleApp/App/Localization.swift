@@ -1,9 +1,9 @@
 import EarshotUIKit
 
 /// The sample app's strings, looked up by key, standing in for iOS's `NSLocalizedString` so the
-/// seeds' listings keep their calls (`NSLocalizedString(@"MyCustomView.label", nil)`). It shadows
+/// guides' listings keep their calls (`NSLocalizedString(@"MyCustomView.label", nil)`). It shadows
 /// Foundation's function inside this module: Foundation's would return the key itself here, as
-/// there is no strings file. The seeds leave the English values to the reader; these are ours.
+/// there is no strings file. The guides leave the English values to the reader; these are ours.
 func NSLocalizedString(_ key: String, comment: String) -> String {
     SampleStrings.english[key] ?? key
 }
@@ -11,15 +11,15 @@ func NSLocalizedString(_ key: String, comment: String) -> String {
 /// The English table behind `NSLocalizedString`.
 enum SampleStrings {
     static let english: [String: String] = [
-        // Seed 000, custom standalone view: the subclass way and the controller way.
+        // The Accessibility Programming Guide for iOS, custom standalone view: the subclass way and the controller way.
         "MyCustomView.label": "Play",
         "MyCustomView.hint": "Plays the song.",
         "view.label": "Like",
         "view.hint": "Adds the song to your favorites.",
-        // Seed 000, RatingView.
+        // The Accessibility Programming Guide for iOS, RatingView.
         "rating.singular.label": "star",
         "rating.plural.label": "stars",
-        // Seed 001, AAPLCardView and the logo.
+        // The VoiceOver tutorial (iOS Accessibility: VoiceOver), AAPLCardView and the logo.
         "Say hello": "Say hello",
         "Say goodbye": "Say goodbye",
         "Hello goodbye, meet your match": "Hello goodbye, meet your match",

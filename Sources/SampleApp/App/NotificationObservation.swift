@@ -3,7 +3,7 @@ import EarshotUIKit
 /// One observer of a notification centre, removed when `cancel()` is called or the observation is
 /// released. The sample screens observe the accessibility notifications VoiceOver posts
 /// (announcementDidFinish, voiceOverStatusDidChange) on their application's `notificationCenter`;
-/// on iOS they would use `NotificationCenter.default` (seed 002, listing 9-2). Earshot gives each
+/// on iOS they would use `NotificationCenter.default` (the View Controller Programming Guide for iOS, listing 9-2). Earshot gives each
 /// application its own centre so parallel tests never hear each other.
 @MainActor
 final class NotificationObservation {

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// The seed documents, by file name.
+/// The guide documents, by file name.
 enum Seed {
     static let s000 = "000_cdb7172c6ed3e670.txt"
     static let s001 = "001_42406acbdd0bbba4.txt"
@@ -11,11 +11,11 @@ enum Seed {
 
 /// The menu's sections.
 enum Section {
-    static let s000 = "Making an app accessible (seed 000)"
-    static let s001 = "Custom controls (seed 001)"
-    static let s002 = "The view controller's part (seed 002)"
-    static let s003 = "The accessibility model (seed 003)"
-    static let s004 = "In practice (seed 004)"
+    static let s000 = "Making an app accessible (Accessibility Programming Guide for iOS)"
+    static let s001 = "Custom controls (iOS Accessibility: VoiceOver)"
+    static let s002 = "The view controller's part (View Controller Programming Guide for iOS)"
+    static let s003 = "The accessibility model (The iOS Accessibility Model)"
+    static let s004 = "In practice (Accessibility in iOS)"
     static let before = "Before the fix"
 }
 
@@ -28,7 +28,7 @@ extension SampleApp {
 
     private nonisolated static let adjustHint = "Swipe up or down with one finger to adjust the value."
 
-    // MARK: Seed 000
+    // MARK: The Accessibility Programming Guide for iOS
 
     private nonisolated static let seed000: [SampleScreenEntry] = [
         SampleScreenEntry(
@@ -160,7 +160,7 @@ extension SampleApp {
         ),
     ]
 
-    // MARK: Seed 001
+    // MARK: The VoiceOver tutorial (iOS Accessibility: VoiceOver)
 
     private nonisolated static let seed001: [SampleScreenEntry] = [
         SampleScreenEntry(
@@ -179,7 +179,7 @@ extension SampleApp {
                     Step("doubletap", says: "On", shows: "Its accessibilityActivate toggles it; VoiceOver says the new value."),
                     Step("right", says: "Floor, 1, Adjustable, \(adjustHint)", shows: "APLElevatorControl is adjustable."),
                     Step("up", says: "2", shows: "Swipe up calls accessibilityIncrement; VoiceOver says only the new value. The control posted layoutChanged."),
-                    Step("right", says: "Espresso Bar", shows: "The floor plan's elements, in the seed's reverse order: the coffee stop drawn last is read first."),
+                    Step("right", says: "Espresso Bar", shows: "The floor plan's elements, in the tutorial's reverse order: the coffee stop drawn last is read first."),
                     Step("touch:350,300", says: "Library", shows: "Touching inside a room's path finds the room."),
                 ]
             ),
@@ -207,7 +207,7 @@ extension SampleApp {
         ),
     ]
 
-    // MARK: Seed 002
+    // MARK: The View Controller Programming Guide for iOS
 
     private nonisolated static let seed002: [SampleScreenEntry] = [
         SampleScreenEntry(
@@ -324,7 +324,7 @@ extension SampleApp {
         ),
     ]
 
-    // MARK: Seed 003
+    // MARK: The iOS Accessibility Model (chapter 6)
 
     private nonisolated static let seed003: [SampleScreenEntry] = [
         SampleScreenEntry(
@@ -340,7 +340,7 @@ extension SampleApp {
             ],
             screenType: "AttributesViewController",
             demo: SampleDemo(
-                summary: "Seed 003's UIKit listings of label, value, hint, traits, element and language, one per view.",
+                summary: "The iOS Accessibility Model's UIKit listings of label, value, hint, traits, element and language, one per view.",
                 steps: [
                     Step("right", says: "Attributes, Heading", shows: "The title."),
                     Step("right", says: "Now playing, Heading", shows: "A header trait."),
@@ -511,7 +511,7 @@ extension SampleApp {
         ),
     ]
 
-    // MARK: Seed 004
+    // MARK: The developer notes Accessibility in iOS
 
     private nonisolated static let seed004: [SampleScreenEntry] = [
         SampleScreenEntry(
@@ -582,7 +582,7 @@ extension SampleApp {
             ],
             screenType: "BadExamplesViewController",
             demo: SampleDemo(
-                summary: "What the seeds warn against: a label naming the role, hints naming the gesture or the control.",
+                summary: "What the guides warn against: a label naming the role, hints naming the gesture or the control.",
                 steps: [
                     Step("right", says: "Bad labels and hints, Heading", shows: "The title."),
                     Step("right", says: "Add button, Button", shows: "\"Button\" twice: VoiceOver adds the role itself."),

@@ -1,7 +1,7 @@
 import EarshotUIKit
 
-/// The seeds' examples as one app a VoiceOver user can navigate: a menu of screens, each porting
-/// listings of the seed documents against EarshotUIKit.
+/// The guides' examples as one app a VoiceOver user can navigate: a menu of screens, each porting
+/// listings of the guide documents against EarshotUIKit.
 ///
 /// ```swift
 /// let (application, window) = SampleApp.launch()

@@ -3,7 +3,7 @@ import EarshotUIKit
 /// The sample app's delegate: it builds the window, a navigation controller whose root is the
 /// menu of screens, and answers Magic Tap for the whole app.
 ///
-/// Seed 002, "Magic Tap": when no view or view controller on the way from VoiceOver's cursor up
+/// The View Controller Programming Guide for iOS, "Magic Tap": when no view or view controller on the way from VoiceOver's cursor up
 /// the responder chain handles Magic Tap, it reaches the application and then its delegate; an app
 /// whose Magic Tap should do one thing everywhere implements it here. This app's most important
 /// action everywhere is playing or pausing its music; a screen with a better one (the stopwatch)

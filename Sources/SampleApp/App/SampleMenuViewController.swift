@@ -1,8 +1,8 @@
 import EarshotUIKit
 
-/// The sample app's first screen: a table of its screens in sections (one per seed, and the
+/// The sample app's first screen: a table of its screens in sections (one per guide, and the
 /// examples before their fixes); choosing a row pushes its screen. Section titles are headings,
-/// so VoiceOver's Headings rotor jumps between seeds.
+/// so VoiceOver's Headings rotor jumps between guides.
 public final class SampleMenuViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The section titles, in order, with their entries.
     public let sections: [(title: String, entries: [SampleScreenEntry])]

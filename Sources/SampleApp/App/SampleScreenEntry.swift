@@ -1,13 +1,14 @@
 import EarshotUIKit
 
-/// Where a screen of the sample app comes from: a seed document, the heading of the section it
-/// ports (quoted as the seed writes it) and, when the seed numbers it, the listing.
+/// Where a screen of the sample app comes from: a guide, the heading of the section it
+/// ports (quoted as the guide writes it) and, when the guide numbers it, the listing.
 public struct SeedReference: Hashable, Sendable {
-    /// The seed's file name in `shared/seeds/` ("002_ca26d970558d6f5d.txt").
+    /// The file the guide's translation is kept in ("002_ca26d970558d6f5d.txt"); the tour and the
+    /// docs name the guide by `guideTitle` instead.
     public let file: String
-    /// The heading of the section, in the seed's own language and words.
+    /// The heading of the section, in the guide's own language and words.
     public let heading: String
-    /// The listing as the seed numbers it ("Listing 6-18", "清单 9-1"), when it does.
+    /// The listing as the guide numbers it ("Listing 6-18", "清单 9-1"), when it does.
     public let listing: String?
 
     public init(file: String, heading: String, listing: String? = nil) {
@@ -32,7 +33,7 @@ public struct SampleDemo: Hashable, Sendable {
         /// What the user is left hearing: a gesture's return value (the last utterance it asked
         /// for), or for a wait the last utterance that began during it. Nil when nothing is said.
         public let says: String?
-        /// One sentence: what this step shows, in the seed's terms.
+        /// One sentence: what this step shows, in the guide's terms.
         public let shows: String
 
         public init(_ gesture: String, says: String?, shows: String) {
@@ -54,7 +55,7 @@ public struct SampleDemo: Hashable, Sendable {
     }
 }
 
-/// One screen of the sample app: its title in the menu, the seed sections it ports, how to make
+/// One screen of the sample app: its title in the menu, the guide sections it ports, how to make
 /// it, and its demo.
 public struct SampleScreenEntry: Identifiable, Sendable {
     /// A short stable name for the command line ("floor-plan").
@@ -63,7 +64,7 @@ public struct SampleScreenEntry: Identifiable, Sendable {
     public let title: String
     /// The menu section the row sits in.
     public let section: String
-    /// The seed sections (and listings) the screen ports.
+    /// The guide sections (and listings) the screen ports.
     public let seeds: [SeedReference]
     /// The type name of the screen's view controller, as the README's table names it.
     public let screenType: String

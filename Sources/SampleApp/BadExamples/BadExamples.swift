@@ -1,18 +1,18 @@
 import EarshotUIKit
 
-/// The mistakes the seeds warn against, built as views so the auditor has something to catch and
-/// the tests something to hear. Each builder names the seed passage it breaks.
+/// The mistakes the guides warn against, built as views so the auditor has something to catch and
+/// the tests something to hear. Each builder names the guide passage it breaks.
 @MainActor
 public enum BadExamples {
-    /// Seed 000, "如何创建标签": a label that includes the control's type. VoiceOver adds the type
-    /// itself, so users hear "Add button, Button" (the seed: "添加按钮按钮").
+    /// The Accessibility Programming Guide for iOS, "如何创建标签": a label that includes the control's type. VoiceOver adds the type
+    /// itself, so users hear "Add button, Button" (the guide: "添加按钮按钮").
     public static func addButtonRepeatingItsRole() -> UIButton {
         let button = UIButton(title: "+") {}
         button.accessibilityLabel = "Add button"
         return button
     }
 
-    /// Seed 000, "如何创建提示": a hint that names the gesture ("点击来播放音乐"). VoiceOver users
+    /// The Accessibility Programming Guide for iOS, "如何创建提示": a hint that names the gesture ("点击来播放音乐"). VoiceOver users
     /// activate with their own gestures; the hint should say what happens ("Plays the song.").
     public static func songWithGestureHint() -> UIButton {
         let button = UIButton(title: "Yesterday") {}
@@ -20,7 +20,7 @@ public enum BadExamples {
         return button
     }
 
-    /// Seed 000, "如何创建提示": a hint that names the control ("保存按钮可以保存你的编辑"); the
+    /// The Accessibility Programming Guide for iOS, "如何创建提示": a hint that names the control ("保存按钮可以保存你的编辑"); the
     /// label already says which control it is.
     public static func saveButtonNamingItselfInItsHint() -> UIButton {
         let button = UIButton(title: "Save") {}
@@ -28,7 +28,7 @@ public enum BadExamples {
         return button
     }
 
-    /// Seed 003, "Accessible Slider": the travelers slider before the fix, a separate label and a
+    /// The iOS Accessibility Model (chapter 6), "Accessible Slider": the travelers slider before the fix, a separate label and a
     /// percentage slider with no label of its own.
     public static func travelersSliderBeforeTheFix() -> TravelersSliderView {
         TravelersSliderView(frame: .zero)

@@ -1,8 +1,8 @@
 import EarshotUIKit
 
-/// Seed 000, "修改默认的属性信息": a navigation bar "+" made with the system `.add` item, which UIKit
+/// The Accessibility Programming Guide for iOS, "修改默认的属性信息": a navigation bar "+" made with the system `.add` item, which UIKit
 /// labels "Add" by itself. When the screen makes clear what "+" adds, the label is enough; when
-/// it could be misread, the seed gives the item a hint describing the result, "Adds an account.".
+/// it could be misread, the guide gives the item a hint describing the result, "Adds an account.".
 ///
 /// The screen lists accounts in a table; "+" adds one.
 public final class AddAccountViewController: UIViewController, UITableViewDataSource {

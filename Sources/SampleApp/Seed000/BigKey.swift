@@ -1,11 +1,11 @@
 import EarshotUIKit
 
-/// Seed 000, "让动态元素支持无障碍使用": a view that behaves like a custom keyboard key. Its label
+/// The Accessibility Programming Guide for iOS, "让动态元素支持无障碍使用": a view that behaves like a custom keyboard key. Its label
 /// follows the key's content and the shift state (a letter key says "q", or "Q" while shift is
 /// on); its traits add `keyboardKey` to the superclass's, and the shift key adds `selected` while
 /// shift is in effect, so users know it is. VoiceOver says no "Button" for a keyboard key.
 ///
-/// The keyboard's state is asked of the `KeyboardView` that holds the key, as the seed assumes
+/// The keyboard's state is asked of the `KeyboardView` that holds the key, as the guide assumes
 /// ("many methods query the keyboard's state").
 public final class BigKey: UIView {
     /// What a key types or does.
@@ -91,7 +91,7 @@ public final class BigKey: UIView {
 
 /// A small custom keyboard of `BigKey`s: a row of letters (or digits), shift, and the key that
 /// switches between letters and numbers. Switching changes the keys on screen, so it posts
-/// `.layoutChanged` (seed 000: `keyboardChangedToNumbers`).
+/// `.layoutChanged` (the Accessibility Programming Guide for iOS: `keyboardChangedToNumbers`).
 public final class KeyboardView: UIView {
     /// Whether shift is on; it goes off after one letter, as on iOS.
     public private(set) var isShifted = false

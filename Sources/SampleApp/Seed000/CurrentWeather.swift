@@ -1,11 +1,11 @@
 import EarshotUIKit
 
-/// Seed 000, "让表格视图支持无障碍使用": a view that provides weather information. It contains a
+/// The Accessibility Programming Guide for iOS, "让表格视图支持无障碍使用": a view that provides weather information. It contains a
 /// city subview and a temperature subview, each of which provides a separate label; the view
 /// combines them so that VoiceOver users get the weather with one gesture: "Cupertino, 21°".
 /// The comma makes VoiceOver pause between the pieces.
 ///
-/// It also carries the `summaryElement` trait (seed 003, "汇总元素"): as in Apple's Weather app,
+/// It also carries the `summaryElement` trait (The iOS Accessibility Model (chapter 6), "汇总元素"): as in Apple's Weather app,
 /// VoiceOver focuses it first when the screen appears.
 public final class CurrentWeather: UIView {
     public let weatherCity = UILabel(frame: .zero)

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 000, "让自定义容器视图的内容支持无障碍使用": a custom view that draws two shapes a user
+/// The Accessibility Programming Guide for iOS, "让自定义容器视图的内容支持无障碍使用": a custom view that draws two shapes a user
 /// interacts with. The view itself is not an element; it is a container implementing the
 /// UIAccessibilityContainer methods (count, element at index, index of element), and it builds
 /// its elements only when those methods are first called, so nothing is built while VoiceOver is

@@ -1,7 +1,7 @@
 import EarshotUIKit
 
-/// Seed 000, "让自定义独立视图支持无障碍使用" and "通过编程定义自定义属性信息": a custom standalone view
-/// made accessible *in its subclass*, by overriding the UIAccessibility getters. The seed prefers
+/// The Accessibility Programming Guide for iOS, "让自定义独立视图支持无障碍使用" and "通过编程定义自定义属性信息": a custom standalone view
+/// made accessible *in its subclass*, by overriding the UIAccessibility getters. The guide prefers
 /// this way for views whose content changes, since the getters are asked every time.
 ///
 /// It draws a play symbol and behaves like a button: VoiceOver says "Play, Button" and, after a

@@ -4,7 +4,7 @@ import EarshotUIKit
 /// nested `MyCustomView` hides it.
 public typealias SubclassedCustomView = MyCustomView
 
-/// Seed 000, "让自定义独立视图支持无障碍使用" and "通过编程定义自定义属性信息": a custom standalone view
+/// The Accessibility Programming Guide for iOS, "让自定义独立视图支持无障碍使用" and "通过编程定义自定义属性信息": a custom standalone view
 /// made accessible *by its controller*, which sets the view's properties when it creates it
 /// (`setIsAccessibilityElement:`, traits, label, hint). Beneath it, for comparison, the
 /// subclass-way `MyCustomView`.
@@ -12,7 +12,7 @@ public typealias SubclassedCustomView = MyCustomView
 /// VoiceOver reads "Like, Button, Adds the song to your favorites." then "Play, Button, Plays the
 /// song.": the two ways sound the same.
 public final class MyCustomViewController: UIViewController {
-    /// The seed's `MyCustomView` as this controller knows it: a custom-drawn view with no
+    /// The guide's `MyCustomView` as this controller knows it: a custom-drawn view with no
     /// accessibility code of its own (the controller makes it accessible). Inside this class the
     /// name means this type; the top-level `MyCustomView` is the subclass way.
     public final class MyCustomView: UIView {
@@ -24,7 +24,7 @@ public final class MyCustomViewController: UIViewController {
         }
     }
 
-    /// The seed's `_view`, made accessible here.
+    /// The guide's `_view`, made accessible here.
     public let customView: MyCustomView
     /// The same kind of view made accessible in its subclass.
     public let subclassedView = SubclassedCustomView(frame: .zero)

@@ -1,9 +1,9 @@
 import EarshotUIKit
 
-/// Seed 000, "让非文字数据支持无障碍阅读": a view that draws stars to show an item's rating, and says
+/// The Accessibility Programming Guide for iOS, "让非文字数据支持无障碍阅读": a view that draws stars to show an item's rating, and says
 /// what the stars mean: "1 star", "3 stars".
 public final class RatingView: UIView {
-    /// How many stars to draw (the seed's `_starCount`).
+    /// How many stars to draw (the guide's `_starCount`).
     public var starCount: Int
 
     public init(starCount: Int) {

@@ -14,7 +14,7 @@ public struct Stock: Hashable, Sendable {
     }
 }
 
-/// Seed 000, "让表格视图支持无障碍使用": a cell holding several pieces of information gives them all
+/// The Accessibility Programming Guide for iOS, "让表格视图支持无障碍使用": a cell holding several pieces of information gives them all
 /// in one label, as Apple's Stocks app does: "Apple Inc., $432.39, up 1.3%" rather than three
 /// separate strings, commas making VoiceOver pause. The change is drawn as "+1.3%"; the label says
 /// it in words.

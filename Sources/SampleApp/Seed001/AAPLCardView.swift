@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 001, "UIAccessibilityCustomAction 代码示例": a profile card of a matching app. Its
+/// The VoiceOver tutorial (iOS Accessibility: VoiceOver), "UIAccessibilityCustomAction 代码示例": a profile card of a matching app. Its
 /// accessibility elements are its photo, its name and its description, in that order; the
 /// controller that adds the card gives each of them the custom actions "Say hello" and "Say
 /// goodbye", which VoiceOver offers on swipe up / down ("Actions Available").
@@ -38,7 +38,7 @@ public final class CardsViewController: UIViewController {
     public private(set) var greetings: [String] = []
 
     public override init() {
-        // Seed 001, "UIAccessibility 属性赋值示例".
+        // The VoiceOver tutorial (iOS Accessibility: VoiceOver), "UIAccessibility 属性赋值示例".
         let logo = UIImageView(image: UIImage(named: "logo"))
         logo.isAccessibilityElement = true
         logo.accessibilityLabel = NSLocalizedString("Hello goodbye, meet your match", comment: "Logo description")

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 001, "APLCoffeeControl 控件代码": a control that shows or hides the coffee locations on the
+/// The VoiceOver tutorial (iOS Accessibility: VoiceOver), "APLCoffeeControl 控件代码": a control that shows or hides the coffee locations on the
 /// floor plan. It says "Coffee, Off, Button" and, after a pause, "Show or hide coffee locations";
 /// a double tap runs its `accessibilityActivate()`, which toggles it ("On").
 ///

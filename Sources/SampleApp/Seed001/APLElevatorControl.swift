@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 001, "APLElevatorControl 控件代码": an adjustable control choosing the floor the floor plan
+/// The VoiceOver tutorial (iOS Accessibility: VoiceOver), "APLElevatorControl 控件代码": an adjustable control choosing the floor the floor plan
 /// shows. It says "Floor, 1, Adjustable"; VoiceOver's swipe up / down call its
 /// `accessibilityIncrement()` / `accessibilityDecrement()`, which change the floor and post
 /// `.layoutChanged`, because the floor plan on the same screen changes with it.

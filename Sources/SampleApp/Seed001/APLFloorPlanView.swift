@@ -1,17 +1,17 @@
 import EarshotUIKit
 
-/// The dictionary keys of a floor plan feature (seed 001).
+/// The dictionary keys of a floor plan feature (the VoiceOver tutorial (iOS Accessibility: VoiceOver)).
 public let kFloorPlanString = "kFloorPlanString"
 public let kFloorPlanBezierPath = "kFloorPlanBezierPath"
 
-/// Seed 001, "APLFloorPlanView 代码": a custom-drawn floor plan whose rooms and coffee stops are
+/// The VoiceOver tutorial (iOS Accessibility: VoiceOver), "APLFloorPlanView 代码": a custom-drawn floor plan whose rooms and coffee stops are
 /// shapes, not views. To be accessible it is a UIAccessibilityContainer: it creates one
 /// `UIAccessibilityElement` per feature the first time its `accessibilityElements` are asked for,
 /// enumerating the features in *reverse* (so the feature drawn last, on top, is read first), each
 /// with the feature's name as its label and its outline, converted to screen coordinates, as its
 /// `accessibilityPath`: touching anywhere inside a room's polygon finds that room.
 ///
-/// The seed sets only the path. Apple's documentation of `UIAccessibilityElement.accessibilityFrame`
+/// The guide sets only the path. Apple's documentation of `UIAccessibilityElement.accessibilityFrame`
 /// says an element "must" have its frame set; VoiceOver places elements in reading order by their
 /// frames, so each element also gets its path's bounds as its frame.
 ///
@@ -126,7 +126,7 @@ public final class APLFloorPlanView: UIView {
     }
 }
 
-/// Seed 001's screen: the coffee switch and the floor control above the floor plan they change.
+/// The VoiceOver tutorial (iOS Accessibility: VoiceOver)'s screen: the coffee switch and the floor control above the floor plan they change.
 public final class FloorPlanViewController: UIViewController {
     public let coffeeControl = APLCoffeeControl(frame: .zero)
     public let elevatorControl = APLElevatorControl(frame: .zero)

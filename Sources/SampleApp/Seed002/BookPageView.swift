@@ -2,11 +2,11 @@ import EarshotUIKit
 
 /// A page of a book, one element showing one page at a time.
 ///
-/// Seed 003, "导致翻页": its `causesPageTurn` trait tells VoiceOver, reading everything (two-finger
+/// The iOS Accessibility Model (chapter 6), "导致翻页": its `causesPageTurn` trait tells VoiceOver, reading everything (two-finger
 /// swipe up), to call `accessibilityScroll(.next)` on it as soon as it has read the page, and go
 /// on with the new content; when the content no longer changes (the last page), reading stops.
 ///
-/// Seed 002, "Three-Finger Scroll": a custom scrolling view implements `accessibilityScroll(_:)`
+/// The View Controller Programming Guide for iOS, "Three-Finger Scroll": a custom scrolling view implements `accessibilityScroll(_:)`
 /// itself. A three-finger swipe up or left turns to the next page, down or right to the previous
 /// one; each turn posts `.pageScrolled` with "Page 2 of 3", which VoiceOver speaks. At either end
 /// it returns false (VoiceOver plays its boundary sound).

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 002, "观测无障碍访问通知": how iBooks reads a book aloud without a break. It speaks one line
+/// The View Controller Programming Guide for iOS, "观测无障碍访问通知": how iBooks reads a book aloud without a break. It speaks one line
 /// with an announcement; when VoiceOver posts `announcementDidFinishNotification` for it, and the
 /// line was spoken to the end, it announces the next line; after the last line of a page it turns
 /// the page and goes on; after the last line of the book it stops. When a line was cut off (the

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 002, "移动 VoiceOver Cursor 到指定元素" (listing 9-1) and "观测无障碍访问通知" (listing 9-2).
+/// The View Controller Programming Guide for iOS, "移动 VoiceOver Cursor 到指定元素" (listing 9-1) and "观测无障碍访问通知" (listing 9-2).
 ///
 /// Listing 9-1: when a navigation controller pushes a screen, VoiceOver's cursor lands on the
 /// back button; this screen posts `.screenChanged` with its first meaningful element in
@@ -8,7 +8,7 @@ import EarshotUIKit
 ///
 /// Listing 9-2: the screen observes `announcementDidFinishNotification` and reads what was spoken
 /// and whether it was spoken to the end (not when the user moved on or newer speech cut it off).
-/// The seed registers with `NotificationCenter.default` in `viewDidLoad`; Earshot posts these on
+/// The guide registers with `NotificationCenter.default` in `viewDidLoad`; Earshot posts these on
 /// the application's own `notificationCenter`, known once the view is in a window, so the screen
 /// registers in `viewDidAppear` (and stops in `viewDidDisappear`).
 public final class MyViewController: UIViewController {

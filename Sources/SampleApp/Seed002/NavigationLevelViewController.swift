@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 002, "Escape": going back one level of a navigation hierarchy is what VoiceOver users
+/// The View Controller Programming Guide for iOS, "Escape": going back one level of a navigation hierarchy is what VoiceOver users
 /// expect the two-finger Z gesture to do, and `UINavigationController` does it by default. Each
 /// level has a button that pushes the next one; Escape pops one level at a time.
 public final class NavigationLevelViewController: UIViewController {

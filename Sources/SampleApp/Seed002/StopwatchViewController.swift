@@ -62,11 +62,11 @@ final class LapCell: UITableViewCell {
 
 /// A stopwatch, after the Clock app.
 ///
-/// Seed 003, "特征": while it runs, the time label updates every second and has the
+/// The iOS Accessibility Model (chapter 6), "特征": while it runs, the time label updates every second and has the
 /// `updatesFrequently` trait. Lap freezes the time in that label, which becomes `staticText`, and
 /// adds a row to the laps table that goes on timing.
 ///
-/// Seed 002, "Magic Tap": in the Clock app Magic Tap (two-finger double tap) starts and stops the
+/// The View Controller Programming Guide for iOS, "Magic Tap": in the Clock app Magic Tap (two-finger double tap) starts and stops the
 /// stopwatch wherever VoiceOver's cursor is; the screen's view controller implements
 /// `accessibilityPerformMagicTap()`.
 ///

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 002, "观测无障碍访问通知": `voiceOverStatusDidChangeNotification` tells the app when
+/// The View Controller Programming Guide for iOS, "观测无障碍访问通知": `voiceOverStatusDidChangeNotification` tells the app when
 /// VoiceOver is turned on or off; it carries no argument, the app asks
 /// `UIAccessibility.isVoiceOverRunning`. The screen shows the status and keeps it current.
 ///

@@ -1,11 +1,11 @@
 import EarshotUIKit
 
-/// Seed 003, "辅助功能协议和辅助功能附件修饰符": the UIKit listings of the accessibility properties,
+/// The iOS Accessibility Model (chapter 6), "辅助功能协议和辅助功能附件修饰符": the UIKit listings of the accessibility properties,
 /// each on a view of a music player screen.
 ///
 /// - Listing 6-1: `detailLabel.isAccessibilityElement = false` — the detail line is not read.
 /// - Listing 6-3: `playButton.accessibilityLabel = "Play"` — an image-only button needs a label.
-/// - Listing 6-5: `playButton.accessibilityValue = "100"` — the seed's value example, kept on the
+/// - Listing 6-5: `playButton.accessibilityValue = "100"` — the guide's value example, kept on the
 ///   same button (here: its play count): "Play, 100, Button".
 /// - Listing 6-7: `sendButton.accessibilityHint = "Sends your message."`.
 /// - Listing 6-9: `accessibilityTraits = .none` — a caption that is neither static text nor anything.

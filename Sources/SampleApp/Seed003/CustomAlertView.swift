@@ -1,7 +1,7 @@
 import EarshotUIKit
 
-/// Seed 003, "视图是模态的" (listing 6-17) and "逃跑" (listing 6-19); seed 004, "Модальный вид";
-/// seed 002, "Escape".
+/// The iOS Accessibility Model (chapter 6), "视图是模态的" (listing 6-17) and "逃跑" (listing 6-19); the developer notes Accessibility in iOS, "Модальный вид";
+/// the View Controller Programming Guide for iOS, "Escape".
 ///
 /// A custom alert asking whether to delete a photo. Its container view has
 /// `accessibilityViewIsModal` (set by the controller, listing 6-17), so VoiceOver ignores
@@ -42,7 +42,7 @@ public final class CustomAlertView: UIView {
 /// A photo with a Delete button that shows the custom alert.
 ///
 /// The alert is added to the window, not to this screen's view: the modal flag hides only the
-/// alert's siblings, and the navigation bar is not one of them here. Seed 004 warns of exactly
+/// alert's siblings, and the navigation bar is not one of them here. The developer notes Accessibility in iOS warns of exactly
 /// this ("if VoiceOver still moves to other elements, hide the problem views").
 public final class CustomAlertViewController: UIViewController {
     public let photoLabel = UILabel(text: "Photo: Beach at sunset")

@@ -1,12 +1,12 @@
 import EarshotUIKit
 
-/// Seed 003, "元素顺序" (listing 6-18): App Store's bar of details under an app's icon, three
+/// The iOS Accessibility Model (chapter 6), "元素顺序" (listing 6-18): App Store's bar of details under an app's icon, three
 /// columns of a header over a detail. Read by position VoiceOver goes row by row: "4 stars", "No.
 /// 1", "12+", "14K ratings", "Strategy", "Age" — jumbled. `DetailView` tells VoiceOver the order:
 /// each header, then its detail: "4 stars", "14K ratings", … Elements left out of the array would
 /// be ignored.
 ///
-/// The seed's outlets are `@IBOutlet weak var`; here the view makes its labels itself.
+/// The guide's outlets are `@IBOutlet weak var`; here the view makes its labels itself.
 public final class DetailView: UIView {
     public weak var header1: UILabel!
     public weak var header2: UILabel!

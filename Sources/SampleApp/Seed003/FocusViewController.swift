@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 003, "控制焦点" (listing 6-21): a view that learns when VoiceOver's cursor arrives and
+/// The iOS Accessibility Model (chapter 6), "控制焦点" (listing 6-21): a view that learns when VoiceOver's cursor arrives and
 /// leaves, through `accessibilityElementDidBecomeFocused()` and `accessibilityElementDidLoseFocus()`,
 /// and changes its state: it draws a second highlight and shows a "Tap to see details" badge while
 /// focused, and resets when the cursor moves on.

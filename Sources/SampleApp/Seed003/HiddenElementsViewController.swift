@@ -1,11 +1,11 @@
 import EarshotUIKit
 
-/// Seed 003, "隐藏的元素" (listing 6-16), and seed 004, "Скрытие элементов".
+/// The iOS Accessibility Model (chapter 6), "隐藏的元素" (listing 6-16), and the developer notes Accessibility in iOS, "Скрытие элементов".
 ///
 /// - A menu panel slides over the content. The content stays on screen, partly covered, but
 ///   VoiceOver must not wander into it: `contentView.accessibilityElementsHidden = true` while the
 ///   menu is open (listing 6-16). Opening the menu posts `.layoutChanged` with its first item.
-/// - Seed 004's volume overlay: the view that appears when the volume changes is seen by sighted
+/// - The developer notes Accessibility in iOS's volume overlay: the view that appears when the volume changes is seen by sighted
 ///   users but must not interrupt VoiceOver users or move their cursor (the click already gives
 ///   audio feedback), so it is hidden with `accessibilityElementsHidden`.
 public final class HiddenElementsViewController: UIViewController {
@@ -48,7 +48,7 @@ public final class HiddenElementsViewController: UIViewController {
 
         volumeOverlay.frame = CGRect(x: 95, y: 300, width: 200, height: 60)
         volumeOverlay.isHidden = true
-        // Seed 004: a transient overlay sighted users see, kept away from VoiceOver.
+        // The developer notes Accessibility in iOS: a transient overlay sighted users see, kept away from VoiceOver.
         volumeOverlay.accessibilityElementsHidden = true
         view.addSubview(volumeOverlay)
     }

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 003, "允许直接互动": a piano keyboard, as in GarageBand. Swiping to keys and double-tapping
+/// The iOS Accessibility Model (chapter 6), "允许直接互动": a piano keyboard, as in GarageBand. Swiping to keys and double-tapping
 /// them would not make much of a tune, so the keyboard has the `allowsDirectInteraction` trait:
 /// VoiceOver passes touches on it straight to the app, while the controls above it keep ordinary
 /// VoiceOver navigation.

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 003, "基本框架" and listing 6-22: semantic views made by frames.
+/// The iOS Accessibility Model (chapter 6), "基本框架" and listing 6-22: semantic views made by frames.
 ///
 /// A star rating over the number of ratings would take two swipes. The rating button takes the
 /// responses label's words into its own label, "4 stars from 1K ratings", the label is removed
@@ -12,8 +12,8 @@ import EarshotUIKit
 /// Listing 6-22's `myView` is the small info button: its frame grows by 10 points on every side,
 /// so a finger exploring the screen finds it more easily.
 ///
-/// The seed computes both frames from `frame`, which is in the superview's coordinates; an
-/// accessibility frame is in screen coordinates (seed 004: "Note that the frame is in screen
+/// The guide computes both frames from `frame`, which is in the superview's coordinates; an
+/// accessibility frame is in screen coordinates (the developer notes Accessibility in iOS: "Note that the frame is in screen
 /// coordinates!"), so they are converted here.
 public final class SemanticFrameViewController: UIViewController {
     public let stars = 4

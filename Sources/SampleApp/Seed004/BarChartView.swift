@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 004, "Контейнер доступности": a view that draws its content itself (as with Core Graphics
+/// The developer notes Accessibility in iOS, "Контейнер доступности": a view that draws its content itself (as with Core Graphics
 /// or Metal) describes it through `accessibilityElements`, in the order users should move through
 /// it, and may mix `UIAccessibilityElement`s with views in that array.
 ///

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 004, "Элементы заказа": when the pieces of one view belong together, VoiceOver should read
+/// The developer notes Accessibility in iOS, "Элементы заказа": when the pieces of one view belong together, VoiceOver should read
 /// them one after another, whatever their positions; `shouldGroupAccessibilityChildren` says so.
 ///
 /// A flight card has two columns, departure and arrival, each a city over a time over a gate.

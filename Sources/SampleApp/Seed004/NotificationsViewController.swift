@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Seed 004, "Изменение экрана", "Изменение макета" and "Объявление": the three ways an app tells
+/// The developer notes Accessibility in iOS, "Изменение экрана", "Изменение макета" and "Объявление": the three ways an app tells
 /// VoiceOver what changed.
 ///
 /// - Layout change: a form that shows a further question depending on an answer. Turning on

@@ -1,7 +1,7 @@
 import EarshotUIKit
 
 /// The screen-file nodes the converter emits, chosen so that the one walk and the speech produce
-/// VoiceOver's words through UIKit's own defaults (spec/voiceover.md §10), with the dump's
+/// VoiceOver's words through UIKit's own defaults (docs/voiceover-behaviour.md §10), with the dump's
 /// traits added or removed on top.
 extension DumpConverter {
     /// Traits an XCTest type has by nature; used when the dump does not list traits.
@@ -366,7 +366,7 @@ extension DumpConverter {
     }
 
     /// One warning per identifier used by more than one kept node (identical siblings are normal
-    /// in real dumps, spec/real-dumps.md §5.11; a lookup by identifier finds the first).
+    /// in real dumps, docs/real-dumps.md §5.11; a lookup by identifier finds the first).
     /// - Complexity: O(n).
     mutating func warnAboutDuplicateIdentifiers() {
         var uses: [String: [Int]] = [:]

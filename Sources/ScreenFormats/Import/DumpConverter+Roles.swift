@@ -120,7 +120,7 @@ extension DumpConverter {
     }
 
     /// A scroll view's scroll indicator (`Other`, label "Vertical scroll bar, 1 page", value "0%"):
-    /// not in VoiceOver's swipe order (spec/real-dumps.md §4).
+    /// not in VoiceOver's swipe order (docs/real-dumps.md §4).
     func isScrollIndicator(_ index: Int) -> Bool {
         let node = dump.nodes[index]
         guard Self.genericTypes.contains(node.type) else { return false }

@@ -113,7 +113,7 @@ struct DumpConverter {
     }
 
     /// Sanitized frames, the app's frame, and windows clamped to it (iOS 18 reports some hidden
-    /// windows in pixels, spec/real-dumps.md §5.1).
+    /// windows in pixels, docs/real-dumps.md §5.1).
     /// - Complexity: O(n).
     private mutating func sanitizeFrames() {
         frames = dump.nodes.map { node in

@@ -1,6 +1,6 @@
 /// XCTest's element types (`XCUIElementType`), with XCTest's raw values, as they appear in dumps:
 /// `XCUIElementTypeButton` in WebDriverAgent XML, `Button` in its JSON and in debugDescription
-/// text, `9` in Maestro-style JSON (spec/real-dumps.md §1.5).
+/// text, `9` in Maestro-style JSON (docs/real-dumps.md §1.5).
 ///
 /// Named `DumpElementType` so that it never clashes with XCTest's own `XCUIElementType` in a file
 /// that imports both.

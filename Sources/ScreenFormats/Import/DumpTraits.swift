@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Reads the `traits` of a WebDriverAgent dump (spec/real-dumps.md §1.2): trait names joined by
+/// Reads the `traits` of a WebDriverAgent dump (docs/real-dumps.md §1.2): trait names joined by
 /// ", " in no fixed order (`Selected, Button` and `Button, Selected` both occur), so they are read
 /// as a set. An empty string means "no traits", which is different from a missing attribute.
 enum DumpTraits {

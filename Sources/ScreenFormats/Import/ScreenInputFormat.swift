@@ -2,7 +2,7 @@ import Foundation
 
 /// The formats a screen can be read from.
 public enum ScreenInputFormat: String, Hashable, Sendable, CaseIterable {
-    /// An Earshot screen file in JSON (spec/screen-format.md).
+    /// An Earshot screen file in JSON (docs/screen-format.md).
     case screenJSON
     /// An Earshot screen file in YAML.
     case screenYAML

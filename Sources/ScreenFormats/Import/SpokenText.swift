@@ -1,4 +1,4 @@
-/// Decisions about the strings of a dump that VoiceOver would speak (spec/real-dumps.md §5.7–5.8):
+/// Decisions about the strings of a dump that VoiceOver would speak (docs/real-dumps.md §5.7–5.8):
 /// which `name` is only an identifier, and which repeated strings to say once.
 enum SpokenText {
     /// `text` trimmed, with a label repeated on several lines said once (Flutter's

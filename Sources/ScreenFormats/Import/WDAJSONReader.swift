@@ -1,4 +1,4 @@
-/// Reads WebDriverAgent's JSON page source (`/source?format=json`, spec/real-dumps.md §1.4) into a
+/// Reads WebDriverAgent's JSON page source (`/source?format=json`, docs/real-dumps.md §1.4) into a
 /// `RawDump`: node objects with `type`, `rawIdentifier`, `name`, `label`, `value`, `rect` or
 /// `frame`, `isEnabled`/`isVisible`/`isAccessible`/`isFocused` (strings "1"/"0", booleans or
 /// numbers), `traits`, `placeholderValue`, `children`. WebDriverAgent's response wrapper

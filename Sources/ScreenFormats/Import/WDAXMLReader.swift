@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 
-/// Reads WebDriverAgent's XML page source (spec/real-dumps.md §1.1–1.3) into a `RawDump`.
+/// Reads WebDriverAgent's XML page source (docs/real-dumps.md §1.1–1.3) into a `RawDump`.
 ///
 /// Accepts every shape seen in the wild: with or without Appium's `<AppiumAUT>` wrapper (also
 /// empty), native or re-serialized attribute order, self-closed or explicitly closed leaves, old

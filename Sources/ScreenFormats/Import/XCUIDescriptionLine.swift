@@ -1,6 +1,6 @@
 import Foundation
 
-/// One element description of XCUITest's debugDescription text (spec/real-dumps.md §2):
+/// One element description of XCUITest's debugDescription text (docs/real-dumps.md §2):
 /// `TYPE [" (Main)"] [", 0x" HEX] [", pid: " INT] [", " FRAME] {", " ATTR} {", " FLAG}`.
 ///
 /// Tokens after the type are read in any order (some Xcode versions put the identifier before the

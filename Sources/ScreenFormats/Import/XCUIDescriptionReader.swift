@@ -1,4 +1,4 @@
-/// Reads XCUITest's debugDescription text (spec/real-dumps.md §2) into a `RawDump`.
+/// Reads XCUITest's debugDescription text (docs/real-dumps.md §2) into a `RawDump`.
 ///
 /// Accepts it raw, as lldb prints it with its `t = …s` log lines, and as an escaped string
 /// literal (`"Attributes: …\nElement subtree:\n …"`), and WebDriverAgent's `format=description`

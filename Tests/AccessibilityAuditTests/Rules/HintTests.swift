@@ -20,7 +20,7 @@ struct HintStyleTests {
         #expect(findings.first?.message.contains(expected) == true, "\(findings.first?.message ?? "")")
     }
 
-    /// Apple's own examples (seed 000): "Adds an account.", "Adds a comment.".
+    /// Apple's own examples (the Accessibility Programming Guide for iOS): "Adds an account.", "Adds a comment.".
     @Test(arguments: ["Adds an account.", "Adds a comment.", "Opens the photo in full screen.", "Goes back to the list!"])
     func goodHints(_ hint: String) {
         #expect(TestScreen().add(TestButton("Add", hint: hint)).findings(HintStyle()).isEmpty)

@@ -114,7 +114,7 @@ struct TargetOverlapTests {
 @MainActor
 @Suite("target.activation-point")
 struct TargetActivationPointTests {
-    /// Seed 003's semantic frame: the rating button's frame widened over the reviews label; its
+    /// The iOS Accessibility Model (chapter 6)'s semantic frame: the rating button's frame widened over the reviews label; its
     /// activation point must stay on the button.
     @Test func widenedFrameWithThePointOnAnotherControl() {
         let rating = TestButton("4 stars from 1K ratings", frame: CGRect(x: 20, y: 100, width: 150, height: 44))
@@ -124,7 +124,7 @@ struct TargetActivationPointTests {
         let screen = TestScreen().add(rating, share)
         let findings = screen.findings(TargetActivationPoint())
         #expect(findings.first?.message.contains("reaches #1 \"Share\"") == true)
-        // The seed's fix: put the activation point back on the button.
+        // The guide's fix: put the activation point back on the button.
         rating.accessibilityActivationPoint = CGPoint(x: 95, y: 122)
         #expect(screen.findings(TargetActivationPoint()).isEmpty)
     }

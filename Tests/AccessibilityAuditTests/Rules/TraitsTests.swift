@@ -89,7 +89,7 @@ struct TraitsMissingRoleTests {
         #expect(TestScreen().add(view).findings(TraitsMissingRole()).count == 1)
     }
 
-    /// Seed 003's semantic cell: one element with custom actions, no button trait — right as it is.
+    /// The iOS Accessibility Model (chapter 6)'s semantic cell: one element with custom actions, no button trait — right as it is.
     @Test func cellWithCustomActionsAndPlainText() {
         let cell = element("Alice. Hello Mars", frame: CGRect(x: 0, y: 100, width: 390, height: 120))
         cell.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Like, 3") { _ in true }]

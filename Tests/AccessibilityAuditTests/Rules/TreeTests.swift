@@ -2,7 +2,7 @@ import Testing
 import EarshotUIKit
 @testable import AccessibilityAudit
 
-/// Seed 003's timeline cell before and after: before, one element hiding its buttons; after, the
+/// The iOS Accessibility Model (chapter 6)'s timeline cell before and after: before, one element hiding its buttons; after, the
 /// same element offering them as custom actions.
 @MainActor
 func timelineCell(customActions: Bool) -> UIView {
@@ -32,7 +32,7 @@ struct TreeNestedActionableTests {
         #expect(TestScreen().add(timelineCell(customActions: true)).findings(TreeNestedActionable()).isEmpty)
     }
 
-    /// Seed 003's travelers view forwards increment and decrement to its slider.
+    /// The iOS Accessibility Model (chapter 6)'s travelers view forwards increment and decrement to its slider.
     @Test func adjustableOverItsSlider() {
         #expect(TestScreen().add(TravelersView(frame: CGRect(x: 0, y: 100, width: 390, height: 74))).findings(TreeNestedActionable()).isEmpty)
     }
@@ -49,7 +49,7 @@ struct TreeNestedActionableTests {
     }
 }
 
-/// A container listing UIAccessibilityElements it makes, as seed 000's MultiFacetedView does.
+/// A container listing UIAccessibilityElements it makes, as the Accessibility Programming Guide for iOS's MultiFacetedView does.
 @MainActor
 final class FacetedView: UIView {
     var facets: [UIAccessibilityElement] = []
@@ -96,7 +96,7 @@ struct TreeParentChildTests {
         #expect(findings.first?.message.contains("is not inside it") == true)
     }
 
-    /// Seed 000's container done right, and seed 003's DetailView listing its own subviews.
+    /// The Accessibility Programming Guide for iOS's container done right, and The iOS Accessibility Model (chapter 6)'s DetailView listing its own subviews.
     @Test func wellFormedContainers() {
         let view = FacetedView(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
         view.facets = ["North", "South"].enumerated().map { offset, name in

@@ -3,7 +3,7 @@ import Testing
 @testable import ScreenFormats
 
 /// Each XCUIElementType maps to the node type, state and traits that give VoiceOver's words
-/// (spec/real-dumps.md §4), on small WebDriverAgent XML samples without `accessible` unless said.
+/// (docs/real-dumps.md §4), on small WebDriverAgent XML samples without `accessible` unless said.
 @Suite struct ImportElementTypeMappingTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String

@@ -2,7 +2,7 @@ import EarshotUIKit
 import Testing
 @testable import ScreenFormats
 
-/// Which strings VoiceOver would speak (spec/real-dumps.md §5.7–5.8), trait names and type names.
+/// Which strings VoiceOver would speak (docs/real-dumps.md §5.7–5.8), trait names and type names.
 @Suite struct ImportSpokenTextTests {
     @Test(arguments: [
         ("com.apple.settings.general", true), ("chevron.forward", true), ("sun.max.fill", true), ("apple.id", true),

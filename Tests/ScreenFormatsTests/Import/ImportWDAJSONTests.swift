@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScreenFormats
 
-/// WebDriverAgent's JSON page source (`format=json`, spec/real-dumps.md §1.4).
+/// WebDriverAgent's JSON page source (`format=json`, docs/real-dumps.md §1.4).
 @Suite struct ImportWDAJSONTests {
     /// The response WebDriverAgent sends: the tree under `value`, booleans as "1"/"0" strings.
     static let response = #"""

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import ScreenFormats
 
-/// Every shape of WebDriverAgent XML that spec/real-dumps.md §1.1–1.3 describes, with small
+/// Every shape of WebDriverAgent XML that docs/real-dumps.md §1.1–1.3 describes, with small
 /// inline samples.
 @Suite struct ImportWDAXMLShapeTests {
     /// An application and window of 390 × 844 around `body`, in modern native attribute order.

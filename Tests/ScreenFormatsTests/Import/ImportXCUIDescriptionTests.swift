@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScreenFormats
 
-/// XCUITest debugDescription text (spec/real-dumps.md §2) in its raw, lldb and escaped forms.
+/// XCUITest debugDescription text (docs/real-dumps.md §2) in its raw, lldb and escaped forms.
 @Suite struct ImportXCUIDescriptionTests {
     static let raw = """
     Attributes: Application, 0x600001, pid: 42, label: 'Notes'
