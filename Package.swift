@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "EarshotUIKit"),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
         .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree"]),
+        .target(name: "AssistiveTechnologies", dependencies: ["EarshotUIKit", "AccessibilityTree"]),
         .target(
             name: "ScreenFormats",
             dependencies: ["VoiceOverSimulator", .product(name: "Yams", package: "Yams")],
@@ -33,7 +34,7 @@ let package = Package(
             name: "AccessibilityAudit",
             dependencies: ["AccessibilityTree", "VoiceOverSimulator", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit"]),
+        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit", "AssistiveTechnologies"]),
         .target(name: "EarshotTesting", dependencies: ["VoiceOverSimulator", "AccessibilityAudit", "ScreenFormats"]),
         .executableTarget(
             name: "EarshotCLI",
@@ -42,6 +43,7 @@ let package = Package(
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
+        .testTarget(name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies"]),
         .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "VoiceOverSimulator", "AccessibilityAudit"]),
         .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting"]),
         .testTarget(

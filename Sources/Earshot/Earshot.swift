@@ -3,3 +3,4 @@
 @_exported import VoiceOverSimulator
 @_exported import ScreenFormats
 @_exported import AccessibilityAudit
+@_exported import AssistiveTechnologies
