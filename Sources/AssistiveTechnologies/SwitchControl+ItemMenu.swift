@@ -53,8 +53,7 @@ extension SwitchControl {
         let object = node.object
         switch item {
         case .tap:
-            let handled = callApp("accessibilityActivate", on: object) { object.accessibilityActivate() }
-            if !handled { tap(at: node.activationPoint) }
+            activate(node)
         case .customAction(let name):
             guard let action = node.customActions.first(where: { $0.name == name }) else { return }
             callApp("actionHandler", on: action) { _ = action.perform() }
@@ -63,24 +62,13 @@ extension SwitchControl {
         case .decrement:
             callApp("accessibilityDecrement", on: object) { object.accessibilityDecrement() }
         case .scroll(let direction):
-            for candidate in ActionChain.views(from: object, window: window) {
-                if callApp("accessibilityScroll(.\(direction))", on: candidate, { candidate.accessibilityScroll(direction) }) { return }
-            }
-            events.append(.unhandled(item.name))
+            if !scroll(direction, from: object) { events.append(.unhandled(item.name)) }
         case .escape:
             for candidate in ActionChain.responders(from: object, window: window, application: application) {
                 if callApp("accessibilityPerformEscape", on: candidate, { candidate.accessibilityPerformEscape() }) { return }
             }
             events.append(.unhandled(item.name))
         }
-    }
-
-    /// Sends a tap at `point` (screen coordinates) through hit testing.
-    func tap(at point: CGPoint) {
-        let offset = window.screenOffset
-        let local = CGPoint(x: point.x - offset.x, y: point.y - offset.y)
-        let hit = callApp(nil, on: nil) { application.sendTap(at: local, in: window) }
-        events.append(.tapSynthesized(at: point, hitView: hit.map { Self.describe($0) }))
     }
 
     // MARK: Point scanning

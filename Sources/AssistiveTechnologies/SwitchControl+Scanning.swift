@@ -199,7 +199,8 @@ extension SwitchControl {
         tree.containers.firstIndex { $0.object === object }
     }
 
-    /// Containers that form Switch Control groups, with their elements in reading order.
+    /// Containers that form Switch Control groups, with their elements in reading order: those the
+    /// walk keeps together, and those whose `accessibilityNavigationStyle` is `.separate`.
     /// - Complexity: O(n·d).
     func scanGroups() -> [Int: [AccessibilityNode]] {
         guard settings.groupsItems else { return [:] }
@@ -208,7 +209,7 @@ extension SwitchControl {
             var next = node.parentContainer
             var steps = 0
             while let index = next, tree.containers.indices.contains(index), steps <= tree.containers.count {
-                if tree.containers[index].isGroup { members[index, default: []].append(node) }
+                if tree.containers[index].isGroup || tree.containers[index].object.accessibilityNavigationStyle == .separate { members[index, default: []].append(node) }
                 next = tree.containers[index].parent
                 steps += 1
             }

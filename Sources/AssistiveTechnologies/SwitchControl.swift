@@ -87,25 +87,10 @@ public final class SwitchControl {
 
     // MARK: Calling the app
 
-    /// Runs app code as iOS does, inside `application.perform`; a non-nil `name` is recorded.
-    @discardableResult
-    func callApp<Result>(_ name: String?, on object: NSObject?, _ body: () -> Result) -> Result {
-        if let name { events.append(.appMethodCalled(name: name, on: object.map(Self.describe) ?? "nil")) }
-        return application.perform(body)
-    }
-
     /// Reads the window again (the walk lays it out first).
     /// - Complexity: O(n log n), n the number of objects walked.
     func refresh() {
         tree = application.perform { AccessibilityTree(window: window) }
-    }
-
-    /// A short name for events: the type, and the label in quotes.
-    static func describe(_ object: NSObject) -> String {
-        let name = String(describing: type(of: object))
-        if let action = object as? UIAccessibilityCustomAction { return "\(name) \"\(action.name)\"" }
-        guard let label = object.accessibilityLabel, !label.isEmpty else { return name }
-        return "\(name) \"\(label)\""
     }
 
     // MARK: Focus callbacks
@@ -134,6 +119,11 @@ public final class SwitchControl {
             application.notificationCenter.post(name: UIAccessibility.elementFocusedNotification, object: nil, userInfo: userInfo)
         }
     }
+}
+
+extension SwitchControl: AppActions {
+    func recordCall(_ name: String, on object: String) { events.append(.appMethodCalled(name: name, on: object)) }
+    func recordTap(at point: CGPoint, hitView: String?) { events.append(.tapSynthesized(at: point, hitView: hitView)) }
 }
 
 extension SwitchControl: AssistiveTechnology {

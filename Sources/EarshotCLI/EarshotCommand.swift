@@ -14,7 +14,7 @@ struct EarshotCommand: ParsableCommand {
             FILE may be a screen file (JSON or YAML), a WebDriverAgent / Appium page source (XML or \
             JSON) or an XCUITest debugDescription; `-` reads standard input.
             """,
-        subcommands: [TourCommand.self, ReadCommand.self, RunCommand.self, AuditCommand.self, ConvertCommand.self, ScanCommand.self],
+        subcommands: [TourCommand.self, ReadCommand.self, RunCommand.self, AuditCommand.self, ConvertCommand.self, ScanCommand.self, VoiceCommand.self],
         defaultSubcommand: TourCommand.self
     )
 

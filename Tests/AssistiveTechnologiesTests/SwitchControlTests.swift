@@ -133,6 +133,17 @@ struct SwitchControlTests {
         #expect(switchControl.items.map(\.name) == ["A", "B", "C", "D"])
     }
 
+    /// accessibilityNavigationStyle is read by Switch Control: `.separate` makes a container's
+    /// children a group of their own.
+    @Test func aSeparateNavigationStyleMakesAGroup() {
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        panel.accessibilityNavigationStyle = .separate
+        panel.addSubview(Row("A", row: 0))
+        panel.addSubview(Row("B", row: 1))
+        let switchControl = SwitchControl(window: Screen(panel, Row("C", row: 8)).window)
+        #expect(switchControl.items.map(\.name) == ["group: A, B", "C"])
+    }
+
     @Test func autoScanningAdvancesOnTheVirtualClockAndStopsAfterItsLoops() {
         let screen = Screen(Row("One", row: 0), Row("Two", row: 1))
         var settings = SwitchControlSettings()
