@@ -22,7 +22,7 @@ let package = Package(
     targets: [
         .target(name: "EarshotUIKit"),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
-        .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree"]),
+        .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree", "AssistiveTechnologies"]),
         .target(name: "AssistiveTechnologies", dependencies: ["EarshotUIKit", "AccessibilityTree"]),
         .target(
             name: "ScreenFormats",
