@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
         .testTarget(name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies"]),
-        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "VoiceOverSimulator", "AccessibilityAudit"]),
+        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "VoiceOverSimulator", "AccessibilityAudit", "AssistiveTechnologies"]),
         .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting"]),
         .testTarget(
             name: "ScreenFormatsTests",
