@@ -31,17 +31,19 @@ extension SwitchControl {
     }
 
     /// Step scanning, the Move To Next Item switch: highlights the next item at this level,
-    /// after the last the first again. Returns the item highlighted (nil: nothing to scan).
+    /// after the last the first again. Returns the item highlighted (nil: nothing to scan, or
+    /// the app paused Switch Control).
     @discardableResult
-    public func next() -> SwitchControlItem? { step(by: 1) }
+    public func next() -> SwitchControlItem? { isPaused ? nil : step(by: 1) }
 
     /// The Move To Previous Item switch: the item before, before the first the last.
     @discardableResult
-    public func previous() -> SwitchControlItem? { step(by: -1) }
+    public func previous() -> SwitchControlItem? { isPaused ? nil : step(by: -1) }
 
     /// Auto scanning: the highlight starts on the first item and moves on every
     /// `settings.autoScanningTime` of `advance(by:)`.
     public func startScanning() {
+        guard !isPaused else { return }
         isScanning = true
         loopsCompleted = 0
         menu = nil
@@ -56,7 +58,7 @@ extension SwitchControl {
     /// - Complexity: O(k·n), k the steps taken.
     public func advance(by duration: Duration) {
         let end = now + max(duration, .zero)
-        while isScanning, let due = nextStepTime, due <= end {
+        while isScanning, !isPaused, let due = nextStepTime, due <= end {
             now = due
             autoStep()
             nextStepTime = isScanning ? due + settings.autoScanningTime : nil
@@ -69,6 +71,7 @@ extension SwitchControl {
     /// item menu (`menu`), which `choose(_:)` answers.
     @discardableResult
     public func select(auto: Bool = true) -> [SwitchControlMenuItem]? {
+        guard !isPaused else { return nil }
         reconcile()
         guard let item = highlighted else {
             if auto { startScanning() } else { next() }

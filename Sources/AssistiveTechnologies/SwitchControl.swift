@@ -42,6 +42,9 @@ public final class SwitchControl {
     var position: Int?
     /// Full passes over the current level's items since auto scanning entered it.
     var loopsCompleted = 0
+    /// Whether the app paused Switch Control (`pauseAssistiveTechnology`): the switches do
+    /// nothing and auto scanning waits until the app resumes it.
+    public internal(set) var isPaused = false
     /// Whether auto scanning is moving the highlight.
     public internal(set) var isScanning = false
     /// When auto scanning next moves the highlight.
@@ -127,9 +130,30 @@ extension SwitchControl: AppActions {
 }
 
 extension SwitchControl: AssistiveTechnology {
-    /// A screen change restarts scanning at the top level, as the screen's items are new; any
-    /// other notification only means the tree is read again before the next step.
+    /// A screen change restarts scanning at the top level, as the screen's items are new.
+    /// `pauseAssistiveTechnology` / `resumeAssistiveTechnology` with Switch Control's identifier
+    /// as the argument pause and resume scanning (an app that lets the user play directly, for
+    /// instance). Any other notification only means the tree is read again before the next step.
     public func application(_ application: UIApplication, didPost notification: UIAccessibility.Notification, argument: Any?) {
-        if notification == .screenChanged { screenChanged = true }
+        switch notification {
+        case .screenChanged:
+            screenChanged = true
+        case .pauseAssistiveTechnology where Self.namesSwitchControl(argument) && !isPaused:
+            isPaused = true
+            events.append(.paused)
+        case .resumeAssistiveTechnology where Self.namesSwitchControl(argument) && isPaused:
+            isPaused = false
+            events.append(.resumed)
+            if isScanning { nextStepTime = now + settings.autoScanningTime }
+        default:
+            break
+        }
+    }
+
+    /// Whether a pause or resume argument is Switch Control's identifier (or its raw string).
+    static func namesSwitchControl(_ argument: Any?) -> Bool {
+        let identifier = UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl
+        if let given = argument as? UIAccessibility.AssistiveTechnologyIdentifier { return given == identifier }
+        return (argument as? String) == identifier.rawValue
     }
 }

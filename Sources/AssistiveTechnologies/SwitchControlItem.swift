@@ -117,6 +117,10 @@ public enum SwitchControlEvent: Hashable, Sendable {
     /// No object handled the choice (an escape nothing took, a scroll at the end).
     case unhandled(String)
     case scanningStopped
+    /// The app paused Switch Control (`pauseAssistiveTechnology`).
+    case paused
+    /// The app resumed it (`resumeAssistiveTechnology`).
+    case resumed
 }
 
 /// A choice the item menu cannot make.

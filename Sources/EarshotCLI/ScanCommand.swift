@@ -78,6 +78,8 @@ struct ScanCommand: ParsableCommand {
                 return "  tap at \(Self.number(point.x)),\(Self.number(point.y)) on \(hit ?? "nothing")"
             case .unhandled(let name): return "  nothing handled \(name)"
             case .scanningStopped: return "  scanning stopped"
+            case .paused: return "  paused by the app"
+            case .resumed: return "  resumed by the app"
             }
         }
     }

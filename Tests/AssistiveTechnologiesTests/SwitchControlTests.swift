@@ -238,6 +238,34 @@ struct SwitchControlTests {
         }
     }
 
+    /// UIAccessibility's pauseAssistiveTechnology / resumeAssistiveTechnology notifications,
+    /// "Switch Control only", with Switch Control's identifier as the argument.
+    @Test func theAppPausesAndResumesScanning() {
+        let screen = Screen(Row("One", row: 0), Row("Two", row: 1))
+        let switchControl = SwitchControl(window: screen.window)
+        switchControl.startScanning()
+        #expect(switchControl.highlighted?.name == "One")
+        screen.application.perform {
+            UIAccessibility.post(notification: .pauseAssistiveTechnology, argument: UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl)
+        }
+        #expect(switchControl.isPaused)
+        switchControl.advance(by: .seconds(3))
+        #expect(switchControl.highlighted?.name == "One")
+        #expect(switchControl.next() == nil)
+        // VoiceOver's identifier does not resume Switch Control.
+        screen.application.perform {
+            UIAccessibility.post(notification: .resumeAssistiveTechnology, argument: UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver)
+        }
+        #expect(switchControl.isPaused)
+        screen.application.perform {
+            UIAccessibility.post(notification: .resumeAssistiveTechnology, argument: UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl.rawValue)
+        }
+        #expect(!switchControl.isPaused)
+        switchControl.advance(by: .seconds(1))
+        #expect(switchControl.highlighted?.name == "Two")
+        #expect(switchControl.events.contains(.paused) && switchControl.events.contains(.resumed))
+    }
+
     @Test func anEmptyScreenHasNothingToScan() {
         let switchControl = SwitchControl(window: Screen().window)
         #expect(switchControl.next() == nil)
