@@ -266,6 +266,20 @@ struct SwitchControlTests {
         #expect(switchControl.events.contains(.paused) && switchControl.events.contains(.resumed))
     }
 
+    @Test func stoppingTakesTheHighlightAwayAndStopsListening() {
+        let one = Row("One", row: 0)
+        let screen = Screen(one, Row("Two", row: 1))
+        let switchControl = SwitchControl(window: screen.window)
+        switchControl.startScanning()
+        switchControl.stop()
+        #expect(one.calls == ["became focused", "lost focus"])
+        #expect(switchControl.highlighted == nil && !switchControl.isScanning)
+        screen.application.perform {
+            UIAccessibility.post(notification: .pauseAssistiveTechnology, argument: UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl)
+        }
+        #expect(!switchControl.isPaused)
+    }
+
     @Test func anEmptyScreenHasNothingToScan() {
         let switchControl = SwitchControl(window: Screen().window)
         #expect(switchControl.next() == nil)
