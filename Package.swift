@@ -25,7 +25,8 @@ let package = Package(
     targets: [
         .target(name: "EarshotUIKit"),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
-        .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree"]),
+        .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree", "AssistiveTechnologies"]),
+        .target(name: "AssistiveTechnologies", dependencies: ["EarshotUIKit", "AccessibilityTree"]),
         .target(
             name: "ScreenFormats",
             dependencies: ["VoiceOverSimulator", .product(name: "Yams", package: "Yams")],
@@ -44,7 +45,7 @@ let package = Package(
             name: "EarshotInspector",
             dependencies: ["EarshotSnapshot", "VoiceOverSimulator", "AccessibilityAudit", .product(name: "Hummingbird", package: "hummingbird")]
         ),
-        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio"]),
+        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio", "AssistiveTechnologies"]),
         .target(
             name: "EarshotTesting",
             dependencies: [
@@ -59,9 +60,10 @@ let package = Package(
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
+        .testTarget(name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies"]),
         .testTarget(
             name: "SampleAppTests",
-            dependencies: ["SampleApp", "VoiceOverSimulator", "AccessibilityAudit", "EarshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["SampleApp", "VoiceOverSimulator", "AccessibilityAudit", "AssistiveTechnologies", "EarshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

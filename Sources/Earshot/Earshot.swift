@@ -5,3 +5,4 @@
 @_exported import AccessibilityAudit
 @_exported import EarshotSnapshot
 @_exported import EarshotAudio
+@_exported import AssistiveTechnologies

@@ -14,7 +14,10 @@ struct EarshotCommand: ParsableCommand {
             FILE may be a screen file (JSON or YAML), a WebDriverAgent / Appium page source (XML or \
             JSON) or an XCUITest debugDescription; `-` reads standard input.
             """,
-        subcommands: [TourCommand.self, ReadCommand.self, RunCommand.self, AuditCommand.self, ConvertCommand.self, SnapshotCommand.self, InspectCommand.self],
+        subcommands: [
+            TourCommand.self, ReadCommand.self, RunCommand.self, AuditCommand.self, ConvertCommand.self, SnapshotCommand.self,
+            InspectCommand.self, ScanCommand.self, VoiceCommand.self,
+        ],
         defaultSubcommand: TourCommand.self
     )
 

@@ -30,8 +30,10 @@ struct RunCommand: ParsableCommand {
     var noHints = false
 
     @OptionGroup var audio: AudioOptions
+    @OptionGroup var braille: BrailleOptions
 
     func validate() throws {
+        if braille.braille, format != .text { throw ValidationError("--braille works with --format text.") }
         for argument in gestures {
             do {
                 _ = try VoiceOverGesture(parsing: argument)
@@ -48,12 +50,14 @@ struct RunCommand: ParsableCommand {
             settings.speaksHints = !noHints
             let voiceOver = VoiceOver(window: screen.window, settings: settings)
             var steps: [RunStep] = []
+            var brailleLines: [String] = []
             var spokenSoFar = 0, eventsSoFar = 0
             @MainActor func record(_ gesture: String) {
                 voiceOver.settle()
                 steps.append(RunStep(
                     gesture: gesture, spoken: Array(voiceOver.spokenLog[spokenSoFar...]),
                     events: Array(voiceOver.events[eventsSoFar...])))
+                if braille.braille { brailleLines.append(braille.line(voiceOver)) }
                 spokenSoFar = voiceOver.spokenLog.count
                 eventsSoFar = voiceOver.events.count
             }
@@ -63,6 +67,8 @@ struct RunCommand: ParsableCommand {
                 record(argument)
             }
             switch format {
+            case .text where braille.braille:
+                try Output.write(zip(steps, brailleLines).map { RunLogWriter.text([$0]) + $1 }.joined())
             case .text: try Output.write(RunLogWriter.text(steps))
             case .json: try Output.write(RunLogWriter.json(steps))
             }

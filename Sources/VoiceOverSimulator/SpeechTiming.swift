@@ -8,13 +8,17 @@
 ///   since each is a spoken syllable;
 /// - an utterance lasts `characters / charactersPerSecond`, at least `minimumDuration`, rounded to
 ///   the millisecond;
-/// - an element's hint starts `hintPause` after its description ends.
+/// - an element's hint starts `hintPause` after its description ends;
+/// - every comma followed by more speech (`,`, `，`, `、`) adds `commaPause`, as VoiceOver pauses
+///   between an element's parts ("Coffee, Off, Button") and at a sentence's commas.
 public struct SpeechTiming: Hashable, Sendable {
     /// The Speaking Rate setting, 0 (slowest) to 1 (fastest).
     public var speakingRate: Double
 
     /// The silence between an element's description and its hint.
     public static let hintPause: Duration = .milliseconds(500)
+    /// The silence VoiceOver leaves at a comma [decision: 150 ms, docs/voiceover-behaviour.md].
+    public static let commaPause: Duration = .milliseconds(150)
     /// The shortest utterance.
     public static let minimumDuration: Duration = .milliseconds(100)
 
@@ -34,11 +38,21 @@ public struct SpeechTiming: Hashable, Sendable {
     /// How long `text` takes to say.
     public func duration(of text: String) -> Duration {
         var weight = 0
+        var commas = 0
+        var pendingComma = false
         for scalar in text.unicodeScalars {
             weight += Self.isSyllabic(scalar) ? 3 : 1
+            if Self.isComma(scalar) {
+                pendingComma = true
+            } else if pendingComma, !scalar.properties.isWhitespace {
+                // A comma counts once more speech follows it (not at the end, not doubled ",,").
+                commas += 1
+                pendingComma = false
+            }
         }
         let milliseconds = (Double(weight) / charactersPerSecond * 1000).rounded()
-        return max(Self.minimumDuration, .milliseconds(Int(saturating: milliseconds)))
+        let speech = max(Self.minimumDuration, .milliseconds(Int(saturating: milliseconds)))
+        return speech + Self.commaPause * commas
     }
 
     /// How long an element's speech takes: the description, then the pause and the hint.
@@ -48,6 +62,11 @@ public struct SpeechTiming: Hashable, Sendable {
             total += Self.hintPause + duration(of: hint)
         }
         return total
+    }
+
+    /// A comma in Latin, CJK full-width or ideographic form.
+    private static func isComma(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "," || scalar == "\u{FF0C}" || scalar == "\u{3001}"
     }
 
     /// CJK ideographs, kana and hangul: one spoken syllable each.

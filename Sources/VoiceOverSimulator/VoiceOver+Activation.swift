@@ -15,7 +15,10 @@ extension VoiceOver {
     ///
     /// Afterwards VoiceOver says what changed on the element, comparing its description before
     /// and after: the parts that are new ("On", "Selected", a new label), nothing when nothing
-    /// changed. An element with `startsMediaSession` stays silent.
+    /// changed. An element with `startsMediaSession` stays silent. For an element with
+    /// `playsSound` ("the element plays its own sound when activated", UIKit's trait
+    /// documentation) VoiceOver stops speaking before it is activated and stays silent after, so
+    /// the sound is heard.
     @discardableResult
     public func doubleTap() -> String? {
         gesture {
@@ -35,13 +38,15 @@ extension VoiceOver {
 
     func activate(_ node: AccessibilityNode) {
         let before = elementSpeech(for: node).descriptionParts
+        let playsSound = node.traits.contains(.playsSound)
+        if playsSound { apply(speech.stopAll()) }
         let object = node.object
         let handled = callApp("accessibilityActivate", on: object) { object.accessibilityActivate() }
         if !handled {
             synthesizeTap(at: node.activationPoint)
         }
         afterAppCalls {
-            guard !node.traits.contains(.startsMediaSession) else { return }
+            guard !node.traits.contains(.startsMediaSession), !playsSound else { return }
             speakChange(of: object, comparedWith: before)
         }
     }

@@ -53,7 +53,9 @@ extension VoiceOver {
     ///
     /// On an element with `allowsDirectInteraction` the touch passes through to the app: the
     /// element is focused (and spoken) when the finger arrives on it, and every touch is delivered
-    /// as a real tap at the point (`.tapSynthesized`).
+    /// as a real tap at the point (`.tapSynthesized`). On a key (`keyboardKey`) with Typing Style
+    /// `.touch`, the key is spoken when the finger arrives and typed (activated, as a double tap
+    /// would) when it lifts; with `.standard` it is only focused, and a double tap types it.
     /// - Complexity: O(n · d · s): each of the n elements under the point is placed by its depth d
     ///   and its siblings s.
     @discardableResult
@@ -61,6 +63,12 @@ extension VoiceOver {
         gesture {
             guard let node = frontMostElement(at: point) else { return }
             let isFocused = node.object === focusedObject && !focusIsStale
+            if node.traits.contains(.keyboardKey), settings.typingStyle == .touch {
+                // Touch typing: the key is spoken when the finger arrives and typed when it lifts.
+                if !isFocused { userFocus(on: node) }
+                if let focused = focusedNode, focused.object === node.object { activate(focused) }
+                return
+            }
             if node.traits.contains(.allowsDirectInteraction) {
                 if !isFocused { userFocus(on: node) }
                 synthesizeTap(at: point)

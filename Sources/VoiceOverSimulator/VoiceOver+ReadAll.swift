@@ -21,12 +21,17 @@ extension VoiceOver {
         gesture { startReadAll(fromTop: false) }
     }
 
-    /// Two-finger tap: pauses speech, or resumes it when paused (Read All resumes too). Speaks
+    /// Two-finger tap: pauses speech, or resumes it when paused (Read All resumes too). An
+    /// announcement playing is not paused but stopped, with what is waiting: the app hears
+    /// `announcementDidFinish` with `announcementWasSuccessful` false, as when a user interrupts
+    /// it on a device (UIKit: the key is false "if the announcement was interrupted"). Speaks
     /// nothing, so it returns nil.
     @discardableResult
     public func twoFingerTap() -> String? {
         guard isRunning else { return nil }
-        if speech.isPaused {
+        if let current = speech.current, current.isAnnouncement, !speech.isPaused {
+            apply(speech.stopAll())
+        } else if speech.isPaused {
             if speech.resume(at: now), let current = speech.current {
                 events.append(.speechResumed(current.text))
                 timeline.resumed(current, at: now)

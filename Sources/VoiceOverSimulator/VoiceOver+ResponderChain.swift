@@ -112,70 +112,15 @@ extension VoiceOver {
         return false
     }
 
-    /// Where Escape and Magic Tap look, in order: the element; for a `UIAccessibilityElement`, its
-    /// chain of accessibility containers up to a view; then that view's responder chain (view →
-    /// superview … → view controller → … → window → application → delegate). With no focus it
-    /// starts at the window. Each object appears once; a delegate that is not a responder comes
-    /// last.
+    /// Where Escape and Magic Tap look (`ActionChain.responders`, shared with Switch Control).
     /// - Complexity: O(d), d the length of the chain.
     func responderChain(from object: NSObject?) -> [NSObject] {
-        var chain = objectChain(from: object, startingAt: { $0 }, next: { $0.next })
-        if !chain.contains(application) {
-            chain.add(application)
-            if let delegate = application.delegate as? UIResponder { chain.add(delegate) }
-        }
-        if let delegate = application.delegate as? NSObject { chain.add(delegate) }
-        return chain.objects
+        ActionChain.responders(from: object, window: window, application: application)
     }
 
-    /// Where a three-finger swipe looks, in order: the element, its accessibility containers up to
-    /// a view, then that view and its superviews up to the window.
+    /// Where a three-finger swipe looks (`ActionChain.views`, shared with Switch Control).
     /// - Complexity: O(d).
     func viewChain(from object: NSObject?) -> [NSObject] {
-        objectChain(from: object, startingAt: { $0 as? UIView }, next: { ($0 as? UIView)?.superview }).objects
-    }
-
-    /// The walk both chains share: `object` and its accessibility containers up to a responder,
-    /// then from that responder (or the window, when `startingAt` gives nil) up by `next`. An
-    /// object seen before ends the walk, so a responder cycle cannot loop.
-    /// - Complexity: O(d), d the length of the chain.
-    private func objectChain(
-        from object: NSObject?, startingAt start: (UIResponder) -> UIResponder?, next: (UIResponder) -> UIResponder?
-    ) -> ObjectChain {
-        var chain = ObjectChain()
-        let first = elementsThenFirstView(from: object) { chain.add($0) }
-        var responder: UIResponder? = first.flatMap(start) ?? window
-        while let current = responder, chain.add(current) {
-            responder = next(current)
-        }
-        return chain
-    }
-
-    /// Adds `object` and its accessibility containers that are not responders, and returns the
-    /// first responder found up that chain (nil when there is none).
-    private func elementsThenFirstView(from object: NSObject?, adding add: (NSObject) -> Bool) -> UIResponder? {
-        var current: AnyObject? = object
-        while let candidate = current {
-            if let responder = candidate as? UIResponder { return responder }
-            guard let accessible = candidate as? NSObject, add(accessible) else { return nil }
-            current = accessible.accessibilityContainer
-        }
-        return nil
-    }
-}
-
-/// Objects in the order they were added, each at most once.
-private struct ObjectChain {
-    private(set) var objects: [NSObject] = []
-    private var seen: Set<ObjectIdentifier> = []
-
-    func contains(_ object: NSObject) -> Bool { seen.contains(ObjectIdentifier(object)) }
-
-    /// Appends `object` unless it is already in the chain; false when it was.
-    @discardableResult
-    mutating func add(_ object: NSObject) -> Bool {
-        guard seen.insert(ObjectIdentifier(object)).inserted else { return false }
-        objects.append(object)
-        return true
+        ActionChain.views(from: object, window: window)
     }
 }

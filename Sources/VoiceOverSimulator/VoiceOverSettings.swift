@@ -13,6 +13,14 @@ public struct VoiceOverSettings: Hashable, Sendable {
         case silent
     }
 
+    /// Typing Style (VoiceOver › Typing): how a key (`keyboardKey`) under the finger types.
+    public enum TypingStyle: String, Hashable, Sendable, CaseIterable {
+        /// Touching a key focuses it; a double tap types it (the default).
+        case standard
+        /// Touch typing: the key under the finger types when the finger lifts.
+        case touch
+    }
+
     /// Speak Hints: whether the hint part (the element's hint, system hints, "Actions Available")
     /// is spoken after the description. A hint promoted into an empty description is always spoken.
     public var speaksHints: Bool
@@ -25,6 +33,8 @@ public struct VoiceOverSettings: Hashable, Sendable {
     /// default. It does not change the words: the simulator's virtual clock uses it to decide how
     /// long an utterance lasts (spec §11).
     public var speakingRate: Double
+    /// Typing Style for keys (`keyboardKey`).
+    public var typingStyle: TypingStyle = .standard
 
     public init(
         speaksHints: Bool = true, actionsVerbosity: ActionsVerbosity = .speak, language: String? = nil,

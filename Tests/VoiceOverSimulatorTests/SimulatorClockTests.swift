@@ -11,7 +11,10 @@ struct SimulatorClockTests {
     @Test(arguments: [
         (0.5, "Hello", 250),            // 200 words a minute: 20 characters a second
         (0.0, "Hello", 625),            // 80 words a minute: 8 characters a second
-        (1.0, "Hello, world", 375),     // 320 words a minute: 32 characters a second
+        (1.0, "Hello, world", 525),     // 320 words a minute: 32 characters a second, and a comma's pause
+        (1.0, "Hello world", 344),      // the same without the comma
+        (1.0, "Hello,", 188),           // a comma at the end is no pause
+        (0.5, "你好，世界", 800),         // a full-width comma pauses too
         (0.5, "Hi", 100),               // the shortest utterance
         (0.5, "你好", 300),              // an ideograph counts as three characters
     ])
@@ -19,11 +22,13 @@ struct SimulatorClockTests {
         #expect(SpeechTiming(speakingRate: rate).duration(of: text) == .milliseconds(milliseconds))
     }
 
+    /// VoiceOver pauses at commas, so "Coffee, Button" takes a comma's pause more than its
+    /// characters (docs/voiceover-behaviour.md §11).
     @Test func theHintStartsAfterAPause() {
         let timing = SpeechTiming(speakingRate: 0.5)
         #expect(timing.duration(description: "Coffee, Button", hint: "Shows locations.")
-            == .milliseconds(700) + SpeechTiming.hintPause + .milliseconds(800))
-        #expect(timing.duration(description: "Coffee, Button", hint: nil) == .milliseconds(700))
+            == .milliseconds(700) + SpeechTiming.commaPause + SpeechTiming.hintPause + .milliseconds(800))
+        #expect(timing.duration(description: "Coffee, Button", hint: nil) == .milliseconds(700) + SpeechTiming.commaPause)
     }
 
     @Test func speechEndsWhenTheClockReachesItsEnd() {

@@ -33,14 +33,14 @@ struct SpeechVerbosityTests {
     }
 
     /// The budget uses the simulator's own timing: 20 characters a second at the default rate,
-    /// plus the pause before the hint.
+    /// plus the pause at the comma and the pause before the hint.
     @Test func secondsComeFromTheSimulatorsTiming() {
         let screen = TestScreen().add(TestButton("Forecast", hint: "Shows the weather."))
         let context = AuditContext(tree: screen.tree)
         let node = context.tree.elements[0]
         let expected = context.speechTiming.duration(description: "Forecast, Button", hint: "Shows the weather.")
         #expect(context.speechSeconds(of: node) == Double(expected.components.seconds) + Double(expected.components.attoseconds) / 1e18)
-        #expect(abs(context.speechSeconds(of: node) - (16.0 / 20 + 0.5 + 18.0 / 20)) < 0.002)
+        #expect(abs(context.speechSeconds(of: node) - (16.0 / 20 + 0.15 + 0.5 + 18.0 / 20)) < 0.002)
     }
 }
 

@@ -1,0 +1,159 @@
+import AccessibilityTree
+import EarshotUIKit
+
+/// A simulated iOS Switch Control on one window: a highlight moved over the items of the screen
+/// (elements, and groups of them) by switches — step scanning (`next()`, `previous()`) or auto
+/// scanning on a virtual clock (`advance(by:)`) — and a select switch (`select()`) that enters a
+/// group or opens the item menu for an element, whose choices call the app as iOS does (Tap,
+/// custom actions, Increment / Decrement, Scroll, Escape). Point scanning (`selectPoint(_:)`)
+/// taps wherever the crosshairs stop.
+///
+/// It reads the one walk's result (`AccessibilityTree`): elements in reading order and the
+/// containers that keep their children together; it never walks the views itself. The highlight
+/// is the element's `accessibilityPath` when it has one, else its `accessibilityFrame`
+/// ("`accessibilityFrame` marks the bounds assistive technologies such as Switch Control use to
+/// draw the highlight", Developing Accessible iOS Apps, chapter 6, listing 6-22). Highlighting an
+/// element calls `accessibilityElementDidBecomeFocused()` and the previous one's
+/// `accessibilityElementDidLoseFocus()` ("these events are triggered by VoiceOver and Switch
+/// Control", listing 6-21). Choices made here are decided in docs/switch-control.md.
+@MainActor
+public final class SwitchControl {
+    /// The window Switch Control scans.
+    public let window: UIWindow
+    /// The application Switch Control is running for.
+    public let application: UIApplication
+    /// The settings in effect.
+    public var settings: SwitchControlSettings
+
+    /// The tree as last read.
+    public internal(set) var tree: AccessibilityTree
+    /// What is highlighted now (nil before scanning starts and after it stops).
+    public internal(set) var highlighted: SwitchControlItem?
+    /// The item menu, while it is open (after `select()` on an element).
+    public internal(set) var menu: [SwitchControlMenuItem]?
+    /// Everything Switch Control did, in order.
+    public internal(set) var events: [SwitchControlEvent] = []
+    /// The virtual clock (auto scanning advances on it; nothing sleeps).
+    public internal(set) var now: Duration = .zero
+
+    /// The groups entered, outermost first (their containers' live objects).
+    var enteredGroups: [NSObject] = []
+    /// Position of the highlight among the current level's items.
+    var position: Int?
+    /// Full passes over the current level's items since auto scanning entered it.
+    var loopsCompleted = 0
+    /// Whether the app paused Switch Control (`pauseAssistiveTechnology`): the switches do
+    /// nothing and auto scanning waits until the app resumes it.
+    public internal(set) var isPaused = false
+    /// Whether auto scanning is moving the highlight.
+    public internal(set) var isScanning = false
+    /// When auto scanning next moves the highlight.
+    var nextStepTime: Duration?
+    /// The element given focus callbacks last.
+    var focusedObject: NSObject?
+    /// The crossing point scanning chose, until it is tapped.
+    public internal(set) var pointMenuLocation: CGPoint?
+    /// The app posted a screen change while Switch Control was calling it: scanning restarts.
+    var screenChanged = false
+
+    /// Starts Switch Control on `window`. The window's application is used; a window without one
+    /// is attached to a new `UIApplication`. Nothing is highlighted until `next()`, `select()`
+    /// or `startScanning()`.
+    public init(window: UIWindow, settings: SwitchControlSettings = .init()) {
+        self.window = window
+        self.settings = settings
+        if let existing = window.application {
+            application = existing
+        } else {
+            let created = UIApplication()
+            created.addWindow(window)
+            application = created
+        }
+        tree = AccessibilityTree(elements: [], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
+        application.addAssistiveTechnology(self)
+        refresh()
+    }
+
+    /// Stops Switch Control: the highlighted element loses focus and the app's notifications no
+    /// longer reach it.
+    public func stop() {
+        moveFocus(to: nil)
+        highlighted = nil
+        menu = nil
+        isScanning = false
+        nextStepTime = nil
+        application.removeAssistiveTechnology(self)
+    }
+
+    /// Forgets the events recorded so far.
+    public func clearLog() { events.removeAll() }
+
+    // MARK: Calling the app
+
+    /// Reads the window again (the walk lays it out first).
+    /// - Complexity: O(n log n), n the number of objects walked.
+    func refresh() {
+        tree = application.perform { AccessibilityTree(window: window) }
+    }
+
+    // MARK: Focus callbacks
+
+    /// Gives focus to `object` (nil: to nothing), calling the callbacks in UIKit's order — the old
+    /// element loses focus, then the new one gains it — and posting `elementFocusedNotification`
+    /// with Switch Control's identifier.
+    func moveFocus(to object: NSObject?) {
+        let old = focusedObject
+        guard old !== object else { return }
+        focusedObject = object
+        if let old {
+            old.isFocusedByAssistiveTechnology = false
+            callApp("accessibilityElementDidLoseFocus", on: old) { old.accessibilityElementDidLoseFocus() }
+        }
+        if let object {
+            object.isFocusedByAssistiveTechnology = true
+            callApp("accessibilityElementDidBecomeFocused", on: object) { object.accessibilityElementDidBecomeFocused() }
+        }
+        var userInfo: [AnyHashable: Any] = [
+            UIAccessibility.assistiveTechnologyUserInfoKey: UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl.rawValue,
+        ]
+        if let object { userInfo[UIAccessibility.focusedElementUserInfoKey] = object }
+        if let old { userInfo[UIAccessibility.unfocusedElementUserInfoKey] = old }
+        callApp(nil, on: nil) {
+            application.notificationCenter.post(name: UIAccessibility.elementFocusedNotification, object: nil, userInfo: userInfo)
+        }
+    }
+}
+
+extension SwitchControl: AppActions {
+    func recordCall(_ name: String, on object: String) { events.append(.appMethodCalled(name: name, on: object)) }
+    func recordTap(at point: CGPoint, hitView: String?) { events.append(.tapSynthesized(at: point, hitView: hitView)) }
+}
+
+extension SwitchControl: AssistiveTechnology {
+    /// A screen change restarts scanning at the top level, as the screen's items are new.
+    /// `pauseAssistiveTechnology` / `resumeAssistiveTechnology` with Switch Control's identifier
+    /// as the argument pause and resume scanning (an app that lets the user play directly, for
+    /// instance). Any other notification only means the tree is read again before the next step.
+    public func application(_ application: UIApplication, didPost notification: UIAccessibility.Notification, argument: Any?) {
+        switch notification {
+        case .screenChanged:
+            screenChanged = true
+        case .pauseAssistiveTechnology where Self.namesSwitchControl(argument) && !isPaused:
+            isPaused = true
+            events.append(.paused)
+        case .resumeAssistiveTechnology where Self.namesSwitchControl(argument) && isPaused:
+            isPaused = false
+            events.append(.resumed)
+            if isScanning { nextStepTime = now + settings.autoScanningTime }
+        default:
+            break
+        }
+    }
+
+    /// Whether a pause or resume argument is Switch Control's identifier (or its raw string).
+    static func namesSwitchControl(_ argument: Any?) -> Bool {
+        let identifier = UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl
+        if let given = argument as? UIAccessibility.AssistiveTechnologyIdentifier { return given == identifier }
+        return (argument as? String) == identifier.rawValue
+    }
+}

@@ -1,0 +1,132 @@
+import AccessibilityTree
+import EarshotUIKit
+
+/// A simulated iOS Voice Control on one window: spoken commands ("Tap Submit", "Show numbers",
+/// "Tap 3", "Swipe up", "Scroll down") run against the one walk's result (`AccessibilityTree`).
+///
+/// "Voice Control will listen for the element's label" (Developing Accessible iOS Apps, chapter 6,
+/// "Value"): the names it answers to are an element's `accessibilityUserInputLabels`, and the name
+/// it shows is the first of them (which is the label when the app sets none). Only elements that
+/// respond to user interaction are offered ("this trait also makes the element visible to Voice
+/// Control and Switch Control", chapter 6, "Traits"). When a name fits several elements, Voice
+/// Control numbers just those and waits for "Tap ⟨number⟩", as iOS does. Choices made here are
+/// decided in docs/assistive-technologies.md.
+@MainActor
+public final class VoiceControl {
+    /// The window Voice Control acts on.
+    public let window: UIWindow
+    /// The application Voice Control is running for.
+    public let application: UIApplication
+    /// The tree as last read.
+    public internal(set) var tree: AccessibilityTree
+    /// What the overlay shows: nothing, names, or numbers.
+    public internal(set) var overlay: Overlay = .none
+    /// Everything Voice Control did, in order.
+    public internal(set) var events: [VoiceControlEvent] = []
+    /// The elements numbered because a name fitted several of them, until one is chosen.
+    private var disambiguation: [AccessibilityNode]?
+    var disambiguationPending: Bool { disambiguation != nil }
+    func beginDisambiguation(_ candidates: [AccessibilityNode]) { disambiguation = candidates }
+    func endDisambiguation() { disambiguation = nil }
+
+    /// The overlay iOS draws over the screen.
+    public enum Overlay: Sendable, Hashable {
+        case none, names, numbers
+    }
+
+    /// Starts Voice Control on `window` (a window without an application gets a new one).
+    public init(window: UIWindow) {
+        self.window = window
+        if let existing = window.application {
+            application = existing
+        } else {
+            let created = UIApplication()
+            created.addWindow(window)
+            application = created
+        }
+        tree = AccessibilityTree(elements: [], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
+        refresh()
+    }
+
+    /// The elements Voice Control can act on, in reading order: those that respond to user
+    /// interaction (`accessibilityRespondsToUserInteraction`).
+    public var actionableElements: [AccessibilityNode] {
+        tree.elements.filter(\.respondsToUserInteraction)
+    }
+
+    /// The overlay's labels: "Show names" shows each actionable element's name, "Show numbers"
+    /// numbers them from 1 in reading order; during a disambiguation, only the candidates are
+    /// numbered. Empty when the overlay is hidden.
+    public var overlayLabels: [VoiceControlLabel] {
+        switch (overlay, disambiguation) {
+        case (_, let candidates?):
+            return candidates.enumerated().map { VoiceControlLabel(text: String($0.offset + 1), node: $0.element) }
+        case (.names, nil):
+            return actionableElements.map { VoiceControlLabel(text: Self.name(of: $0), node: $0) }
+        case (.numbers, nil):
+            return actionableElements.enumerated().map { VoiceControlLabel(text: String($0.offset + 1), node: $0.element) }
+        case (.none, nil):
+            return []
+        }
+    }
+
+    /// The name "Show names" shows for `node`: its first `accessibilityUserInputLabels` entry,
+    /// else its label.
+    public static func name(of node: AccessibilityNode) -> String {
+        node.userInputLabels.first { !$0.isEmpty } ?? node.label ?? ""
+    }
+
+    /// Whether `spoken` names `node`: it matches one of the element's input labels (else its
+    /// label), ignoring case, diacritics, surrounding spaces and runs of spaces.
+    public static func matches(_ spoken: String, _ node: AccessibilityNode) -> Bool {
+        let wanted = normalized(spoken)
+        guard !wanted.isEmpty else { return false }
+        let names = node.userInputLabels.isEmpty ? [node.label ?? ""] : node.userInputLabels
+        return names.contains { normalized($0) == wanted }
+    }
+
+    static func normalized(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Forgets the events recorded so far.
+    public func clearLog() { events.removeAll() }
+
+    /// Reads the window again.
+    /// - Complexity: O(n log n).
+    func refresh() {
+        tree = application.perform { AccessibilityTree(window: window) }
+    }
+}
+
+/// A name or number the Voice Control overlay draws next to an element.
+@MainActor
+public struct VoiceControlLabel: Sendable {
+    public let text: String
+    public let node: AccessibilityNode
+}
+
+/// One thing Voice Control did.
+public enum VoiceControlEvent: Hashable, Sendable {
+    case heard(String)
+    case overlayShown(String)
+    case overlayHidden
+    /// Several elements answer to the name: they are numbered (their names, in order).
+    case askedToChoose([String])
+    case appMethodCalled(name: String, on: String)
+    case tapSynthesized(at: CGPoint, hitView: String?)
+    /// A swipe or scroll that nothing on screen took.
+    case nothingScrolled
+}
+
+/// A command Voice Control cannot carry out.
+public struct VoiceControlError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+extension VoiceControl: AppActions {
+    func recordCall(_ name: String, on object: String) { events.append(.appMethodCalled(name: name, on: object)) }
+    func recordTap(at point: CGPoint, hitView: String?) { events.append(.tapSynthesized(at: point, hitView: hitView)) }
+}
