@@ -136,7 +136,7 @@ open class UIControl: UIView {
 
     // MARK: UIAccessibility defaults for controls
 
-    /// Controls are elements by default (The iOS Accessibility Model (chapter 6): "any view extending UIControl").
+    /// Controls are elements by default (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”): "any view extending UIControl").
     open override var isAccessibilityElement: Bool {
         get { accessibilityOverrides.isElement ?? true }
         set { accessibilityOverrides.isElement = newValue }

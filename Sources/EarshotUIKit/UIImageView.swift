@@ -1,6 +1,6 @@
 /// A view showing an image (UIKit's `UIImageView`).
 ///
-/// Accessibility: not an element by default (The iOS Accessibility Model (chapter 6): "UIImageView … not accessible by default");
+/// Accessibility: not an element by default (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”): "UIImageView … not accessible by default");
 /// when the app makes it one, its traits default to `image` and its label to the image's
 /// `accessibilityLabel`. It does not take touches unless the app enables them, as in UIKit.
 @MainActor

@@ -40,7 +40,7 @@ open class UILabel: UIView {
 
     // MARK: UIAccessibility defaults
 
-    /// Labels are elements (The iOS Accessibility Model (chapter 6): UILabel is accessible by default).
+    /// Labels are elements (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”): UILabel is accessible by default).
     open override var isAccessibilityElement: Bool {
         get { accessibilityOverrides.isElement ?? true }
         set { accessibilityOverrides.isElement = newValue }

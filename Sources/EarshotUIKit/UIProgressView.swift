@@ -1,6 +1,6 @@
 /// A bar showing how far a task has gone (UIKit's `UIProgressView`).
 ///
-/// Accessibility: an element (The iOS Accessibility Model (chapter 6): UIProgressView is accessible by default); its value is the
+/// Accessibility: an element (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”): UIProgressView is accessible by default); its value is the
 /// progress as a whole percentage ("50%", rounded half-to-even); its label defaults to "Progress"
 /// [U: the label Accessibility Inspector shows for a stock progress view; an app should set a
 /// better one]; its trait is `updatesFrequently`, so VoiceOver speaks the new value while focused.

@@ -10,7 +10,7 @@
 /// whose `accessibilityElements` are first a content element standing for the cell (the joined
 /// labels, the cell's traits, frame and actions; activating it selects the row) and then the
 /// controls, in subview order. This is how UIKit itself exposes such rows (a private element
-/// per cell, then the row's buttons: The iOS Accessibility Model (chapter 6)'s "Semantic Cell" reads the post, then its buttons).
+/// per cell, then the row's buttons: Developing Accessible iOS Apps, chapter 6: "Semantic Cell" reads the post, then its buttons).
 /// A descendant "needs its own focus" when it is a visible accessibility element that responds to
 /// user interaction (`accessibilityRespondsToUserInteraction`: buttons, switches, adjustable
 /// controls, text fields, links, anything with custom actions), or is itself a table cell.

@@ -58,7 +58,7 @@ extension VoiceOver: AssistiveTechnology {
 
     /// A new screen: the screen-changed sound; speech waiting is dropped and Read All stops;
     /// focus goes to the argument when it is an element on screen, else to the summary element,
-    /// else the first element [U: the summary element as when VoiceOver starts, The iOS Accessibility Model (chapter 6)'s Weather
+    /// else the first element [U: the summary element as when VoiceOver starts, Developing Accessible iOS Apps, chapter 6: Weather
     /// example]; a string argument is spoken instead of the element.
     private func screenChanged(_ argument: Any?) {
         play(.screenChanged)

@@ -2,7 +2,7 @@ import Testing
 import EarshotUIKit
 @testable import AccessibilityAudit
 
-/// The guides' own before/after examples (the Accessibility Programming Guide for iOS on labels and hints, The iOS Accessibility Model (chapter 6)'s travelers
+/// The guides' own before/after examples (the Accessibility Programming Guide for iOS on labels and hints, Developing Accessible iOS Apps, chapter 6: travelers
 /// slider): every "before" is found, every "after" is clean.
 @MainActor
 @Suite("Seed examples")
@@ -28,14 +28,14 @@ struct SeedExampleTests {
         #expect(findings.first?.message.contains("does not end with a period") == true)
     }
 
-    /// The fixed hint, and The iOS Accessibility Model (chapter 6)'s "Sends your message.".
+    /// The fixed hint, and Developing Accessible iOS Apps, chapter 6: "Sends your message.".
     @Test(arguments: ["Plays the song.", "Sends your message."])
     func hintAfter(_ hint: String) {
         let screen = TestScreen().add(TestButton("Yesterday", hint: hint))
         #expect(screen.findings(HintStyle()).isEmpty)
     }
 
-    /// The iOS Accessibility Model (chapter 6) before the fix: a "Travelers: 0" label and, separately, a slider that only says
+    /// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”) before the fix: a "Travelers: 0" label and, separately, a slider that only says
     /// "0%, Adjustable" — VoiceOver users can't tell what it sets.
     @Test func travelersBefore() {
         let screen = TestScreen().add(
@@ -51,7 +51,7 @@ struct SeedExampleTests {
         #expect(report.exitCode == 1)
     }
 
-    /// The iOS Accessibility Model (chapter 6) after the fix: one adjustable container "Travelers", value "0", forwarding
+    /// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”) after the fix: one adjustable container "Travelers", value "0", forwarding
     /// increment and decrement to the slider inside it.
     @Test func travelersAfter() {
         let container = TravelersView(frame: CGRect(x: 20, y: 300, width: 350, height: 74))
@@ -86,7 +86,7 @@ final class TravelersSlider: UIControl {
     override func accessibilityDecrement() { value = max(0, value - 1) }
 }
 
-/// The iOS Accessibility Model (chapter 6)'s semantic view: label and slider combined into one adjustable element.
+/// Developing Accessible iOS Apps, chapter 6: semantic view: label and slider combined into one adjustable element.
 @MainActor
 final class TravelersView: UIView {
     let label: UIView

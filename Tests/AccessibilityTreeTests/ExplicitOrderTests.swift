@@ -4,7 +4,7 @@ import EarshotUIKit
 
 // MARK: The guides' containers, with only the import line changed (Objective-C translated to Swift)
 
-/// The iOS Accessibility Model (chapter 6), listing 6-18: a view that tells UIAccessibility the order to read its labels in.
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), listing 6-18: a view that tells UIAccessibility the order to read its labels in.
 @MainActor
 final class DetailView: UIView {
     weak var header1: TestLabel!

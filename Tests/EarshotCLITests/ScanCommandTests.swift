@@ -22,7 +22,7 @@ struct ScanCommandTests {
               item: Floor Plan
               item: Coffee
               item: Floor
-              item: group: Lobby, Conference Room, Coffee Stop, Elevators
+              item: group: Elevators, Conference Room, Lobby
             > next
               highlight: Floor Plan
               called accessibilityElementDidBecomeFocused on NavigationBarPartElement "Floor Plan"
@@ -40,12 +40,12 @@ struct ScanCommandTests {
               chose: Increment
               called accessibilityIncrement on UIView "Floor"
             > next
-              highlight: group: Lobby, Conference Room, Coffee Stop, Elevators
+              highlight: group: Elevators, Conference Room, Lobby
               called accessibilityElementDidLoseFocus on UIView "Floor"
             > select
-              entered group: Lobby, Conference Room, Coffee Stop, Elevators
-              highlight: Lobby
-              called accessibilityElementDidBecomeFocused on UIAccessibilityElement "Lobby"
+              entered group: Elevators, Conference Room, Lobby
+              highlight: Elevators
+              called accessibilityElementDidBecomeFocused on UIAccessibilityElement "Elevators"
 
             """)
     }

@@ -74,7 +74,7 @@ struct NavigationTests {
     }
 
     /// UIKit calls a controller's layout callbacks around its root view's layout: a pushed screen
-    /// computes frames there (The iOS Accessibility Model (chapter 6), "基本框架": an accessibility frame in `viewDidLayoutSubviews`).
+    /// computes frames there (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "基本框架": an accessibility frame in `viewDidLayoutSubviews`).
     @Test func layoutCallbacksRunAroundTheRootViewsLayoutWithItsFinalFrame() {
         final class LayoutRecorder: UIViewController {
             var calls: [String] = []

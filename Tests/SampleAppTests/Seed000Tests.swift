@@ -85,7 +85,7 @@ struct Seed000Tests {
     }
 
     /// "让表格视图支持无障碍使用": CurrentWeather combines its subviews' labels with a comma; as the
-    /// summary element it takes VoiceOver's cursor when the screen appears (The iOS Accessibility Model (chapter 6), "汇总元素").
+    /// summary element it takes VoiceOver's cursor when the screen appears (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "汇总元素").
     @Test func currentWeatherIsOneSummaryElement() throws {
         let session = SampleSession()
         let screen = try session.show("current-weather", as: WeatherViewController.self, keepingLog: true)

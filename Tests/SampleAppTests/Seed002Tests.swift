@@ -115,7 +115,7 @@ struct Seed002Tests {
         #expect(voiceOver.threeFingerTap() == "Page 2 of 3")
     }
 
-    /// "导致翻页" (The iOS Accessibility Model) with Read All: the page is read, turned, read, to the last page.
+    /// "导致翻页" (Developing Accessible iOS Apps) with Read All: the page is read, turned, read, to the last page.
     @Test func readAllTurnsPagesOfCausesPageTurnContent() throws {
         let session = SampleSession()
         let screen = try session.show("page-turning", as: PagedBookViewController.self)
@@ -192,7 +192,7 @@ struct Seed002Tests {
         restarted.stop()
     }
 
-    /// The iOS Accessibility Model (chapter 6) "特征" with the View Controller Programming Guide for iOS "Magic Tap": the running time updates frequently and is polled;
+    /// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”) "特征" with the View Controller Programming Guide for iOS "Magic Tap": the running time updates frequently and is polled;
     /// Lap freezes it as static text and a new row goes on timing.
     @Test func stopwatchTimeLabelUpdatesFrequentlyUntilLap() throws {
         let session = SampleSession()

@@ -4,9 +4,9 @@ import SampleApp
 import Testing
 import VoiceOverSimulator
 
-/// The iOS Accessibility Model (chapter 6) (iOS 可访问性模型): the UIKit listings of chapter 6 and its exercises.
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”) (iOS 可访问性模型): the UIKit listings of chapter 6 and its exercises.
 @MainActor
-@Suite("The iOS Accessibility Model (chapter 6): the accessibility model")
+@Suite("Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”): the accessibility model")
 struct Seed003Tests {
     /// Listings 6-1 to 6-15 as VoiceOver reads them: the detail label (6-1) is left out.
     @Test func attributesListings() throws {

@@ -32,7 +32,7 @@ struct SeedExampleTests {
         #expect(composer.speech(for: node(reading: control), deviceLanguage: "en").description == "Floor, 4, Adjustable")
     }
 
-    /// The travelers slider (The iOS Accessibility Model (chapter 6)): before the fix VoiceOver says "0%, Adjustable"; with the
+    /// The travelers slider (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”)): before the fix VoiceOver says "0%, Adjustable"; with the
     /// container made adjustable but not yet labelled it says only "Adjustable"; after the fix
     /// it names the travelers.
     nonisolated static let travelerCases: [SpeechCase] = [

@@ -44,7 +44,7 @@ struct SimulatorActivationTests {
     }
 
     @Test func theTapLandsOnTheActivationPointNotTheFrame() {
-        // The iOS Accessibility Model (chapter 6): a widened accessibility frame keeps the control's activation point.
+        // Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”): a widened accessibility frame keeps the control's activation point.
         let toggle = UIControl(frame: CGRect(x: 300, y: 100, width: 60, height: 40))
         var toggled = false
         toggle.addTarget(for: .touchUpInside) { _ in toggled = true }

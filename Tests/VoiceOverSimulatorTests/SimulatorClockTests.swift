@@ -83,7 +83,7 @@ struct SimulatorClockTests {
 
     // MARK: updatesFrequently
 
-    /// The iOS Accessibility Model (chapter 6)'s stopwatch: a time label marked `updatesFrequently`.
+    /// Developing Accessible iOS Apps, chapter 6: stopwatch: a time label marked `updatesFrequently`.
     final class StopwatchLabel: ElementView {
         var seconds = 0
         override var accessibilityLabel: String? {
@@ -177,7 +177,7 @@ struct SimulatorClockTests {
     }
 
     @Test func readAllTurnsPagesOnCausesPageTurnElements() {
-        // The iOS Accessibility Model (chapter 6): after reading a causesPageTurn element VoiceOver calls accessibilityScroll on
+        // Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”): after reading a causesPageTurn element VoiceOver calls accessibilityScroll on
         // it and reads the new content; when nothing changes, reading stops.
         final class BookPage: ElementView {
             let pages = ["Call me Ishmael.", "Some years ago.", "Never mind how long."]

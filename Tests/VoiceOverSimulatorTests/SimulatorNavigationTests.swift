@@ -16,7 +16,7 @@ struct SimulatorNavigationTests {
     }
 
     @Test func startingPrefersTheSummaryElement() {
-        // The iOS Accessibility Model (chapter 6): the Weather app's summary element is focused when a location opens.
+        // Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”): the Weather app's summary element is focused when a location opens.
         let rows = elementRows(["Cupertino", "Sunny, 24 degrees", "Hourly forecast"])
         rows[1].accessibilityTraits = [.staticText, .summaryElement]
         let screen = SimulatorScreen(rows)

@@ -8,7 +8,7 @@ import VoiceOverSimulator
 struct SimulatorResponderChainTests {
     // MARK: Escape
 
-    /// A custom modal dialog (the developer notes Accessibility in iOS: `accessibilityViewIsModal`; The iOS Accessibility Model (chapter 6), listing 6-19: Escape
+    /// A custom modal dialog (the developer notes Accessibility in iOS: `accessibilityViewIsModal`; Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), listing 6-19: Escape
     /// dismisses it).
     final class CustomAlertView: UIView {
         var postsScreenChange = false

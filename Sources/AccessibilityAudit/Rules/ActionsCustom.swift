@@ -2,7 +2,7 @@ import AccessibilityTree
 
 /// `actions.custom`: custom actions that are hard to use.
 ///
-/// VoiceOver offers custom actions on swipe up/down, speaking their names (The iOS Accessibility Model (chapter 6), "Custom
+/// VoiceOver offers custom actions on swipe up/down, speaking their names (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "Custom
 /// actions"). An action with no name is silent; two with one name cannot be told apart; an action
 /// named like the element's own label repeats what a double tap does; and names with gesture or
 /// role words ("Tap to like", "Like button") mislead. Fix: short, unique, descriptive names.

@@ -45,7 +45,7 @@ public struct LabelMissing: AuditRule {
 
 extension LabelMissing {
     /// Static text read just before `node` and drawn just above it or before it on its row: the
-    /// caption a sighted user reads as its label (The iOS Accessibility Model (chapter 6)'s "Travelers: 0" above its slider).
+    /// caption a sighted user reads as its label (Developing Accessible iOS Apps, chapter 6: "Travelers: 0" above its slider).
     @MainActor
     private func caption(of node: AccessibilityNode, in context: AuditContext) -> String? {
         guard node.index > 0 else { return nil }

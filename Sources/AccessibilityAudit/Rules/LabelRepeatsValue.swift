@@ -2,7 +2,7 @@
 ///
 /// VoiceOver speaks the label and then the value, so "Volume 50%" with the value "50%" is heard
 /// "Volume 50%, 50%"; braille shows the value in its own field and Voice Control must match a label
-/// that changes (The iOS Accessibility Model (chapter 6), "Value"). Fix: keep the value out of the label. The value must appear as
+/// that changes (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "Value"). Fix: keep the value out of the label. The value must appear as
 /// whole words. Text fields are exempt: their value is what the user typed, or the placeholder
 /// VoiceOver reads while they are empty. Tools: none (new check).
 public struct LabelRepeatsValue: AuditRule {

@@ -2,7 +2,7 @@ import AccessibilityTree
 
 /// `language.valid`: a language tag VoiceOver cannot use.
 ///
-/// `accessibilityLanguage` (The iOS Accessibility Model (chapter 6): "a BCP 47 string, e.g. es-419") picks the voice and the
+/// `accessibilityLanguage` (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”): "a BCP 47 string, e.g. es-419") picks the voice and the
 /// language of VoiceOver's own words. A malformed tag ("en_US", "english") is ignored or
 /// misread, so the text is spoken with the wrong voice (error); a well-formed tag for a language
 /// VoiceOver has no voice for is worth a look (info, needs review). The device language of the

@@ -3,7 +3,7 @@ import EarshotUIKit
 
 /// `modal.no-escape`: a modal view a VoiceOver user may not be able to leave.
 ///
-/// The iOS Accessibility Model (chapter 6) ("Escape"): custom modal views should implement `accessibilityPerformEscape()` so the
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”) ("Escape"): custom modal views should implement `accessibilityPerformEscape()` so the
 /// two-finger scrub dismisses them. Whether a view implements it cannot be read without calling it
 /// (which would dismiss it), so the rule checks what it can see: a modal view
 /// (`accessibilityViewIsModal`) with no actionable element at all is a trap (error); one whose

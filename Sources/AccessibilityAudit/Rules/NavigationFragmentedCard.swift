@@ -3,7 +3,7 @@ import EarshotUIKit
 
 /// `navigation.fragmented-card`: a card read as many separate elements (catalogue idea 2).
 ///
-/// The iOS Accessibility Model (chapter 6)'s semantic views: a timeline cell read as avatar, name, handle, text, and four buttons
+/// Developing Accessible iOS Apps, chapter 6: semantic views: a timeline cell read as avatar, name, handle, text, and four buttons
 /// costs eight swipes per post; grouped into one element with custom actions it costs one. The
 /// rule finds containers smaller than 40 % of the screen's height that yield at least
 /// `card-fragments` (5) elements, outside lists, tables and landmarks, and reports the outermost
@@ -17,7 +17,7 @@ public struct NavigationFragmentedCard: AuditRule {
     public let help = """
         A small container whose parts are all separate elements costs a swipe per part. Combine \
         the card into one element with a composed label, and offer its buttons as custom actions \
-        (The iOS Accessibility Model (chapter 6)'s semantic cell). Threshold: card-fragments.
+        (the semantic cell of Developing Accessible iOS Apps, chapter 6). Threshold: card-fragments.
         """
     public let tags = ["wcag:2.4.1"]
 

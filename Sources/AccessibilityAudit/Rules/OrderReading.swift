@@ -7,7 +7,7 @@ import EarshotUIKit
 /// jumps around the layout (a wrong `accessibilityElements` array, frames that lie) scrambles it.
 /// The rule ranks the screen's reading units against two layout orders and keeps the better match:
 /// rows top to bottom, leading to trailing within a row (right to left for RTL layouts), or columns
-/// leading to trailing, top to bottom within a column (grid aware: The iOS Accessibility Model (chapter 6)'s header/detail columns
+/// leading to trailing, top to bottom within a column (grid aware: Developing Accessible iOS Apps, chapter 6: header/detail columns
 /// read column by column are fine). An implicit group counts as one unit, placed by its first-read
 /// element, as VoiceOver places it. The agreement is Kendall's tau (1 = same order, −1 = reversed);
 /// below `reading-order-correlation` (0.6) it is flagged, naming the most displaced element.

@@ -5,7 +5,7 @@ import EarshotUIKit
 ///
 /// A visible label that is not an element, not inside an element, and whose words appear in no
 /// element's label or value is information sighted users have and VoiceOver users don't (Xcode's
-/// "element detection"). The iOS Accessibility Model (chapter 6)'s semantic frame hides the "1K ratings" label on purpose and
+/// "element detection"). Developing Accessible iOS Apps, chapter 6: semantic frame hides the "1K ratings" label on purpose and
 /// moves its words into the rating's label — that passes. Text behind a modal view is not
 /// judged (it is covered), nor text that is hidden, transparent, off screen or clipped out.
 /// Fix: expose the text, or include it in the label of the element it belongs to.

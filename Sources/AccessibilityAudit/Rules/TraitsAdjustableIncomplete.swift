@@ -2,7 +2,7 @@
 ///
 /// After every swipe up or down VoiceOver speaks only the new value (spec §5), so an adjustable
 /// element without one is silent: the user cannot tell whether anything changed or where it
-/// stands. The iOS Accessibility Model (chapter 6)'s travelers view gets its value ("\(Int(slider.value))") before it is usable.
+/// stands. Developing Accessible iOS Apps, chapter 6: travelers view gets its value ("\(Int(slider.value))") before it is usable.
 /// Fix: return the current value from `accessibilityValue`, and implement
 /// `accessibilityIncrement()` / `accessibilityDecrement()`. A missing label is reported by
 /// `label.missing`.

@@ -7,6 +7,10 @@ import EarshotUIKit
 /// announced with both roles and behaves like neither; adjustable with button or header gives a
 /// swipe-to-adjust control that also claims to be activated or to be a heading. Fix: keep one role
 /// trait and combine it only with behaviour traits. Tools: GTXiLib, axe; Apple's guidance.
+///
+/// Calibration: button + keyboard key is not a conflict. iOS's own keyboard keys carry both (the
+/// Spanish Settings search dump's "Teclado siguiente" and "Dictar" keys, Fixtures/real-dumps), and
+/// VoiceOver speaks them as keys; flagging Apple's keyboard would fail every screen with it up.
 public struct TraitsConflict: AuditRule {
     public let id = "traits.conflict"
     public let defaultSeverity = Severity.error
@@ -27,7 +31,8 @@ public struct TraitsConflict: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
             var conflicts: [String] = []
-            let present = Self.roles.filter { node.traits.contains($0.1) }.map(\.0)
+            var present = Self.roles.filter { node.traits.contains($0.1) }.map(\.0)
+            if present == ["button", "keyboardKey"] { present = ["keyboardKey"] }
             if present.count > 1 { conflicts.append(present.joined(separator: " + ")) }
             if node.traits.contains(.adjustable) {
                 if node.traits.contains(.button) { conflicts.append("adjustable + button") }

@@ -6,7 +6,7 @@ import EarshotUIKit
 /// tab or toggle trait sounds like plain text: users don't know they can act on it. Evidence of an
 /// action, read from the live object: an enabled `UIControl` with actions for touch-up or
 /// primary-action events, or `accessibilityRespondsToUserInteraction` set to true by the app.
-/// Custom actions alone do not count (a grouped cell with custom actions, The iOS Accessibility Model (chapter 6)'s semantic cell,
+/// Custom actions alone do not count (a grouped cell with custom actions, Developing Accessible iOS Apps, chapter 6: semantic cell,
 /// is right as it is). Fix: add the trait that names the role (`.button`). Tools: ATF, axe.
 public struct TraitsMissingRole: AuditRule {
     public let id = "traits.missing-role"

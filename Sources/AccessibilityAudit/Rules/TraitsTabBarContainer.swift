@@ -2,7 +2,7 @@ import AccessibilityTree
 
 /// `traits.tabbar-container`: the tab bar trait used wrongly.
 ///
-/// The iOS Accessibility Model (chapter 6): "any element with the tabBar trait must return false for isAccessibilityElement" —
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”): "any element with the tabBar trait must return false for isAccessibilityElement" —
 /// it is a container of tabs. A tab bar that is itself an element hides its tabs; one with fewer
 /// than two tabs, or with no selected tab, gives no "Tab, 2 of 4" context or no current tab.
 /// Fix: make the holder a non-element container of at least two tab elements, one selected.

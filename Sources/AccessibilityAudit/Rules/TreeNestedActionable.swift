@@ -4,11 +4,11 @@ import EarshotUIKit
 /// `tree.nested-actionable`: an element that hides controls inside it.
 ///
 /// An element is a leaf: VoiceOver never looks inside it (spec §1 rule 3), so a button drawn inside
-/// a cell that is one element cannot be reached. The iOS Accessibility Model (chapter 6)'s semantic cell shows the fix: hide the
+/// a cell that is one element cannot be reached. Developing Accessible iOS Apps, chapter 6: semantic cell shows the fix: hide the
 /// inner buttons and offer each as a custom action. Read from the live views below the element
 /// (an explicit stack, no recursion): enabled, visible `UIControl`s and views with interactive
 /// traits that are not elements themselves. Covered, and not flagged: as many custom actions as
-/// hidden controls; an adjustable element over adjustable controls (The iOS Accessibility Model (chapter 6)'s travelers view
+/// hidden controls; an adjustable element over adjustable controls (Developing Accessible iOS Apps, chapter 6: travelers view
 /// forwards increment and decrement to its slider); a single control that the element's
 /// activation point hits. Tools: axe.
 public struct TreeNestedActionable: AuditRule {

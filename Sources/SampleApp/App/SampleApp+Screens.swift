@@ -14,7 +14,7 @@ enum Section {
     static let s000 = "Making an app accessible (Accessibility Programming Guide for iOS)"
     static let s001 = "Custom controls (iOS Accessibility: VoiceOver)"
     static let s002 = "The view controller's part (View Controller Programming Guide for iOS)"
-    static let s003 = "The accessibility model (The iOS Accessibility Model)"
+    static let s003 = "The accessibility model (Developing Accessible iOS Apps)"
     static let s004 = "In practice (Accessibility in iOS)"
     static let before = "Before the fix"
 }
@@ -324,7 +324,7 @@ extension SampleApp {
         ),
     ]
 
-    // MARK: The iOS Accessibility Model (chapter 6)
+    // MARK: Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”)
 
     private nonisolated static let seed003: [SampleScreenEntry] = [
         SampleScreenEntry(

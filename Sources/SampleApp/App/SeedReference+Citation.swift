@@ -9,7 +9,7 @@ extension SeedReference {
         case "000": "Accessibility Programming Guide for iOS"
         case "001": "iOS Accessibility: VoiceOver (tutorial)"
         case "002": "View Controller Programming Guide for iOS, “Accessibility from the View Controller’s Perspective”"
-        case "003": "The iOS Accessibility Model (chapter 6)"
+        case "003": "Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”)"
         case "004": "Accessibility in iOS (developer notes)"
         default: "Apple’s accessibility guides"
         }
@@ -51,7 +51,7 @@ extension SeedReference {
         // View Controller Programming Guide for iOS.
         "观测无障碍访问通知": "Observing Accessibility Notifications",
         "移动 VoiceOver Cursor 到指定元素": "Moving the VoiceOver Cursor to a Specific Element",
-        // The iOS Accessibility Model (chapter 6).
+        // Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”).
         "特征": "Traits", "增量和减量": "Increment and Decrement", "元素顺序": "Element Order",
         "Twitter 示例": "Twitter Example", "页眉": "Headers", "隐藏的元素": "Hidden Elements",
         "逃跑": "Escape", "语言": "Language", "视图是模态的": "View Is Modal", "自定义视图": "Custom Views",

@@ -28,7 +28,7 @@ public enum BadExamples {
         return button
     }
 
-    /// The iOS Accessibility Model (chapter 6), "Accessible Slider": the travelers slider before the fix, a separate label and a
+    /// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "Accessible Slider": the travelers slider before the fix, a separate label and a
     /// percentage slider with no label of its own.
     public static func travelersSliderBeforeTheFix() -> TravelersSliderView {
         TravelersSliderView(frame: .zero)

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// The iOS Accessibility Model (chapter 6), "Accessible Slider", *before* the fix: a label "Travelers: 0" above a slider choosing
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "Accessible Slider", *before* the fix: a label "Travelers: 0" above a slider choosing
 /// how many travelers (0 to 10) to book for. The view updates the label when the slider moves and
 /// does nothing for accessibility, so VoiceOver reads the two apart: "Travelers: 0", then the
 /// slider as UIKit presents any slider, a percentage: "0%, Adjustable"; swiping up says "10%".

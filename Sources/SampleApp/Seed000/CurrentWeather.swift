@@ -5,7 +5,7 @@ import EarshotUIKit
 /// combines them so that VoiceOver users get the weather with one gesture: "Cupertino, 21°".
 /// The comma makes VoiceOver pause between the pieces.
 ///
-/// It also carries the `summaryElement` trait (The iOS Accessibility Model (chapter 6), "汇总元素"): as in Apple's Weather app,
+/// It also carries the `summaryElement` trait (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "汇总元素"): as in Apple's Weather app,
 /// VoiceOver focuses it first when the screen appears.
 public final class CurrentWeather: UIView {
     public let weatherCity = UILabel(frame: .zero)

@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// A page of a book, one element showing one page at a time.
 ///
-/// The iOS Accessibility Model (chapter 6), "导致翻页": its `causesPageTurn` trait tells VoiceOver, reading everything (two-finger
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "导致翻页": its `causesPageTurn` trait tells VoiceOver, reading everything (two-finger
 /// swipe up), to call `accessibilityScroll(.next)` on it as soon as it has read the page, and go
 /// on with the new content; when the content no longer changes (the last page), reading stops.
 ///

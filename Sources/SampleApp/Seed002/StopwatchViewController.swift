@@ -62,7 +62,7 @@ final class LapCell: UITableViewCell {
 
 /// A stopwatch, after the Clock app.
 ///
-/// The iOS Accessibility Model (chapter 6), "特征": while it runs, the time label updates every second and has the
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "特征": while it runs, the time label updates every second and has the
 /// `updatesFrequently` trait. Lap freezes the time in that label, which becomes `staticText`, and
 /// adds a row to the laps table that goes on timing.
 ///

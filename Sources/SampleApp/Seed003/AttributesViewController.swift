@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// The iOS Accessibility Model (chapter 6), "辅助功能协议和辅助功能附件修饰符": the UIKit listings of the accessibility properties,
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "辅助功能协议和辅助功能附件修饰符": the UIKit listings of the accessibility properties,
 /// each on a view of a music player screen.
 ///
 /// - Listing 6-1: `detailLabel.isAccessibilityElement = false` — the detail line is not read.

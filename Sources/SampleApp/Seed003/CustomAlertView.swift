@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// The iOS Accessibility Model (chapter 6), "视图是模态的" (listing 6-17) and "逃跑" (listing 6-19); the developer notes Accessibility in iOS, "Модальный вид";
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "视图是模态的" (listing 6-17) and "逃跑" (listing 6-19); the developer notes Accessibility in iOS, "Модальный вид";
 /// the View Controller Programming Guide for iOS, "Escape".
 ///
 /// A custom alert asking whether to delete a photo. Its container view has

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// The iOS Accessibility Model (chapter 6), "元素顺序" (listing 6-18): App Store's bar of details under an app's icon, three
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "元素顺序" (listing 6-18): App Store's bar of details under an app's icon, three
 /// columns of a header over a detail. Read by position VoiceOver goes row by row: "4 stars", "No.
 /// 1", "12+", "14K ratings", "Strategy", "Age" — jumbled. `DetailView` tells VoiceOver the order:
 /// each header, then its detail: "4 stars", "14K ratings", … Elements left out of the array would

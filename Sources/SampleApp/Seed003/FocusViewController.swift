@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// The iOS Accessibility Model (chapter 6), "控制焦点" (listing 6-21): a view that learns when VoiceOver's cursor arrives and
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "控制焦点" (listing 6-21): a view that learns when VoiceOver's cursor arrives and
 /// leaves, through `accessibilityElementDidBecomeFocused()` and `accessibilityElementDidLoseFocus()`,
 /// and changes its state: it draws a second highlight and shows a "Tap to see details" badge while
 /// focused, and resets when the cursor moves on.

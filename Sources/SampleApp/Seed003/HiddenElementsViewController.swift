@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// The iOS Accessibility Model (chapter 6), "隐藏的元素" (listing 6-16), and the developer notes Accessibility in iOS, "Скрытие элементов".
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "隐藏的元素" (listing 6-16), and the developer notes Accessibility in iOS, "Скрытие элементов".
 ///
 /// - A menu panel slides over the content. The content stays on screen, partly covered, but
 ///   VoiceOver must not wander into it: `contentView.accessibilityElementsHidden = true` while the

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// The iOS Accessibility Model (chapter 6), "允许直接互动": a piano keyboard, as in GarageBand. Swiping to keys and double-tapping
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "允许直接互动": a piano keyboard, as in GarageBand. Swiping to keys and double-tapping
 /// them would not make much of a tune, so the keyboard has the `allowsDirectInteraction` trait:
 /// VoiceOver passes touches on it straight to the app, while the controls above it keep ordinary
 /// VoiceOver navigation.

@@ -6,7 +6,7 @@ public struct TimelineUser: Hashable, Sendable {
     public var handle: String
 }
 
-/// One post of a social-media timeline (The iOS Accessibility Model (chapter 6)'s `TimelineEntry`).
+/// One post of a social-media timeline (Developing Accessible iOS Apps, chapter 6: `TimelineEntry`).
 public struct TimelineEntry: Hashable, Sendable {
     public var user: TimelineUser
     public var content: String
@@ -77,7 +77,7 @@ public class PostCell: UITableViewCell {
     }
 }
 
-/// The iOS Accessibility Model (chapter 6), "Twitter 示例" / "Semantic Cell": the post cell made one semantic view. Its label
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "Twitter 示例" / "Semantic Cell": the post cell made one semantic view. Its label
 /// leaves the handle out ("Accessibility London. Our next meetup …"), its buttons leave the
 /// accessibility tree, and what they did comes back as custom actions: "Comment, 3", "Like, 12",
 /// "Share, 2", "view Accessibility London profile". One swipe per post.

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// The iOS Accessibility Model (chapter 6), "基本框架" and listing 6-22: semantic views made by frames.
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "基本框架" and listing 6-22: semantic views made by frames.
 ///
 /// A star rating over the number of ratings would take two swipes. The rating button takes the
 /// responses label's words into its own label, "4 stars from 1K ratings", the label is removed

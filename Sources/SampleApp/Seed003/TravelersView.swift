@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// The iOS Accessibility Model (chapter 6), "Accessible Slider" and "自定义操作" (listing 6-20): the travelers slider *after* the
+/// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”), "Accessible Slider" and "自定义操作" (listing 6-20): the travelers slider *after* the
 /// fix, a semantic view. The container is one adjustable element labelled "Travelers" whose value
 /// is the whole number of travelers: "Travelers, 0, Adjustable". Swipe up / down go to the slider
 /// (`accessibilityIncrement` / `accessibilityDecrement`), and every change is announced as the

@@ -16,7 +16,7 @@ struct OrderReadingTests {
         #expect(findings.first?.message.contains("tau -1.00") == true)
     }
 
-    /// The iOS Accessibility Model (chapter 6)'s DetailView: three header/detail columns read column by column — grid aware.
+    /// Developing Accessible iOS Apps, chapter 6: DetailView: three header/detail columns read column by column — grid aware.
     @Test func headerDetailColumns() {
         var views: [UIView] = []
         for column in 0..<3 {

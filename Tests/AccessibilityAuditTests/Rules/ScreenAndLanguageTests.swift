@@ -98,7 +98,7 @@ struct ActionsCustomTests {
         #expect(findings.first?.message.contains(expected) == true)
     }
 
-    /// The iOS Accessibility Model (chapter 6)'s semantic cell actions.
+    /// Developing Accessible iOS Apps, chapter 6: semantic cell actions.
     @Test func seedActions() {
         let findings = TestScreen().add(withActions(["Comment, 3", "Like, 10", "Share, 5", "view Alice profile"], label: "Alice. Hello")).findings(ActionsCustom())
         #expect(findings.isEmpty)

@@ -97,6 +97,17 @@ struct TargetOverlapTests {
         #expect(screen.findings(TargetOverlap()).isEmpty)
     }
 
+    /// UIKit's adjacent table cells share their separator: Settings › Keyboards showed eleven
+    /// 350 × 1 overlaps (Fixtures/real-dumps). A seam of 1 pt is not a collision; 2 pt is.
+    @Test(arguments: [(1.0, 0), (2.0, 1)])
+    func cellSeams(overlap: Double, findings: Int) {
+        let screen = TestScreen().add(
+            TestButton("Enable Dictation", frame: CGRect(x: 20, y: 480, width: 350, height: 45)),
+            TestButton("About Dictation", frame: CGRect(x: 20, y: 525 - overlap, width: 350, height: 45))
+        )
+        #expect(screen.findings(TargetOverlap()).count == findings)
+    }
+
     @Test func containerAroundItsOnlyControl() {
         let row = element("Notifications", frame: CGRect(x: 0, y: 100, width: 390, height: 60), traits: .button)
         let toggle = element("Toggle", frame: CGRect(x: 320, y: 110, width: 51, height: 40), traits: [.button, .toggleButton], value: "1")
@@ -114,7 +125,7 @@ struct TargetOverlapTests {
 @MainActor
 @Suite("target.activation-point")
 struct TargetActivationPointTests {
-    /// The iOS Accessibility Model (chapter 6)'s semantic frame: the rating button's frame widened over the reviews label; its
+    /// Developing Accessible iOS Apps, chapter 6: semantic frame: the rating button's frame widened over the reviews label; its
     /// activation point must stay on the button.
     @Test func widenedFrameWithThePointOnAnotherControl() {
         let rating = TestButton("4 stars from 1K ratings", frame: CGRect(x: 20, y: 100, width: 150, height: 44))

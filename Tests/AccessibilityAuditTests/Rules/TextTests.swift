@@ -175,7 +175,7 @@ struct TextUnexposedTests {
         #expect(findings.first?.message.contains("\"Offer ends Friday\"") == true)
     }
 
-    /// The iOS Accessibility Model (chapter 6)'s semantic frame: the "1K ratings" label is hidden and its words moved into the
+    /// Developing Accessible iOS Apps, chapter 6: semantic frame: the "1K ratings" label is hidden and its words moved into the
     /// rating button's label.
     @Test func wordsMovedIntoAnotherLabel() {
         let rating = TestButton("4 stars from 1K ratings", frame: CGRect(x: 20, y: 100, width: 200, height: 44))

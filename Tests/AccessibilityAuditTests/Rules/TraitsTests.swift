@@ -20,6 +20,13 @@ struct TraitsConflictTests {
     func roleWithBehaviour(_ traits: UIAccessibilityTraits) {
         #expect(TestScreen().add(element("Play", traits: traits)).findings(TraitsConflict()).isEmpty)
     }
+
+    /// iOS's own keyboard keys carry button + keyboard key (the Spanish Settings search dump's
+    /// "Teclado siguiente" and "Dictar", Fixtures/real-dumps): not the app's conflict to fix.
+    @Test func systemKeyboardKeysAreNotAConflict() {
+        #expect(TestScreen().add(element("Dictar", traits: [.button, .keyboardKey])).findings(TraitsConflict()).isEmpty)
+        #expect(TestScreen().add(element("Dictar", traits: [.button, .keyboardKey, .link])).findings(TraitsConflict()).count == 1)
+    }
 }
 
 @MainActor
@@ -89,7 +96,7 @@ struct TraitsMissingRoleTests {
         #expect(TestScreen().add(view).findings(TraitsMissingRole()).count == 1)
     }
 
-    /// The iOS Accessibility Model (chapter 6)'s semantic cell: one element with custom actions, no button trait — right as it is.
+    /// Developing Accessible iOS Apps, chapter 6: semantic cell: one element with custom actions, no button trait — right as it is.
     @Test func cellWithCustomActionsAndPlainText() {
         let cell = element("Alice. Hello Mars", frame: CGRect(x: 0, y: 100, width: 390, height: 120))
         cell.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Like, 3") { _ in true }]

@@ -2,7 +2,7 @@ import Testing
 import EarshotUIKit
 @testable import AccessibilityAudit
 
-/// The iOS Accessibility Model (chapter 6)'s timeline cell before and after: before, one element hiding its buttons; after, the
+/// Developing Accessible iOS Apps, chapter 6: timeline cell before and after: before, one element hiding its buttons; after, the
 /// same element offering them as custom actions.
 @MainActor
 func timelineCell(customActions: Bool) -> UIView {
@@ -32,7 +32,7 @@ struct TreeNestedActionableTests {
         #expect(TestScreen().add(timelineCell(customActions: true)).findings(TreeNestedActionable()).isEmpty)
     }
 
-    /// The iOS Accessibility Model (chapter 6)'s travelers view forwards increment and decrement to its slider.
+    /// Developing Accessible iOS Apps, chapter 6: travelers view forwards increment and decrement to its slider.
     @Test func adjustableOverItsSlider() {
         #expect(TestScreen().add(TravelersView(frame: CGRect(x: 0, y: 100, width: 390, height: 74))).findings(TreeNestedActionable()).isEmpty)
     }
@@ -96,7 +96,7 @@ struct TreeParentChildTests {
         #expect(findings.first?.message.contains("is not inside it") == true)
     }
 
-    /// The Accessibility Programming Guide for iOS's container done right, and The iOS Accessibility Model (chapter 6)'s DetailView listing its own subviews.
+    /// The Accessibility Programming Guide for iOS's container done right, and Developing Accessible iOS Apps, chapter 6: DetailView listing its own subviews.
     @Test func wellFormedContainers() {
         let view = FacetedView(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
         view.facets = ["North", "South"].enumerated().map { offset, name in
