@@ -21,10 +21,10 @@ struct ConvertCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        var document: ScreenDocument
+        let document: ScreenDocument
         do {
             let result = try MainActor.assumeIsolated {
-                try ScreenLoader.read(path: file, format: input.inputFormat, limits: input.limits)
+                try ScreenLoader.read(path: file, format: input.inputFormat, language: input.language, limits: input.limits)
             }
             for warning in result.warnings { Output.warn(warning) }
             document = result.document
@@ -32,7 +32,6 @@ struct ConvertCommand: ParsableCommand {
             Output.error(String(describing: error))
             throw ExitCode.failure
         }
-        if let language = input.language { document.device.language = language }
         let text = ScreenFileWriter().text(document, format: to)
         guard let output else {
             try Output.write(text)

@@ -43,6 +43,16 @@ struct InputOptions: ParsableArguments {
         throw ValidationError("'\(language.visibleControlCharacters)' is not a BCP 47 language tag (for example en-US, es-419, zh-Hans).")
     }
 
+    /// Says once when the screen's language (given with `--language`, recorded in a screen file
+    /// or guessed from a dump's text) has no phrase table: VoiceOver's own words (roles, states,
+    /// hints) then stay English, which should not pass silently.
+    func warnIfNoPhraseTable(_ screenLanguage: String) {
+        guard VoiceOverPhrases.matching(screenLanguage) == nil else { return }
+        let tables = VoiceOverPhrases.all.map(\.identifier).joined(separator: ", ")
+        let origin = language != nil ? "--language \(screenLanguage)" : "the language \(screenLanguage)"
+        Output.warn("\(origin): Earshot has no phrase table for it, so VoiceOver's own words (roles, states, hints) stay English; phrase tables: \(tables)")
+    }
+
     /// The path to read: `file`, else standard input when it is a pipe, a FIFO or a file (not a
     /// terminal, not /dev/null), else nil for the built-in sample.
     static func path(_ file: String?) -> String? {
@@ -62,6 +72,7 @@ struct InputOptions: ParsableArguments {
                 try ScreenLoader.load(path: $0, format: inputFormat, language: language, limits: limits)
             } ?? ScreenLoader.sample()
             for warning in screen.warnings { Output.warn(warning) }
+            warnIfNoPhraseTable(screen.document.device.language)
             return screen
         } catch {
             Output.error(String(describing: error))

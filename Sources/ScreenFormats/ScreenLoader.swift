@@ -49,14 +49,15 @@ public enum ScreenLoader {
     public static func load(
         path: String, format: ScreenInputFormat? = nil, language: String? = nil, limits: ImportLimits = .default
     ) throws -> LoadedScreen {
-        var (document, warnings) = try read(path: path, format: format, limits: limits)
-        if let language { document.device.language = language }
+        let (document, warnings) = try read(path: path, format: format, language: language, limits: limits)
         return try build(document, source: path, warnings: warnings)
     }
 
-    /// Reads `path` into a document without building it (for `earshot convert`).
+    /// Reads `path` into a document without building it (for `earshot convert`). `language`
+    /// replaces the device language; a dump read without one gets the language its text shows
+    /// (`LanguageGuess`), said in a warning, since no dump format records it.
     public static func read(
-        path: String, format: ScreenInputFormat? = nil, limits: ImportLimits = .default
+        path: String, format: ScreenInputFormat? = nil, language: String? = nil, limits: ImportLimits = .default
     ) throws -> (document: ScreenDocument, warnings: [String]) {
         let data = try readData(path: path, maximumBytes: limits.maxBytes)
         let extensionFormat = path == "-" ? nil : ScreenFileFormat(pathExtension: (path as NSString).pathExtension)
@@ -71,18 +72,28 @@ public enum ScreenLoader {
         switch chosen {
         case .screenJSON?, .screenYAML?:
             let syntax: ScreenFileFormat = chosen == .screenJSON ? .json : .yaml
-            let result = try ScreenFileReader(limits: limits).read(text, format: syntax, source: path)
+            var result = try ScreenFileReader(limits: limits).read(text, format: syntax, source: path)
+            if let language { result.document.device.language = language }
             return (result.document, result.warnings.map(\.description))
         case let dumpFormat?:
             let result = try ScreenImporter.importScreen(text, format: dumpFormat, source: path, limits: limits)
-            return (result.document, result.warnings.map(\.description))
+            var document = result.document
+            var warnings = result.warnings.map(\.description)
+            if let language {
+                document.device.language = language
+            } else if let guess = LanguageGuess.guess(document) {
+                document.device.language = guess.language
+                warnings.append("\(path): warning: the dump records no language; read as \(guess.language), guessed from its \(guess.evidence) (--language sets it)")
+            }
+            return (document, warnings)
         case nil:
             if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
                 throw ScreenInputError(source: path, reason: "the input is empty; expected a screen file or a dump of a real app")
             }
             // Unrecognised content still goes to the screen-file reader, whose error says
             // precisely what is wrong at which line; its syntax is the one the content looks like.
-            let result = try ScreenFileReader(limits: limits).read(text, format: nil, source: path)
+            var result = try ScreenFileReader(limits: limits).read(text, format: nil, source: path)
+            if let language { result.document.device.language = language }
             return (result.document, result.warnings.map(\.description))
         }
     }

@@ -16,4 +16,14 @@ struct LanguageOptionTests {
         #expect(result.stderr.contains("'\(tag)' is not a BCP 47 language tag (for example en-US, es-419, zh-Hans)."))
         #expect(result.stdout.isEmpty)
     }
+
+    /// `--language es-ES`, the example in `--help`, kept English role words without a word
+    /// (issue 14): a language without a phrase table is said once, naming the tables there are.
+    @Test func aLanguageWithoutAPhraseTableIsSaid() throws {
+        let result = try CommandRunner.run(["read", "--language", "es-ES"])
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == "earshot: warning: --language es-ES: Earshot has no phrase table for it, so VoiceOver's own words (roles, states, hints) stay English; phrase tables: en, de, ru, zh-Hans\n")
+        let german = try CommandRunner.run(["read", "--language", "de-DE"])
+        #expect(german.stderr.isEmpty)
+    }
 }
