@@ -70,7 +70,7 @@ struct InputOptions: ParsableArguments {
         do {
             let screen = try path.map {
                 try ScreenLoader.load(path: $0, format: inputFormat, language: language, limits: limits)
-            } ?? ScreenLoader.sample()
+            } ?? ScreenLoader.sample(language: language)
             for warning in screen.warnings { Output.warn(warning) }
             warnIfNoPhraseTable(screen.document.device.language)
             return screen

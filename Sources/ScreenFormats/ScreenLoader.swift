@@ -98,9 +98,10 @@ public enum ScreenLoader {
         }
     }
 
-    /// The built-in sample screen, built.
-    public static func sample() throws -> LoadedScreen {
-        let result = try SampleScreen.read()
+    /// The built-in sample screen, built; `language` replaces its device language.
+    public static func sample(language: String? = nil) throws -> LoadedScreen {
+        var result = try SampleScreen.read()
+        if let language { result.document.device.language = language }
         return try build(result.document, source: SampleScreen.sourceName, warnings: result.warnings.map(\.description))
     }
 
