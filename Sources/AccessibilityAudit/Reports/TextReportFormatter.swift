@@ -19,6 +19,27 @@ public struct TextReportFormatter: Sendable {
             if offset > 0 { lines.append("") }
             lines += format(report)
         }
+        // Rules skipped for want of data are the same for every screen of a run, and eight lines
+        // per file buried the findings (issue 14): said once, after the screens, each rule with
+        // the screens it skipped when not all of them.
+        var skipped: [(rule: String, message: String, screens: [String])] = []
+        for report in reports {
+            for entry in report.skippedRules {
+                if let index = skipped.firstIndex(where: { $0.rule == entry.rule.id && $0.message == entry.message }) {
+                    skipped[index].screens.append(report.screen.name)
+                } else {
+                    skipped.append((entry.rule.id, entry.message, [report.screen.name]))
+                }
+            }
+        }
+        if !skipped.isEmpty {
+            lines.append("")
+            lines.append("Skipped rules:")
+            for entry in skipped {
+                let which = reports.count > 1 && entry.screens.count < reports.count ? " (\(entry.screens.joined(separator: ", ")))" : ""
+                lines.append("  \(entry.rule): \(entry.message)\(which)")
+            }
+        }
         let issues = AuditReport.suppressionIssues(in: reports)
         if !issues.isEmpty {
             lines.append("")
@@ -68,11 +89,6 @@ public struct TextReportFormatter: Sendable {
         if report.comparedWithBaseline {
             lines.append("")
             lines.append("Baseline: \(report.baselined.count) known finding\(report.baselined.count == 1 ? "" : "s"), \(report.findings.count) new")
-        }
-        if !report.skippedRules.isEmpty {
-            lines.append("")
-            lines.append("Skipped rules:")
-            lines += report.skippedRules.map { "  \($0.rule.id): \($0.message)" }
         }
         return lines
     }
