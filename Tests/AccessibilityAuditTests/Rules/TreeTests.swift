@@ -127,6 +127,18 @@ struct TreeEmptyContainerTests {
         #expect(findings.first?.message.contains("list container \"results\"") == true)
     }
 
+    /// An unnamed group around nothing is no rotor stop: not reported (the importer's status-bar
+    /// window in the shirates app dump, Fixtures/real-dumps). A named one still is.
+    @Test func unnamedEmptyGroupsAreSilent() {
+        let unnamed = group(CGRect(x: 0, y: 0, width: 375, height: 20), [UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))])
+        unnamed.shouldGroupAccessibilityChildren = true
+        #expect(TestScreen().add(unnamed).findings(TreeEmptyContainer()).isEmpty)
+        let named = group(CGRect(x: 0, y: 0, width: 375, height: 20), [UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))])
+        named.shouldGroupAccessibilityChildren = true
+        named.accessibilityLabel = "Results"
+        #expect(TestScreen().add(named).findings(TreeEmptyContainer()).count == 1)
+    }
+
     @Test func plainLayoutViewsAndFullLists() {
         let empty = group(CGRect(x: 0, y: 100, width: 390, height: 50), [UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))])
         let list = group(CGRect(x: 0, y: 200, width: 390, height: 100), [text("One")])
