@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Earshot", targets: ["Earshot"]),
         .library(name: "EarshotUIKit", targets: ["EarshotUIKit"]),
+        .library(name: "EarshotSwiftUI", targets: ["EarshotSwiftUI"]),
         .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
     ],
@@ -22,6 +23,7 @@ let package = Package(
     targets: [
         .target(name: "EarshotUIKit"),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
+        .target(name: "EarshotSwiftUI", dependencies: ["EarshotUIKit"]),
         .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree"]),
         .target(
             name: "ScreenFormats",
@@ -33,7 +35,7 @@ let package = Package(
             name: "AccessibilityAudit",
             dependencies: ["AccessibilityTree", "VoiceOverSimulator", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit"]),
+        .target(name: "Earshot", dependencies: ["EarshotUIKit", "EarshotSwiftUI", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit"]),
         .target(name: "EarshotTesting", dependencies: ["VoiceOverSimulator", "AccessibilityAudit", "ScreenFormats"]),
         .executableTarget(
             name: "EarshotCLI",
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
+        .testTarget(name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "VoiceOverSimulator"]),
         .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "VoiceOverSimulator", "AccessibilityAudit"]),
         .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting"]),
         .testTarget(

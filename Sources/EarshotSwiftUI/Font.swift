@@ -1,0 +1,28 @@
+import EarshotUIKit
+
+/// SwiftUI's `Font`: here only its size and weight, which is what text measurement needs
+/// (sizes of the Large Dynamic Type size, docs/layout.md).
+public struct Font: Hashable, Sendable {
+    let pointSize: CGFloat
+    let isBold: Bool
+
+    public static let largeTitle = Font(pointSize: 34, isBold: false)
+    public static let title = Font(pointSize: 28, isBold: false)
+    public static let title2 = Font(pointSize: 22, isBold: false)
+    public static let title3 = Font(pointSize: 20, isBold: false)
+    public static let headline = Font(pointSize: 17, isBold: true)
+    public static let body = Font(pointSize: 17, isBold: false)
+    public static let callout = Font(pointSize: 16, isBold: false)
+    public static let subheadline = Font(pointSize: 15, isBold: false)
+    public static let footnote = Font(pointSize: 13, isBold: false)
+    public static let caption = Font(pointSize: 12, isBold: false)
+    public static let caption2 = Font(pointSize: 11, isBold: false)
+
+    /// A system font of `size` points; a non-finite or negative size is measured as 0 (no text size).
+    public static func system(size: CGFloat) -> Font {
+        Font(pointSize: size.isFinite ? max(size, 0) : 0, isBold: false)
+    }
+
+    /// The bold variant.
+    public func bold() -> Font { Font(pointSize: pointSize, isBold: true) }
+}

@@ -1,0 +1,59 @@
+import EarshotUIKit
+
+/// The UIKit view that carries one SwiftUI accessibility element inside a hosting view. It is
+/// reused across renders for the same view identity, so VoiceOver's focus survives a state change.
+@MainActor
+final class HostedElementView: UIView {
+    weak var graph: ViewGraph?
+    var activateHandler: (() -> Void)?
+    var incrementHandler: (() -> Void)?
+    var decrementHandler: (() -> Void)?
+
+    func update(_ element: HostedElement, origin: CGPoint, graph: ViewGraph) {
+        self.graph = graph
+        frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        isAccessibilityElement = true
+        accessibilityLabel = element.label
+        accessibilityValue = element.value
+        accessibilityHint = element.hint
+        accessibilityTraits = element.traits
+        accessibilityIdentifier = element.identifier
+        accessibilityUserInputLabels = element.inputLabels
+        activateHandler = element.activate
+        incrementHandler = element.increment
+        decrementHandler = element.decrement
+        accessibilityCustomActions = element.namedActions.isEmpty ? nil : element.namedActions.map { named in
+            UIAccessibilityCustomAction(name: named.name) { [weak graph] _ in
+                if let graph { graph.batch(named.handler) } else { named.handler() }
+                return true
+            }
+        }
+    }
+
+    /// Runs the view's action (a Button's, a Toggle's flip, `.accessibilityAction`), then
+    /// re-renders once if state changed. False when the view has no action, as UIKit answers.
+    override func accessibilityActivate() -> Bool {
+        guard let handler = activateHandler else { return false }
+        run(handler)
+        return true
+    }
+
+    override func accessibilityIncrement() { incrementHandler.map(run) }
+    override func accessibilityDecrement() { decrementHandler.map(run) }
+
+    private func run(_ handler: () -> Void) {
+        if let graph { graph.batch(handler) } else { handler() }
+    }
+}
+
+/// The UIKit view of a `.contain` group: its subviews are read together.
+@MainActor
+final class HostedContainerView: UIView {
+    func update(_ container: HostedContainer, origin: CGPoint) {
+        frame = container.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        isAccessibilityElement = false
+        shouldGroupAccessibilityChildren = true
+        accessibilityLabel = container.label
+        accessibilityIdentifier = container.identifier
+    }
+}

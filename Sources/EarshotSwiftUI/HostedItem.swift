@@ -1,0 +1,200 @@
+import EarshotUIKit
+
+/// What a resolved hierarchy means to accessibility: the elements and containers SwiftUI would
+/// expose, with their frames. Layout-only views are gone; their children are spliced into the
+/// parent. The walk (AccessibilityTree) orders these once they are hosted.
+@MainActor
+enum HostedItem {
+    case element(HostedElement)
+    case container(HostedContainer)
+
+    var sortPriority: Double {
+        switch self {
+        case .element(let element): element.sortPriority
+        case .container(let container): container.sortPriority
+        }
+    }
+}
+
+/// One accessibility element.
+@MainActor
+struct HostedElement {
+    var path: String
+    var frame: CGRect
+    var label: String?
+    var value: String?
+    var hint: String?
+    var traits: UIAccessibilityTraits = .none
+    var identifier: String?
+    var inputLabels: [String]?
+    var sortPriority: Double = 0
+    var activate: (() -> Void)?
+    var increment: (() -> Void)?
+    var decrement: (() -> Void)?
+    var namedActions: [(name: String, handler: () -> Void)] = []
+}
+
+/// A `.contain` group: its children read together.
+@MainActor
+struct HostedContainer {
+    var path: String
+    var frame: CGRect
+    var label: String?
+    var identifier: String?
+    var sortPriority: Double = 0
+    var children: [HostedItem]
+}
+
+extension HostedItem {
+    /// The items `node` contributes (spec rules in docs/swiftui.md: roles, `.ignore`, `.combine`,
+    /// `.contain`, hidden views).
+    /// - Complexity: O(n) in the subtree; recursion depth is the view nesting the code writes.
+    static func items(for node: ViewNode) -> [HostedItem] {
+        let own = node.accessibility
+        if own.isHidden { return [] }
+        switch own.childBehavior?.kind {
+        case .ignore?:
+            var element = HostedElement(path: node.path, frame: node.frame)
+            switch node.role {
+            case .element(let defaults), .combining(let defaults):
+                element.apply(defaults, keepingLabel: node.role.isLeafElement)
+            case .layout, .decoration:
+                break
+            }
+            element.apply(own)
+            return [.element(element)]
+        case .combine?:
+            return [.element(combined(node))]
+        case .contain?:
+            let container = HostedContainer(
+                path: node.path, frame: node.frame, label: own.label, identifier: own.identifier,
+                sortPriority: own.sortPriority, children: node.children.flatMap(items)
+            )
+            return [.container(container)]
+        case nil:
+            break
+        }
+        switch node.role {
+        case .element(let defaults):
+            var element = HostedElement(path: node.path, frame: node.frame)
+            element.apply(defaults, keepingLabel: true)
+            element.apply(own)
+            return [.element(element)]
+        case .combining:
+            return [.element(combined(node))]
+        case .layout:
+            guard own.isModified else {
+                let children = node.children.flatMap(items)
+                return own.sortPriority == 0 && own.identifier == nil ? children : children.map { $0.adopting(own) }
+            }
+            return [.element(combined(node))]
+        case .decoration:
+            guard own.isModified else { return [] }
+            var element = HostedElement(path: node.path, frame: node.frame)
+            element.apply(own)
+            return [.element(element)]
+        }
+    }
+
+    /// One element merging the children of `node` (`.combine`, a Button's content): labels,
+    /// values and hints joined with ", "; traits united, without `staticText`/`image` once merged;
+    /// the first child action is the element's, the others become named actions.
+    static func combined(_ node: ViewNode) -> HostedElement {
+        var element = HostedElement(path: node.path, frame: node.frame)
+        var labels: [String] = [], values: [String] = [], hints: [String] = []
+        var traits: UIAccessibilityTraits = .none
+        for child in node.children.flatMap(items).flatMap(\.elements) {
+            if let label = child.label, !label.isEmpty { labels.append(label) }
+            if let value = child.value, !value.isEmpty { values.append(value) }
+            if let hint = child.hint, !hint.isEmpty { hints.append(hint) }
+            traits.formUnion(child.traits)
+            if let action = child.activate {
+                if element.activate == nil {
+                    element.activate = action
+                } else {
+                    element.namedActions.append((child.label ?? "", action))
+                }
+            }
+            element.namedActions += child.namedActions
+            if element.increment == nil { element.increment = child.increment }
+            if element.decrement == nil { element.decrement = child.decrement }
+        }
+        traits.subtract([.staticText, .image])
+        element.label = labels.isEmpty ? nil : labels.joined(separator: ", ")
+        element.value = values.isEmpty ? nil : values.joined(separator: ", ")
+        element.hint = hints.isEmpty ? nil : hints.joined(separator: ", ")
+        element.traits = traits
+        if case .combining(let defaults) = node.role {
+            element.apply(defaults, keepingLabel: false)
+        }
+        element.apply(node.accessibility)
+        return element
+    }
+
+    /// This item's elements, containers opened (for merging).
+    var elements: [HostedElement] {
+        switch self {
+        case .element(let element): [element]
+        case .container(let container): container.children.flatMap(\.elements)
+        }
+    }
+
+    /// The item with a layout view's identifier and sort priority passed down to it.
+    func adopting(_ own: AccessibilityProperties) -> HostedItem {
+        switch self {
+        case .element(var element):
+            if own.sortPriority != 0 { element.sortPriority = own.sortPriority }
+            element.identifier = element.identifier ?? own.identifier
+            return .element(element)
+        case .container(var container):
+            if own.sortPriority != 0 { container.sortPriority = own.sortPriority }
+            container.identifier = container.identifier ?? own.identifier
+            return .container(container)
+        }
+    }
+}
+
+extension ViewNode.Role {
+    /// Whether the view is an element by itself (Text, Image, Toggle) rather than by its content.
+    var isLeafElement: Bool {
+        if case .element = self { return true }
+        return false
+    }
+}
+
+extension HostedElement {
+    /// Takes a view's defaults; a combining view's label comes from its children, so only leaf
+    /// defaults bring one.
+    mutating func apply(_ defaults: ElementDefaults, keepingLabel: Bool) {
+        if keepingLabel {
+            label = defaults.label ?? label
+        }
+        value = defaults.value ?? value
+        hint = defaults.hint ?? hint
+        traits.formUnion(defaults.traits)
+        activate = defaults.activate ?? activate
+        increment = defaults.increment ?? increment
+        decrement = defaults.decrement ?? decrement
+        if defaults.traits.contains(.notEnabled) {
+            activate = nil
+            namedActions = []
+        }
+    }
+
+    /// Takes what the modifiers set: explicit label, value, hint and traits win.
+    mutating func apply(_ own: AccessibilityProperties) {
+        label = own.label ?? label
+        if !traits.contains(.switchButton) {
+            // A switch's value is its state; a custom value is ignored, as UIKit does for UISwitch.
+            value = own.value ?? value
+        }
+        hint = own.hint ?? hint
+        traits.formUnion(own.addedTraits)
+        traits.subtract(own.removedTraits)
+        identifier = own.identifier ?? identifier
+        inputLabels = own.inputLabels ?? inputLabels
+        sortPriority = own.sortPriority
+        if let action = own.defaultAction ?? own.tapGesture, !traits.contains(.notEnabled) { activate = action }
+        namedActions += own.namedActions
+    }
+}

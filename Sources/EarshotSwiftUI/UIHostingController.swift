@@ -1,0 +1,115 @@
+import EarshotUIKit
+
+/// SwiftUI's `UIHostingController`: a view controller whose view shows a SwiftUI hierarchy.
+///
+/// The view renders on layout: it evaluates `rootView`, lays it out in its bounds and hosts the
+/// result as UIKit views — one per accessibility element, one per `.contain` group — so the
+/// ordinary walk and VoiceOver read it like any UIKit screen. A `@State` change renders again.
+@MainActor
+open class UIHostingController<Content: View>: UIViewController {
+    /// The SwiftUI hierarchy; setting it renders again.
+    public var rootView: Content {
+        didSet { hostingView?.setNeedsRender() }
+    }
+
+    private var hostingView: HostingView? { viewIfLoaded as? HostingView }
+
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+
+    open override func loadView() {
+        let hosting = HostingView(frame: UIScreen.phone.bounds)
+        hosting.content = { [unowned self] in self.rootView }
+        view = hosting
+    }
+}
+
+/// The hosting controller's view: renders its SwiftUI content into subviews.
+@MainActor
+final class HostingView: UIView {
+    var content: (() -> any View)?
+    let graph = ViewGraph()
+    private var renderedSize: CGSize?
+    private var hostedViews: [String: UIView] = [:]
+    /// Renders in progress; a state change during a render waits for the next one.
+    private var isRendering = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        graph.onInvalidate = { [weak self] in self?.render() }
+    }
+
+    func setNeedsRender() {
+        renderedSize = nil
+        setNeedsLayout()
+        if window != nil { render() }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if renderedSize != bounds.size || graph.isDirty { render() }
+    }
+
+    /// Evaluates, lays out and hosts the content.
+    /// - Complexity: O(n · d), n views and d stack depth (layout); hosting is O(n).
+    func render() {
+        guard let content, !isRendering else { return }
+        isRendering = true
+        defer { isRendering = false }
+        graph.markClean()
+        let context = ResolveContext(path: "root", environment: EnvironmentValues(), graph: graph)
+        let nodes = context.resolveHere(content())
+        let root = nodes.count == 1 ? nodes[0] : ViewNode(
+            path: "root#stack", layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .center), children: nodes
+        )
+        let area = bounds.size
+        let size = Layout.size(of: root, for: ProposedSize(width: area.width, height: area.height))
+        // SwiftUI centres the root view in the space it is offered.
+        let origin = CGPoint(x: ((area.width - size.width) / 2).rounded(.down), y: ((area.height - size.height) / 2).rounded(.down))
+        Layout.place(root, in: CGRect(origin: origin, size: size))
+        host(HostedItem.items(for: root))
+        renderedSize = area
+    }
+
+    /// Replaces the subviews with views for `items`, reusing the view of each identity.
+    private func host(_ items: [HostedItem]) {
+        var reused: [String: UIView] = [:]
+        for subview in subviews { subview.removeFromSuperview() }
+        attach(items, to: self, origin: .zero, reused: &reused)
+        hostedViews = reused
+    }
+
+    /// - Complexity: O(n) in the items; recursion depth is the `.contain` nesting the code writes.
+    private func attach(_ items: [HostedItem], to parent: UIView, origin: CGPoint, reused: inout [String: UIView]) {
+        var views: [(view: UIView, priority: Double)] = []
+        for item in items {
+            switch item {
+            case .element(let element):
+                let view = (hostedViews[element.path] as? HostedElementView) ?? HostedElementView(frame: .zero)
+                view.update(element, origin: origin, graph: graph)
+                reused[element.path] = view
+                views.append((view, element.sortPriority))
+            case .container(let container):
+                let view = (hostedViews[container.path] as? HostedContainerView) ?? HostedContainerView(frame: .zero)
+                for subview in view.subviews { subview.removeFromSuperview() }
+                view.update(container, origin: origin)
+                attach(container.children, to: view, origin: container.frame.origin, reused: &reused)
+                reused[container.path] = view
+                views.append((view, container.sortPriority))
+            }
+        }
+        views.forEach { parent.addSubview($0.view) }
+        // Sort priority reorders siblings (higher first, equal ones in layout order); the walk
+        // reads an explicit `accessibilityElements` list in its array order.
+        if views.contains(where: { $0.priority != 0 }) {
+            let ordered = views.enumerated().sorted {
+                $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
+            }
+            parent.accessibilityElements = ordered.map(\.element.view)
+        } else {
+            parent.accessibilityElements = nil
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import EarshotUIKit
+
+/// SwiftUI's accessibility modifiers (today's spellings).
+extension View {
+    /// The label VoiceOver speaks first; on a shape, image or stack it makes the view an element.
+    public func accessibilityLabel(_ label: Text) -> some View { accessibilityModifier { $0.label = label.content } }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(label)) }
+
+    /// The value, spoken after the label.
+    public func accessibilityValue(_ value: Text) -> some View { accessibilityModifier { $0.value = value.content } }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(value)) }
+
+    /// The hint, spoken last after a pause.
+    public func accessibilityHint(_ hint: Text) -> some View { accessibilityModifier { $0.hint = hint.content } }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibilityHint(Text(hint)) }
+
+    /// Adds traits.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibilityModifier {
+            $0.addedTraits.formUnion(traits.uiKit)
+            $0.removedTraits.subtract(traits.uiKit)
+        }
+    }
+
+    /// Removes traits, one or an array.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibilityModifier {
+            $0.removedTraits.formUnion(traits.uiKit)
+            $0.addedTraits.subtract(traits.uiKit)
+        }
+    }
+
+    /// True removes the view and its subtree from accessibility; false changes nothing.
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        accessibilityModifier(marking: false) { if hidden { $0.isHidden = true } }
+    }
+
+    /// An identifier for tests; never spoken.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        accessibilityModifier(marking: false) { $0.identifier = identifier }
+    }
+
+    /// Reorders this view among its siblings: higher first, default 0.
+    public func accessibilitySortPriority(_ priority: Double) -> some View {
+        accessibilityModifier(marking: false) { $0.sortPriority = priority.isFinite ? priority : 0 }
+    }
+
+    /// Voice Control's names for the element; VoiceOver never speaks them.
+    public func accessibilityInputLabels(_ labels: [Text]) -> some View {
+        accessibilityModifier(marking: false) { $0.inputLabels = labels.map(\.content) }
+    }
+    public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S]) -> some View {
+        accessibilityInputLabels(labels.map { Text($0) })
+    }
+
+    /// The heading level; without `.isHeader` nothing is spoken (docs/swiftui.md).
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+        accessibilityModifier(marking: false) { $0.headingLevel = level }
+    }
+
+    /// Makes the view an accessibility element: `.ignore` (the default) a new element with no
+    /// properties of its own, `.combine` one element merging the children, `.contain` a container.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        accessibilityModifier(marking: false) { $0.childBehavior = children }
+    }
+
+    /// The element's activation: double tap runs `handler`.
+    public func accessibilityAction(_ handler: @escaping () -> Void) -> some View {
+        accessibilityModifier { $0.defaultAction = handler }
+    }
+
+    /// A custom action VoiceOver offers by `name` ("Actions Available").
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
+        accessibilityModifier { $0.namedActions.append((name.content, handler)) }
+    }
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
+        accessibilityAction(named: Text(name), handler)
+    }
+}
+
+/// The guide's spellings (`.accessibility(label:)` …), deprecated in iOS 14–15 but still compiling,
+/// as the Accessibility Programming Guide for iOS writes them (listings 6-2 to 6-14).
+
+extension View {
+    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    public func accessibility(value: Text) -> some View { accessibilityValue(value) }
+    public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
+    public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+    public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
+}
+
+/// `.accessibility(label: "Send")` as the guide writes it (a string literal where SwiftUI takes
+/// `Text`): Text is expressible by a string literal, as `LocalizedStringKey` makes it in SwiftUI.
+extension Text: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    public nonisolated init(stringLiteral value: String) { self.init(value) }
+}

@@ -1,0 +1,42 @@
+import EarshotUIKit
+
+/// The persistent side of a hosted hierarchy: `@State` storage by view identity, and the
+/// invalidation that makes a state change re-render the host.
+@MainActor
+final class ViewGraph {
+    private var stateStorage: [String: AnyObject] = [:]
+    /// Called when state changes outside a batch; inside one the render waits for its end.
+    var onInvalidate: (() -> Void)?
+    private(set) var isDirty = false
+    private var batchDepth = 0
+
+    /// Connects every `@State` of `view` to the storage of its identity `path`, creating it on
+    /// the first render (SwiftUI keeps state for as long as the view's identity lives).
+    func attachState(of view: any View, at path: String) {
+        for child in Mirror(reflecting: view).children {
+            guard let property = child.value as? any StateProperty else { continue }
+            let key = path + "." + (child.label ?? "?")
+            if let existing = stateStorage[key] {
+                property.redirect(to: existing)
+            } else {
+                stateStorage[key] = property.storage(graph: self)
+            }
+        }
+    }
+
+    /// Marks the hierarchy changed; renders at once unless inside `batch`.
+    func invalidate() {
+        isDirty = true
+        if batchDepth == 0 { onInvalidate?() }
+    }
+
+    /// Runs `body` (an action, a flip) and renders once afterwards if state changed.
+    func batch(_ body: () -> Void) {
+        batchDepth += 1
+        body()
+        batchDepth -= 1
+        if batchDepth == 0, isDirty { onInvalidate?() }
+    }
+
+    func markClean() { isDirty = false }
+}

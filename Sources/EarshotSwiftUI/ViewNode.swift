@@ -1,0 +1,76 @@
+import EarshotUIKit
+
+/// One laid-out piece of a resolved SwiftUI hierarchy: how it sizes itself (`layout`), its
+/// children, and what it means to accessibility. Built fresh on every render; `path` is the
+/// view's structural identity, which keeps the hosted UIKit objects (and so VoiceOver's focus)
+/// stable across renders.
+@MainActor
+final class ViewNode {
+    var layout: LayoutKind
+    var children: [ViewNode]
+    var accessibility = AccessibilityProperties()
+    /// What the view is to accessibility before any modifier.
+    var role: Role
+    let path: String
+    /// Frame in the hosting view's coordinates, set by layout.
+    var frame: CGRect = .zero
+
+    init(path: String, layout: LayoutKind, role: Role = .layout, children: [ViewNode] = []) {
+        self.path = path
+        self.layout = layout
+        self.role = role
+        self.children = children
+    }
+
+    /// What a view is to accessibility by default.
+    enum Role {
+        /// Stacks, spacers, padding, frames: no element, children spliced into the parent.
+        case layout
+        /// A visual leaf that is no element unless an accessibility modifier makes it one (shapes, colours).
+        case decoration
+        /// An element with these defaults.
+        case element(ElementDefaults)
+        /// An element whose label is its children's combined (Button, Label content).
+        case combining(ElementDefaults)
+    }
+}
+
+/// A view's own accessibility, before modifiers: label, value, traits and behaviour.
+@MainActor
+struct ElementDefaults {
+    var label: String?
+    var value: String?
+    var hint: String?
+    var traits: UIAccessibilityTraits = .none
+    var activate: (() -> Void)?
+    var increment: (() -> Void)?
+    var decrement: (() -> Void)?
+}
+
+/// How a view sizes itself and places its children (SwiftUI's proposal-based layout, docs/layout.md).
+@MainActor
+enum LayoutKind {
+    /// A leaf with its own size for a proposal (text, image, control).
+    case leaf((ProposedSize) -> CGSize)
+    /// VStack / HStack.
+    case stack(Axis, spacing: CGFloat, alignment: Alignment)
+    /// ZStack, and the one-child wrappers of modifiers that do not change layout.
+    case overlay(Alignment)
+    /// `.padding`: insets around the single child.
+    case padding(EdgeInsets)
+    /// `.frame(width:height:alignment:)`: fixed dimensions where given.
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    /// Spacer: flexible along the stack's axis.
+    case spacer(minLength: CGFloat)
+}
+
+/// A size proposal: nil in a dimension means "your ideal size".
+struct ProposedSize {
+    var width: CGFloat?
+    var height: CGFloat?
+}
+
+/// A stack's direction.
+public enum Axis: Sendable {
+    case horizontal, vertical
+}
