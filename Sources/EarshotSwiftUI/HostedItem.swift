@@ -22,6 +22,7 @@ struct HostedElement {
     var path: String
     var frame: CGRect
     var label: String?
+    var labelIsImageName = false
     var value: String?
     var hint: String?
     var traits: UIAccessibilityTraits = .none
@@ -104,7 +105,7 @@ extension HostedItem {
         var labels: [String] = [], values: [String] = [], hints: [String] = []
         var traits: UIAccessibilityTraits = .none
         for child in node.children.flatMap(items).flatMap(\.elements) {
-            if let label = child.label, !label.isEmpty { labels.append(label) }
+            if let label = child.label, !label.isEmpty, !child.labelIsImageName { labels.append(label) }
             if let value = child.value, !value.isEmpty { values.append(value) }
             if let hint = child.hint, !hint.isEmpty { hints.append(hint) }
             traits.formUnion(child.traits)
@@ -166,8 +167,9 @@ extension HostedElement {
     /// Takes a view's defaults; a combining view's label comes from its children, so only leaf
     /// defaults bring one.
     mutating func apply(_ defaults: ElementDefaults, keepingLabel: Bool) {
-        if keepingLabel {
-            label = defaults.label ?? label
+        if keepingLabel, let own = defaults.label {
+            label = own
+            labelIsImageName = defaults.labelIsImageName
         }
         value = defaults.value ?? value
         hint = defaults.hint ?? hint
@@ -183,7 +185,10 @@ extension HostedElement {
 
     /// Takes what the modifiers set: explicit label, value, hint and traits win.
     mutating func apply(_ own: AccessibilityProperties) {
-        label = own.label ?? label
+        if let explicit = own.label {
+            label = explicit
+            labelIsImageName = false
+        }
         if !traits.contains(.switchButton) {
             // A switch's value is its state; a custom value is ignored, as UIKit does for UISwitch.
             value = own.value ?? value

@@ -38,7 +38,7 @@ extension Image: PrimitiveView {
         let side = isSystem ? (font.pointSize * 1.2).rounded() : 44
         let node = ViewNode(path: context.path, layout: .leaf { _ in CGSize(width: side, height: side) }, role: .decoration)
         if let label {
-            node.role = .element(ElementDefaults(label: label, traits: .image))
+            node.role = .element(ElementDefaults(label: label, labelIsImageName: true, traits: .image))
         } else {
             node.accessibility.isHidden = true
         }

@@ -30,12 +30,16 @@ final class ViewGraph {
         if batchDepth == 0 { onInvalidate?() }
     }
 
-    /// Runs `body` (an action, a flip) and renders once afterwards if state changed.
+    /// Runs `body` (an action, a flip) and renders once afterwards. It renders even when no
+    /// `@State` changed, so a `Binding(get:set:)` over the app's own storage is heard too
+    /// (SwiftUI would need that storage observable; Earshot cannot tell, and a render of
+    /// unchanged state changes nothing).
     func batch(_ body: () -> Void) {
         batchDepth += 1
         body()
         batchDepth -= 1
-        if batchDepth == 0, isDirty { onInvalidate?() }
+        isDirty = true
+        if batchDepth == 0 { onInvalidate?() }
     }
 
     func markClean() { isDirty = false }

@@ -39,6 +39,8 @@ final class ViewNode {
 @MainActor
 struct ElementDefaults {
     var label: String?
+    /// The label is only an image's name: spoken alone, dropped when merged (docs/swiftui.md).
+    var labelIsImageName = false
     var value: String?
     var hint: String?
     var traits: UIAccessibilityTraits = .none

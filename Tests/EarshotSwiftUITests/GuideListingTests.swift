@@ -38,7 +38,6 @@ struct GuideListingTests {
         }
         let voiceOver = screen.voiceOver()
         #expect(voiceOver.transcript() == ["Like, Image"])
-        voiceOver.swipeRight()
         voiceOver.doubleTap()
         #expect(liked == 1)
     }
@@ -112,7 +111,6 @@ struct GuideListingTests {
         }
         let voiceOver = screen.voiceOver()
         #expect(voiceOver.transcript() == ["4 stars from 1K ratings, Button"])
-        voiceOver.swipeRight()
         voiceOver.doubleTap()
         #expect(taps == 10)
     }
