@@ -18,9 +18,10 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font(pointSize: 12, isBold: false)
     public static let caption2 = Font(pointSize: 11, isBold: false)
 
-    /// A system font of `size` points; a non-finite or negative size is measured as 0 (no text size).
+    /// A system font of `size` points. A size that is not finite or not positive gets the body
+    /// size (17 pt), so the text stays measurable and read (docs/layout.md).
     public static func system(size: CGFloat) -> Font {
-        Font(pointSize: size.isFinite ? max(size, 0) : 0, isBold: false)
+        Font(pointSize: size.isFinite && size > 0 ? size : Font.body.pointSize, isBold: false)
     }
 
     /// The bold variant.
