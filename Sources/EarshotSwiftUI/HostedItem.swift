@@ -7,11 +7,14 @@ import EarshotUIKit
 enum HostedItem {
     case element(HostedElement)
     case container(HostedContainer)
+    /// A NavigationStack's bar, hosted as UIKit's `UINavigationBar` so it speaks as UIKit's does.
+    case navigationBar(path: String, frame: CGRect, title: String)
 
     var sortPriority: Double {
         switch self {
         case .element(let element): element.sortPriority
         case .container(let container): container.sortPriority
+        case .navigationBar: 0
         }
     }
 }
@@ -59,7 +62,7 @@ extension HostedItem {
             switch node.role {
             case .element(let defaults), .combining(let defaults):
                 element.apply(defaults, keepingLabel: node.role.isLeafElement)
-            case .layout, .decoration:
+            case .layout, .decoration, .navigationBar:
                 break
             }
             element.apply(own)
@@ -89,6 +92,8 @@ extension HostedItem {
                 return own.sortPriority == 0 && own.identifier == nil ? children : children.map { $0.adopting(own) }
             }
             return [.element(combined(node))]
+        case .navigationBar(let title):
+            return [.navigationBar(path: node.path, frame: node.frame, title: title)]
         case .decoration:
             guard own.isModified else { return [] }
             var element = HostedElement(path: node.path, frame: node.frame)
@@ -137,6 +142,7 @@ extension HostedItem {
         switch self {
         case .element(let element): [element]
         case .container(let container): container.children.flatMap(\.elements)
+        case .navigationBar: []
         }
     }
 
@@ -151,6 +157,8 @@ extension HostedItem {
             if own.sortPriority != 0 { container.sortPriority = own.sortPriority }
             container.identifier = container.identifier ?? own.identifier
             return .container(container)
+        case .navigationBar:
+            return self
         }
     }
 }

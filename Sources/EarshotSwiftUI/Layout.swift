@@ -36,6 +36,12 @@ enum Layout {
             size = CGSize(width: width ?? content.width, height: height ?? content.height)
         case .stack(let axis, let spacing, _):
             size = stackSizes(node.children, axis: axis, spacing: spacing, proposal: proposal).total
+        case .row(let minHeight, let insets):
+            let width = proposal.width.map(clean) ?? 0
+            let inner = ProposedSize(width: max(width - insets.leading - insets.trailing, 0), height: nil)
+            let content = node.children.map { Layout.size(of: $0, for: inner) }
+            let contentHeight = content.map(\.height).max() ?? 0
+            size = CGSize(width: width, height: max(minHeight, contentHeight + insets.top + insets.bottom))
         }
         return CGSize(width: clean(size.width), height: clean(size.height))
     }
@@ -47,6 +53,13 @@ enum Layout {
         switch node.layout {
         case .leaf, .spacer:
             break
+        case .row(_, let insets):
+            let inner = CGSize(width: max(rect.width - insets.leading - insets.trailing, 0), height: max(rect.height - insets.top - insets.bottom, 0))
+            for child in node.children {
+                let childSize = Layout.size(of: child, for: ProposedSize(width: inner.width, height: nil))
+                let y = rect.minY + insets.top + (inner.height - childSize.height) / 2
+                place(child, in: CGRect(x: rect.minX + insets.leading, y: y, width: childSize.width, height: childSize.height))
+            }
         case .overlay(let alignment):
             for child in node.children {
                 let childSize = Layout.size(of: child, for: proposal)

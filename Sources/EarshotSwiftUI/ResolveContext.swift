@@ -44,5 +44,7 @@ public struct EnvironmentValues: Sendable {
     public var foregroundColor: Color?
     /// True inside a `List`/`Form`, where section headers are upper-cased headings.
     var isInList = false
+    /// Section headers in a list upper-case their text.
+    var textCase: Text.Case?
     public init() {}
 }

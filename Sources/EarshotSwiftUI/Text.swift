@@ -13,7 +13,12 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        [Text.node(content, path: context.path, font: context.environment.font ?? .body)]
+        let shown: String = switch context.environment.textCase {
+        case .uppercase?: content.uppercased()
+        case .lowercase?: content.lowercased()
+        case nil: content
+        }
+        return [Text.node(shown, path: context.path, font: context.environment.font ?? .body)]
     }
 
     /// A text leaf: wraps at the proposed width with `TextMetrics` (docs/layout.md).

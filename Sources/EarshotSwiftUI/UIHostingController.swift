@@ -98,6 +98,14 @@ final class HostingView: UIView {
                 attach(container.children, to: view, origin: container.frame.origin, reused: &reused)
                 reused[container.path] = view
                 views.append((view, container.sortPriority))
+            case .navigationBar(let path, let frame, let title):
+                let bar = (hostedViews[path] as? UINavigationBar) ?? UINavigationBar(frame: .zero)
+                bar.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                if bar.topItem?.title != title || bar.items?.count != 1 {
+                    bar.setItems([UINavigationItem(title: title)], animated: false)
+                }
+                reused[path] = bar
+                views.append((bar, 0))
             }
         }
         views.forEach { parent.addSubview($0.view) }

@@ -14,6 +14,10 @@ final class ViewNode {
     let path: String
     /// Frame in the hosting view's coordinates, set by layout.
     var frame: CGRect = .zero
+    /// `.navigationTitle` set on this view, for the enclosing NavigationStack's bar.
+    var navigationTitle: String?
+    /// Already a List row (a Section's header, rows and footer): the List does not wrap it again.
+    var isListRow = false
 
     init(path: String, layout: LayoutKind, role: Role = .layout, children: [ViewNode] = []) {
         self.path = path
@@ -32,6 +36,8 @@ final class ViewNode {
         case element(ElementDefaults)
         /// An element whose label is its children's combined (Button, Label content).
         case combining(ElementDefaults)
+        /// A navigation bar showing this title (NavigationStack), hosted as UIKit's UINavigationBar.
+        case navigationBar(String)
     }
 }
 
@@ -64,6 +70,9 @@ enum LayoutKind {
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     /// Spacer: flexible along the stack's axis.
     case spacer(minLength: CGFloat)
+    /// A List row: the full width offered, at least `minHeight` high, the content leading and
+    /// vertically centred inside `insets`.
+    case row(minHeight: CGFloat, insets: EdgeInsets)
 }
 
 /// A size proposal: nil in a dimension means "your ideal size".
