@@ -30,7 +30,7 @@ let package = Package(
             dependencies: ["VoiceOverSimulator", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/sample-screen.json")]
         ),
-        .target(name: "SampleApp", dependencies: ["EarshotUIKit"], exclude: ["README.md"]),
+        .target(name: "SampleApp", dependencies: ["EarshotUIKit", "EarshotSwiftUI"], exclude: ["README.md"]),
         .target(
             name: "AccessibilityAudit",
             dependencies: ["AccessibilityTree", "VoiceOverSimulator", .product(name: "Yams", package: "Yams")]

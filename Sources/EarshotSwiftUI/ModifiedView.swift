@@ -18,7 +18,7 @@ extension View {
     /// Applies `change` to the accessibility of each view this one resolves to.
     func accessibilityModifier(marking: Bool = true, _ change: @escaping (inout AccessibilityProperties) -> Void) -> some View {
         ModifiedView(content: self, environment: nil) { nodes, _ in
-            for node in nodes {
+            for node in nodes.map(\.accessibilityTarget) {
                 change(&node.accessibility)
                 if marking { node.accessibility.isModified = true }
             }
@@ -36,5 +36,21 @@ extension View {
     /// Changes the environment of this view's subtree.
     func environmentModifier(_ change: @escaping (inout EnvironmentValues) -> Void) -> some View {
         ModifiedView(content: self, environment: change) { nodes, _ in nodes }
+    }
+}
+
+extension ViewNode {
+    /// The view an accessibility modifier lands on: through `.padding` and `.frame` to the view
+    /// they wrap, as in SwiftUI, where they make no accessibility node of their own.
+    /// - Complexity: O(w), w the wrappers stacked on the view.
+    var accessibilityTarget: ViewNode {
+        var node = self
+        while node.children.count == 1, case .layout = node.role {
+            switch node.layout {
+            case .padding, .frame: node = node.children[0]
+            default: return node
+            }
+        }
+        return node
     }
 }

@@ -174,3 +174,21 @@ struct ModifierTests {
         #expect(screen.transcript() == ["Right side", "Left side"])
     }
 }
+
+/// Padding and frames make no accessibility node: a modifier after them lands on the view inside.
+@Suite("SwiftUI modifiers through layout wrappers")
+@MainActor
+struct ModifierThroughWrapperTests {
+    @Test("A hint after .padding() belongs to the button inside, whose frame is unpadded")
+    func hintThroughPadding() {
+        let voiceOver = HostedScreen {
+            Button("Send") {}
+                .padding(30)
+                .frame(width: 300)
+                .accessibilityHint("Sends your message.")
+        }.voiceOver()
+        #expect(voiceOver.focusedDescription == "Send, Button, Sends your message.")
+        let frame = voiceOver.focusedElement?.accessibilityFrame ?? .zero
+        #expect(frame.width < 100)
+    }
+}
