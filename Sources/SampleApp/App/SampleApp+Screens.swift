@@ -689,7 +689,7 @@ extension SampleApp {
                     Step("right", says: "SwiftUI semantic view, Heading", shows: "The UIKit navigation bar's title."),
                     Step("right", says: "4 stars from 1K ratings, Button", shows: "The stack is one button that says the whole rating."),
                     Step("doubletap", says: nil, shows: "Its accessibility action runs; the element itself does not change."),
-                    Step("right", says: "Ratings opened 1 times", shows: "The action changed @State and the screen re-rendered."),
+                    Step("right", says: "Ratings opened: 1", shows: "The action changed @State and the screen re-rendered."),
                 ]
             ),
             makeViewController: { _ in

@@ -25,7 +25,7 @@ public struct SwiftUIRatingsView: View {
             .accessibility(addTraits: .isButton)
             .accessibilityAction { self.tappedRatings() }
 
-            Text(tapped == 0 ? "Not opened yet" : "Ratings opened \(tapped) times")
+            Text(tapped == 0 ? "Not opened yet" : "Ratings opened: \(tapped)")
         }
     }
 }
