@@ -59,6 +59,8 @@ struct AccessibilityProperties {
     var defaultAction: (() -> Void)?
     /// `.onTapGesture`: VoiceOver's double tap lands on the view and fires it (no `button` trait).
     var tapGesture: (() -> Void)?
+    /// `.accessibilityAdjustableAction`.
+    var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
     var namedActions: [(name: String, handler: () -> Void)] = []
     var inputLabels: [String]?
     var headingLevel: AccessibilityHeadingLevel?

@@ -131,7 +131,7 @@ extension HostedItem {
         element.hint = hints.isEmpty ? nil : hints.joined(separator: ", ")
         element.traits = traits
         if case .combining(let defaults) = node.role {
-            element.apply(defaults, keepingLabel: false)
+            element.apply(defaults, keepingLabel: defaults.label != nil)
         }
         element.apply(node.accessibility)
         return element
@@ -209,5 +209,9 @@ extension HostedElement {
         sortPriority = own.sortPriority
         if let action = own.defaultAction ?? own.tapGesture, !traits.contains(.notEnabled) { activate = action }
         namedActions += own.namedActions
+        if let adjust = own.adjust, !traits.contains(.notEnabled) {
+            increment = { adjust(.increment) }
+            decrement = { adjust(.decrement) }
+        }
     }
 }

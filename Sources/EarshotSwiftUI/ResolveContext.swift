@@ -20,7 +20,7 @@ struct ResolveContext {
         if let primitive = view as? any PrimitiveView {
             return primitive.resolve(in: self)
         }
-        graph.attachState(of: view, at: path)
+        graph.attachState(of: view, at: path, environment: environment)
         var child = self
         child.path = path + "/" + String(describing: type(of: view))
         return child.resolveHere(view.body)

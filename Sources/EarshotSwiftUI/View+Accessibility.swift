@@ -97,3 +97,25 @@ extension View {
 extension Text: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     public nonisolated init(stringLiteral value: String) { self.init(value) }
 }
+
+/// The direction of an adjustable action.
+public enum AccessibilityAdjustmentDirection: Sendable {
+    case increment, decrement
+}
+
+extension View {
+    /// Makes the element adjustable ("Adjustable" and the adjust hint): swipe up calls `handler`
+    /// with `.increment`, swipe down with `.decrement`, then VoiceOver speaks the new value.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+        accessibilityModifier {
+            $0.addedTraits.insert(.adjustable)
+            $0.adjust = handler
+        }
+    }
+
+    /// Opacity 0 (at most 0.01, as UIKit's alpha rule) removes the view from accessibility; other
+    /// opacities change nothing VoiceOver hears.
+    public func opacity(_ opacity: Double) -> some View {
+        accessibilityModifier(marking: false) { if !(opacity > 0.01) { $0.isHidden = true } }
+    }
+}

@@ -10,10 +10,15 @@ final class ViewGraph {
     private(set) var isDirty = false
     private var batchDepth = 0
 
-    /// Connects every `@State` of `view` to the storage of its identity `path`, creating it on
-    /// the first render (SwiftUI keeps state for as long as the view's identity lives).
-    func attachState(of view: any View, at path: String) {
+    /// Gives every `@Environment` of `view` the inherited values, and connects every `@State`
+    /// of it to the storage of its identity `path`, created on the first render (SwiftUI keeps
+    /// state for as long as the view's identity lives).
+    func attachState(of view: any View, at path: String, environment: EnvironmentValues) {
         for child in Mirror(reflecting: view).children {
+            if let property = child.value as? any EnvironmentProperty {
+                property.receive(environment)
+                continue
+            }
             guard let property = child.value as? any StateProperty else { continue }
             let key = path + "." + (child.label ?? "?")
             if let existing = stateStorage[key] {
