@@ -59,6 +59,10 @@ struct AccessibilityProperties {
     var defaultAction: (() -> Void)?
     /// `.onTapGesture`: VoiceOver's double tap lands on the view and fires it (no `button` trait).
     var tapGesture: (() -> Void)?
+    /// `.accessibilityAction(.escape)` / `(.magicTap)`: found from any element inside, as VoiceOver
+    /// looks up the responder chain from the focused element.
+    var escape: (() -> Void)?
+    var magicTap: (() -> Void)?
     /// `.accessibilityAdjustableAction`.
     var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
     var namedActions: [(name: String, handler: () -> Void)] = []

@@ -8,6 +8,8 @@ final class HostedElementView: UIView {
     var activateHandler: (() -> Void)?
     var incrementHandler: (() -> Void)?
     var decrementHandler: (() -> Void)?
+    var escapeHandler: (() -> Void)?
+    var magicTapHandler: (() -> Void)?
 
     func update(_ element: HostedElement, origin: CGPoint, graph: ViewGraph) {
         self.graph = graph
@@ -22,6 +24,8 @@ final class HostedElementView: UIView {
         activateHandler = element.activate
         incrementHandler = element.increment
         decrementHandler = element.decrement
+        escapeHandler = element.escape
+        magicTapHandler = element.magicTap
         accessibilityCustomActions = element.namedActions.isEmpty ? nil : element.namedActions.map { named in
             UIAccessibilityCustomAction(name: named.name) { [weak graph] _ in
                 if let graph { graph.batch(named.handler) } else { named.handler() }
@@ -34,6 +38,19 @@ final class HostedElementView: UIView {
     /// re-renders once if state changed. False when the view has no action, as UIKit answers.
     override func accessibilityActivate() -> Bool {
         guard let handler = activateHandler else { return false }
+        run(handler)
+        return true
+    }
+
+    /// Escape and Magic Tap handlers of this element or of a view around it.
+    override func accessibilityPerformEscape() -> Bool {
+        guard let handler = escapeHandler else { return false }
+        run(handler)
+        return true
+    }
+
+    override func accessibilityPerformMagicTap() -> Bool {
+        guard let handler = magicTapHandler else { return false }
         run(handler)
         return true
     }

@@ -36,6 +36,8 @@ struct HostedElement {
     var increment: (() -> Void)?
     var decrement: (() -> Void)?
     var namedActions: [(name: String, handler: () -> Void)] = []
+    var escape: (() -> Void)?
+    var magicTap: (() -> Void)?
 }
 
 /// A `.contain` group: its children read together.
@@ -54,6 +56,14 @@ extension HostedItem {
     /// `.contain`, hidden views).
     /// - Complexity: O(n) in the subtree; recursion depth is the view nesting the code writes.
     static func items(for node: ViewNode) -> [HostedItem] {
+        let own = node.accessibility
+        let result = ownItems(for: node)
+        guard own.escape != nil || own.magicTap != nil else { return result }
+        return result.map { $0.inheriting(escape: own.escape, magicTap: own.magicTap) }
+    }
+
+    /// The items of `node` before its escape and magic-tap handlers are handed down.
+    private static func ownItems(for node: ViewNode) -> [HostedItem] {
         let own = node.accessibility
         if own.isHidden { return [] }
         switch own.childBehavior?.kind {
@@ -135,6 +145,22 @@ extension HostedItem {
         }
         element.apply(node.accessibility)
         return element
+    }
+
+    /// The item with `escape` and `magicTap` for every element inside that has none nearer.
+    /// - Complexity: O(n) in the item's elements; recursion depth is the `.contain` nesting.
+    func inheriting(escape: (() -> Void)?, magicTap: (() -> Void)?) -> HostedItem {
+        switch self {
+        case .element(var element):
+            element.escape = element.escape ?? escape
+            element.magicTap = element.magicTap ?? magicTap
+            return .element(element)
+        case .container(var container):
+            container.children = container.children.map { $0.inheriting(escape: escape, magicTap: magicTap) }
+            return .container(container)
+        case .navigationBar:
+            return self
+        }
     }
 
     /// This item's elements, containers opened (for merging).

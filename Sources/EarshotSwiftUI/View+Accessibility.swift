@@ -64,6 +64,18 @@ extension View {
         accessibilityModifier(marking: false) { $0.childBehavior = children }
     }
 
+    /// An action of a kind: `.default` is the double tap; `.escape` runs on the two-finger scrub and
+    /// `.magicTap` on the two-finger double tap while VoiceOver is on this view or inside it.
+    public func accessibilityAction(_ kind: AccessibilityActionKind, _ handler: @escaping () -> Void) -> some View {
+        accessibilityModifier(marking: kind == .default) {
+            switch kind.kind {
+            case .default: $0.defaultAction = handler
+            case .escape: $0.escape = handler
+            case .magicTap: $0.magicTap = handler
+            }
+        }
+    }
+
     /// The element's activation: double tap runs `handler`.
     public func accessibilityAction(_ handler: @escaping () -> Void) -> some View {
         accessibilityModifier { $0.defaultAction = handler }
@@ -118,4 +130,13 @@ extension View {
     public func opacity(_ opacity: Double) -> some View {
         accessibilityModifier(marking: false) { if !(opacity > 0.01) { $0.isHidden = true } }
     }
+}
+
+/// The kinds of `.accessibilityAction(_:_:)`.
+public struct AccessibilityActionKind: Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case `default`, escape, magicTap }
+    let kind: Kind
+    public static let `default` = Self(kind: .default)
+    public static let escape = Self(kind: .escape)
+    public static let magicTap = Self(kind: .magicTap)
 }

@@ -89,3 +89,31 @@ struct MoreViewTests {
         #expect(voiceOver.swipeDown() == "2")
     }
 }
+
+/// `.accessibilityAction(.escape)` and `(.magicTap)`: VoiceOver looks for the handler from the
+/// focused element up (Apple's documentation of accessibilityPerformEscape / MagicTap).
+@Suite("SwiftUI escape and magic tap")
+@MainActor
+struct EscapeAndMagicTapTests {
+    @Test("Escape on a stack runs from any element inside; magic tap on an element; .default is the double tap")
+    func escapeAndMagicTap() {
+        var log: [String] = []
+        let voiceOver = HostedScreen {
+            VStack {
+                Text("Message")
+                Button("Play") { log.append("button") }
+                    .accessibilityAction(.magicTap) { log.append("magic") }
+                Text("Ping").accessibilityAction(.default) { log.append("ping") }
+            }
+            .accessibilityAction(.escape) { log.append("escape") }
+        }.voiceOver()
+        #expect(voiceOver.transcript() == ["Message", "Play, Button", "Ping"])
+        voiceOver.escape()
+        voiceOver.swipeRight()
+        voiceOver.magicTap()
+        voiceOver.swipeRight()
+        voiceOver.doubleTap()
+        voiceOver.magicTap()
+        #expect(log == ["escape", "magic", "ping"])
+    }
+}
