@@ -76,7 +76,6 @@ final class HostingView: UIView {
     /// Replaces the subviews with views for `items`, reusing the view of each identity.
     private func host(_ items: [HostedItem]) {
         var reused: [String: UIView] = [:]
-        for subview in subviews { subview.removeFromSuperview() }
         attach(items, to: self, origin: .zero, reused: &reused)
         hostedViews = reused
     }
@@ -93,7 +92,6 @@ final class HostingView: UIView {
                 views.append((view, element.sortPriority))
             case .container(let container):
                 let view = (hostedViews[container.path] as? HostedContainerView) ?? HostedContainerView(frame: .zero)
-                for subview in view.subviews { subview.removeFromSuperview() }
                 view.update(container, origin: origin)
                 attach(container.children, to: view, origin: container.frame.origin, reused: &reused)
                 reused[container.path] = view
@@ -108,7 +106,13 @@ final class HostingView: UIView {
                 views.append((bar, 0))
             }
         }
-        views.forEach { parent.addSubview($0.view) }
+        // A render that keeps the structure (a state change) keeps the subviews as they are;
+        // otherwise they are replaced. Removing one view is O(n), so replacing is O(n²): only
+        // structural changes pay it.
+        if !parent.subviews.elementsEqual(views.map(\.view), by: ===) {
+            for subview in parent.subviews { subview.removeFromSuperview() }
+            views.forEach { parent.addSubview($0.view) }
+        }
         // Sort priority reorders siblings (higher first, equal ones in layout order); the walk
         // reads an explicit `accessibilityElements` list in its array order.
         if views.contains(where: { $0.priority != 0 }) {
