@@ -54,6 +54,7 @@ struct AccessibilityProperties {
     var removedTraits: UIAccessibilityTraits = .none
     var isHidden = false
     var identifier: String?
+    var respondsToUserInteraction: Bool?
     var sortPriority: Double = 0
     var childBehavior: AccessibilityChildBehavior?
     var defaultAction: (() -> Void)?

@@ -18,6 +18,25 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+
+    /// A button with a role. The role styles it (red for `.destructive`); VoiceOver hears the
+    /// same "Delete, Button" (AccessibilitySnapshot's SwiftUI reference images).
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+extension Button {
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+    }
+}
+
+/// What a button does, for its styling (SwiftUI's `ButtonRole`).
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
 }
 
 extension Button: PrimitiveView {

@@ -21,6 +21,7 @@ final class HostedElementView: UIView {
         accessibilityTraits = element.traits
         accessibilityIdentifier = element.identifier
         accessibilityUserInputLabels = element.inputLabels
+        accessibilityOverrides.respondsToUserInteraction = element.respondsToUserInteraction
         activateHandler = element.activate
         incrementHandler = element.increment
         decrementHandler = element.decrement

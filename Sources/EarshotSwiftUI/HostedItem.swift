@@ -30,6 +30,7 @@ struct HostedElement {
     var hint: String?
     var traits: UIAccessibilityTraits = .none
     var identifier: String?
+    var respondsToUserInteraction: Bool?
     var inputLabels: [String]?
     var sortPriority: Double = 0
     var activate: (() -> Void)?
@@ -231,6 +232,7 @@ extension HostedElement {
         traits.formUnion(own.addedTraits)
         traits.subtract(own.removedTraits)
         identifier = own.identifier ?? identifier
+        respondsToUserInteraction = own.respondsToUserInteraction ?? respondsToUserInteraction
         inputLabels = own.inputLabels ?? inputLabels
         sortPriority = own.sortPriority
         if let action = own.defaultAction ?? own.tapGesture, !traits.contains(.notEnabled) { activate = action }

@@ -22,6 +22,8 @@ enum Layout {
                 result.height = max(result.height, childSize.height)
             }
             size = result
+        case .decorated:
+            size = node.children.first.map { Layout.size(of: $0, for: proposal) } ?? .zero
         case .padding(let insets):
             let inner = ProposedSize(
                 width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
@@ -53,6 +55,14 @@ enum Layout {
         switch node.layout {
         case .leaf, .spacer:
             break
+        case .decorated(let alignment):
+            guard let primary = node.children.first else { break }
+            place(primary, in: rect)
+            for child in node.children.dropFirst() {
+                let childSize = Layout.size(of: child, for: proposal)
+                let offset = alignment.offset(of: childSize, in: rect.size)
+                place(child, in: CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize))
+            }
         case .row(_, let insets):
             let inner = CGSize(width: max(rect.width - insets.leading - insets.trailing, 0), height: max(rect.height - insets.top - insets.bottom, 0))
             for child in node.children {

@@ -94,3 +94,24 @@ public struct Group<Content: View>: View {
 extension Group: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] { context.resolve(content, id: "g") }
 }
+
+/// SwiftUI's `LazyVStack`: a VStack that creates its rows as they scroll into view. Earshot creates
+/// them all, so every row is reachable, laid out as a VStack.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    let stack: VStack<Content>
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        stack = VStack(alignment: alignment, spacing: spacing, content: content)
+    }
+    public var body: Never { fatalError("LazyVStack has no body") }
+    func resolve(in context: ResolveContext) -> [ViewNode] { stack.resolve(in: context) }
+}
+
+/// SwiftUI's `LazyHStack`: as `LazyVStack`, leading to trailing.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    let stack: HStack<Content>
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        stack = HStack(alignment: alignment, spacing: spacing, content: content)
+    }
+    public var body: Never { fatalError("LazyHStack has no body") }
+    func resolve(in context: ResolveContext) -> [ViewNode] { stack.resolve(in: context) }
+}

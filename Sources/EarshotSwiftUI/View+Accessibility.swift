@@ -35,6 +35,11 @@ extension View {
         accessibilityModifier(marking: false) { if hidden { $0.isHidden = true } }
     }
 
+    /// Marks the element interactive (or not) for tools such as the auditor; never spoken.
+    public func accessibilityRespondsToUserInteraction(_ responds: Bool = true) -> some View {
+        accessibilityModifier(marking: false) { $0.respondsToUserInteraction = responds }
+    }
+
     /// An identifier for tests; never spoken.
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         accessibilityModifier(marking: false) { $0.identifier = identifier }

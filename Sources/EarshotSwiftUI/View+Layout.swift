@@ -40,6 +40,36 @@ extension View {
         accessibilityModifier(marking: false) { $0.isHidden = true }
     }
 
+    /// The colour of text and symbols inside (a `Color` style): no effect on what VoiceOver says.
+    public func foregroundStyle(_ color: Color) -> some View {
+        foregroundColor(color)
+    }
+
+    /// A view behind this one, sized to it. Its elements are read with this view's, by position.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+        decorated(content(), alignment: alignment, behind: true)
+    }
+
+    /// A view in front of this one, sized to it (a badge, a label over an image).
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        decorated(content(), alignment: alignment, behind: false)
+    }
+
+    /// A colour or shape behind this view.
+    public func background<S: View>(_ style: S) -> some View {
+        decorated(style, alignment: .center, behind: true)
+    }
+
+    private func decorated<Decoration: View>(_ decoration: Decoration, alignment: Alignment, behind: Bool) -> some View {
+        ModifiedView(content: self, environment: nil) { nodes, context in
+            nodes.map { node in
+                let extra = context.resolve(decoration, id: behind ? "background" : "overlay")
+                return ViewNode(path: node.path + (behind ? "#background" : "#overlay"),
+                                layout: .decorated(alignment), children: [node] + extra)
+            }
+        }
+    }
+
     /// The colour of text and symbols inside: no effect on accessibility, kept for the
     /// environment only.
     public func foregroundColor(_ color: Color?) -> some View {

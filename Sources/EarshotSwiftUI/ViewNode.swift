@@ -70,6 +70,9 @@ enum LayoutKind {
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     /// Spacer: flexible along the stack's axis.
     case spacer(minLength: CGFloat)
+    /// `.background` / `.overlay`: the first child sizes the node; the others are proposed its size
+    /// and aligned on it.
+    case decorated(Alignment)
     /// A List row: the full width offered, at least `minHeight` high, the content leading and
     /// vertically centred inside `insets`.
     case row(minHeight: CGFloat, insets: EdgeInsets)
