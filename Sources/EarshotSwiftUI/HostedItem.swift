@@ -9,12 +9,14 @@ enum HostedItem {
     case container(HostedContainer)
     /// A NavigationStack's bar, hosted as UIKit's `UINavigationBar` so it speaks as UIKit's does.
     case navigationBar(path: String, frame: CGRect, title: String)
+    /// A `UIViewRepresentable`'s UIKit view, read with its own UIKit accessibility.
+    case uiKit(view: UIView, frame: CGRect)
 
     var sortPriority: Double {
         switch self {
         case .element(let element): element.sortPriority
         case .container(let container): container.sortPriority
-        case .navigationBar: 0
+        case .navigationBar, .uiKit: 0
         }
     }
 }
@@ -73,7 +75,7 @@ extension HostedItem {
             switch node.role {
             case .element(let defaults), .combining(let defaults):
                 element.apply(defaults, keepingLabel: node.role.isLeafElement)
-            case .layout, .decoration, .navigationBar:
+            case .layout, .decoration, .navigationBar, .uiKit:
                 break
             }
             element.apply(own)
@@ -105,6 +107,8 @@ extension HostedItem {
             return [.element(combined(node))]
         case .navigationBar(let title):
             return [.navigationBar(path: node.path, frame: node.frame, title: title)]
+        case .uiKit(let view):
+            return [.uiKit(view: view, frame: node.frame)]
         case .decoration:
             guard own.isModified else { return [] }
             var element = HostedElement(path: node.path, frame: node.frame)
@@ -159,7 +163,7 @@ extension HostedItem {
         case .container(var container):
             container.children = container.children.map { $0.inheriting(escape: escape, magicTap: magicTap) }
             return .container(container)
-        case .navigationBar:
+        case .navigationBar, .uiKit:
             return self
         }
     }
@@ -169,7 +173,7 @@ extension HostedItem {
         switch self {
         case .element(let element): [element]
         case .container(let container): container.children.flatMap(\.elements)
-        case .navigationBar: []
+        case .navigationBar, .uiKit: []
         }
     }
 
@@ -184,7 +188,7 @@ extension HostedItem {
             if own.sortPriority != 0 { container.sortPriority = own.sortPriority }
             container.identifier = container.identifier ?? own.identifier
             return .container(container)
-        case .navigationBar:
+        case .navigationBar, .uiKit:
             return self
         }
     }

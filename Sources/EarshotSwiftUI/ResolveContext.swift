@@ -20,6 +20,9 @@ struct ResolveContext {
         if let primitive = view as? any PrimitiveView {
             return primitive.resolve(in: self)
         }
+        if let representable = view as? any UIViewRepresentable {
+            return representable.resolveRepresentable(in: self)
+        }
         graph.attachState(of: view, at: path, environment: environment)
         var child = self
         child.path = path + "/" + String(describing: type(of: view))

@@ -104,6 +104,9 @@ final class HostingView: UIView {
                 }
                 reused[path] = bar
                 views.append((bar, 0))
+            case .uiKit(let view, let frame):
+                view.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                views.append((view, 0))
             }
         }
         // A render that keeps the structure (a state change) keeps the subviews as they are;

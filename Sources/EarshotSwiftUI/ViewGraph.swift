@@ -5,6 +5,15 @@ import EarshotUIKit
 @MainActor
 final class ViewGraph {
     private var stateStorage: [String: AnyObject] = [:]
+    private var representedViews: [String: RepresentedView] = [:]
+
+    /// The UIKit view of the `UIViewRepresentable` at `path`, made on its first render.
+    func representedView(at path: String, make: () -> RepresentedView) -> RepresentedView {
+        if let existing = representedViews[path] { return existing }
+        let made = make()
+        representedViews[path] = made
+        return made
+    }
     /// Called when state changes outside a batch; inside one the render waits for its end.
     var onInvalidate: (() -> Void)?
     private(set) var isDirty = false

@@ -36,6 +36,8 @@ final class ViewNode {
         case element(ElementDefaults)
         /// An element whose label is its children's combined (Button, Label content).
         case combining(ElementDefaults)
+        /// A UIKit view from a `UIViewRepresentable`, hosted as itself.
+        case uiKit(UIView)
         /// A navigation bar showing this title (NavigationStack), hosted as UIKit's UINavigationBar.
         case navigationBar(String)
     }
