@@ -64,6 +64,8 @@ struct AccessibilityProperties {
     /// looks up the responder chain from the focused element.
     var escape: (() -> Void)?
     var magicTap: (() -> Void)?
+    /// `.accessibilityFocused`.
+    var focus: FocusLink?
     /// `.accessibilityAdjustableAction`.
     var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
     var namedActions: [(name: String, handler: () -> Void)] = []

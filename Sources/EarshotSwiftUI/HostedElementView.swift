@@ -5,11 +5,16 @@ import EarshotUIKit
 @MainActor
 final class HostedElementView: UIView {
     weak var graph: ViewGraph?
+    /// The SwiftUI identity this view hosts.
+    var path = ""
     var activateHandler: (() -> Void)?
     var incrementHandler: (() -> Void)?
     var decrementHandler: (() -> Void)?
     var escapeHandler: (() -> Void)?
     var magicTapHandler: (() -> Void)?
+    var focus: FocusLink?
+    /// Whether VoiceOver is on this view (kept so a focus state it set is not posted back to it).
+    private(set) var isVoiceOverFocused = false
 
     func update(_ element: HostedElement, origin: CGPoint, graph: ViewGraph) {
         self.graph = graph
@@ -27,6 +32,7 @@ final class HostedElementView: UIView {
         decrementHandler = element.decrement
         escapeHandler = element.escape
         magicTapHandler = element.magicTap
+        focus = element.focus
         accessibilityCustomActions = element.namedActions.isEmpty ? nil : element.namedActions.map { named in
             UIAccessibilityCustomAction(name: named.name) { [weak graph] _ in
                 if let graph { graph.batch(named.handler) } else { named.handler() }
@@ -54,6 +60,18 @@ final class HostedElementView: UIView {
         guard let handler = magicTapHandler else { return false }
         run(handler)
         return true
+    }
+
+    /// VoiceOver arrived: a linked focus state becomes true.
+    override func accessibilityElementDidBecomeFocused() {
+        isVoiceOverFocused = true
+        if let focus, !focus.isFocused() { run { focus.setFocused(true) } }
+    }
+
+    /// VoiceOver left: a linked focus state stops naming this view.
+    override func accessibilityElementDidLoseFocus() {
+        isVoiceOverFocused = false
+        if let focus, focus.isFocused() { run { focus.setFocused(false) } }
     }
 
     override func accessibilityIncrement() { incrementHandler.map(run) }

@@ -41,6 +41,7 @@ struct HostedElement {
     var namedActions: [(name: String, handler: () -> Void)] = []
     var escape: (() -> Void)?
     var magicTap: (() -> Void)?
+    var focus: FocusLink?
 }
 
 /// A `.contain` group: its children read together.
@@ -241,6 +242,7 @@ extension HostedElement {
         sortPriority = own.sortPriority
         if let action = own.defaultAction ?? own.tapGesture, !traits.contains(.notEnabled) { activate = action }
         namedActions += own.namedActions
+        focus = own.focus ?? focus
         if let adjust = own.adjust, !traits.contains(.notEnabled) {
             increment = { adjust(.increment) }
             decrement = { adjust(.decrement) }

@@ -33,6 +33,8 @@ final class HostingView: UIView {
     let graph = ViewGraph()
     private var renderedSize: CGSize?
     private var hostedViews: [String: UIView] = [:]
+    /// The identity of the element last asked for by a focus state, so it is asked for once.
+    private var lastFocusRequest: String?
     /// Renders in progress; a state change during a render waits for the next one.
     private var isRendering = false
 
@@ -71,6 +73,20 @@ final class HostingView: UIView {
         Layout.place(root, in: CGRect(origin: origin, size: size))
         host(HostedItem.items(for: root))
         renderedSize = area
+        moveVoiceOverToFocusState()
+    }
+
+    /// The element a focus state names, when VoiceOver is not there yet, gets VoiceOver's focus:
+    /// a layout change naming it, as SwiftUI posts.
+    private func moveVoiceOverToFocusState() {
+        let target = hostedViews.values.lazy.compactMap { $0 as? HostedElementView }
+            .first { $0.focus?.isFocused() == true && !$0.isVoiceOverFocused }
+        guard let target, target.path != lastFocusRequest else {
+            if target == nil { lastFocusRequest = nil }
+            return
+        }
+        lastFocusRequest = target.path
+        UIAccessibility.post(notification: .layoutChanged, argument: target)
     }
 
     /// Replaces the subviews with views for `items`, reusing the view of each identity.
@@ -88,6 +104,7 @@ final class HostingView: UIView {
             case .element(let element):
                 let view = (hostedViews[element.path] as? HostedElementView) ?? HostedElementView(frame: .zero)
                 view.update(element, origin: origin, graph: graph)
+                view.path = element.path
                 reused[element.path] = view
                 views.append((view, element.sortPriority))
             case .container(let container):
