@@ -11,12 +11,14 @@ enum HostedItem {
     case navigationBar(path: String, frame: CGRect, title: String)
     /// A `UIViewRepresentable`'s UIKit view, read with its own UIKit accessibility.
     case uiKit(view: UIView, frame: CGRect)
+    /// A TabView's bar, hosted as UIKit's `UITabBar`.
+    case tabBar(path: String, frame: CGRect, titles: [String], selected: Int, select: (Int) -> Void)
 
     var sortPriority: Double {
         switch self {
         case .element(let element): element.sortPriority
         case .container(let container): container.sortPriority
-        case .navigationBar, .uiKit: 0
+        case .navigationBar, .uiKit, .tabBar: 0
         }
     }
 }
@@ -76,7 +78,7 @@ extension HostedItem {
             switch node.role {
             case .element(let defaults), .combining(let defaults):
                 element.apply(defaults, keepingLabel: node.role.isLeafElement)
-            case .layout, .decoration, .navigationBar, .uiKit:
+            case .layout, .decoration, .navigationBar, .uiKit, .tabBar:
                 break
             }
             element.apply(own)
@@ -110,6 +112,8 @@ extension HostedItem {
             return [.navigationBar(path: node.path, frame: node.frame, title: title)]
         case .uiKit(let view):
             return [.uiKit(view: view, frame: node.frame)]
+        case .tabBar(let titles, let selected, let select):
+            return [.tabBar(path: node.path, frame: node.frame, titles: titles, selected: selected, select: select)]
         case .decoration:
             guard own.isModified else { return [] }
             var element = HostedElement(path: node.path, frame: node.frame)
@@ -164,7 +168,7 @@ extension HostedItem {
         case .container(var container):
             container.children = container.children.map { $0.inheriting(escape: escape, magicTap: magicTap) }
             return .container(container)
-        case .navigationBar, .uiKit:
+        case .navigationBar, .uiKit, .tabBar:
             return self
         }
     }
@@ -174,7 +178,7 @@ extension HostedItem {
         switch self {
         case .element(let element): [element]
         case .container(let container): container.children.flatMap(\.elements)
-        case .navigationBar, .uiKit: []
+        case .navigationBar, .uiKit, .tabBar: []
         }
     }
 
@@ -189,7 +193,7 @@ extension HostedItem {
             if own.sortPriority != 0 { container.sortPriority = own.sortPriority }
             container.identifier = container.identifier ?? own.identifier
             return .container(container)
-        case .navigationBar, .uiKit:
+        case .navigationBar, .uiKit, .tabBar:
             return self
         }
     }

@@ -33,6 +33,8 @@ final class HostingView: UIView {
     let graph = ViewGraph()
     private var renderedSize: CGSize?
     private var hostedViews: [String: UIView] = [:]
+    /// The delegates of hosted tab bars (a bar holds its delegate weakly), by identity.
+    private var tabBarRelays: [String: TabBarRelay] = [:]
     /// The identity of the element last asked for by a focus state, so it is asked for once.
     private var lastFocusRequest: String?
     /// Renders in progress; a state change during a render waits for the next one.
@@ -119,6 +121,20 @@ final class HostingView: UIView {
                 if bar.topItem?.title != title || bar.items?.count != 1 {
                     bar.setItems([UINavigationItem(title: title)], animated: false)
                 }
+                reused[path] = bar
+                views.append((bar, 0))
+            case .tabBar(let path, let frame, let titles, let selected, let select):
+                let bar = (hostedViews[path] as? UITabBar) ?? UITabBar(frame: .zero)
+                bar.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                if bar.items?.map({ $0.title ?? "" }) != titles {
+                    bar.setItems(titles.enumerated().map { UITabBarItem(title: $1, image: nil, tag: $0) }, animated: false)
+                }
+                bar.selectedItem = bar.items?[selected]
+                let relay = tabBarRelays[path] ?? TabBarRelay()
+                relay.select = select
+                relay.graph = graph
+                bar.delegate = relay
+                tabBarRelays[path] = relay
                 reused[path] = bar
                 views.append((bar, 0))
             case .uiKit(let view, let frame):

@@ -7,6 +7,16 @@ final class ViewGraph {
     private var stateStorage: [String: AnyObject] = [:]
     private var representedViews: [String: RepresentedView] = [:]
 
+    /// The selected tab of the TabView at `path`, 0 at first.
+    func tabSelection(at path: String) -> StateBox<Int> {
+        let key = path + ".selection"
+        if let existing = stateStorage[key] as? StateBox<Int> { return existing }
+        let box = StateBox(0)
+        box.graph = self
+        stateStorage[key] = box
+        return box
+    }
+
     /// The UIKit view of the `UIViewRepresentable` at `path`, made on its first render.
     func representedView(at path: String, make: () -> RepresentedView) -> RepresentedView {
         if let existing = representedViews[path] { return existing }

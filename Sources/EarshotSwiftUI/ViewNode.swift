@@ -16,6 +16,8 @@ final class ViewNode {
     var frame: CGRect = .zero
     /// `.navigationTitle` set on this view, for the enclosing NavigationStack's bar.
     var navigationTitle: String?
+    /// `.tabItem`: the resolved label of this view's tab.
+    var tabItem: ViewNode?
     /// Already a List row (a Section's header, rows and footer): the List does not wrap it again.
     var isListRow = false
 
@@ -36,6 +38,8 @@ final class ViewNode {
         case element(ElementDefaults)
         /// An element whose label is its children's combined (Button, Label content).
         case combining(ElementDefaults)
+        /// A TabView's bar, hosted as UIKit's UITabBar.
+        case tabBar(titles: [String], selected: Int, select: (Int) -> Void)
         /// A UIKit view from a `UIViewRepresentable`, hosted as itself.
         case uiKit(UIView)
         /// A navigation bar showing this title (NavigationStack), hosted as UIKit's UINavigationBar.
