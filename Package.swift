@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Earshot: UIKit's accessibility model and a faithful VoiceOver, in portable Swift.
 /// Modules depend one way (see ARCHITECTURE.md):
-/// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenFormats → Earshot → earshot.
+/// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenFormats → Earshot → earshot;
+/// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views).
 let package = Package(
     name: "Earshot",
     platforms: [.macOS(.v14)],
