@@ -22,7 +22,7 @@ enum Layout {
                 result.height = max(result.height, childSize.height)
             }
             size = result
-        case .decorated:
+        case .decorated, .represented:
             size = node.children.first.map { Layout.size(of: $0, for: proposal) } ?? .zero
         case .padding(let insets):
             let inner = ProposedSize(
@@ -63,6 +63,8 @@ enum Layout {
                 let offset = alignment.offset(of: childSize, in: rect.size)
                 place(child, in: CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize))
             }
+        case .represented:
+            for child in node.children { place(child, in: rect) }
         case .row(_, let insets):
             let inner = CGSize(width: max(rect.width - insets.leading - insets.trailing, 0), height: max(rect.height - insets.top - insets.bottom, 0))
             for child in node.children {

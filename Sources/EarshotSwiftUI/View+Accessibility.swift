@@ -145,3 +145,29 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     public static let escape = Self(kind: .escape)
     public static let magicTap = Self(kind: .magicTap)
 }
+
+extension View {
+    /// VoiceOver hears `representation` instead of this view: its elements, at this view's frame
+    /// (a custom control represented by a `Slider` or `Toggle`).
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+        represented(by: representation(), id: "representation", contain: false)
+    }
+
+    /// This view becomes a container whose children are the elements of `children`, laid out in
+    /// this view's frame (a chart whose bars VoiceOver visits one by one).
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+        represented(by: children(), id: "children", contain: true)
+    }
+
+    private func represented<V: View>(by stand: V, id: String, contain: Bool) -> some View {
+        ModifiedView(content: self, environment: nil) { nodes, context in
+            nodes.map { node in
+                node.accessibility.isHidden = true
+                let wrapper = ViewNode(path: node.path + "#" + id, layout: .represented,
+                                       children: [node] + context.resolve(stand, id: id))
+                if contain { wrapper.accessibility.childBehavior = .contain }
+                return wrapper
+            }
+        }
+    }
+}

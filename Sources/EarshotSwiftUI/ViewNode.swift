@@ -79,6 +79,9 @@ enum LayoutKind {
     /// `.background` / `.overlay`: the first child sizes the node; the others are proposed its size
     /// and aligned on it.
     case decorated(Alignment)
+    /// `.accessibilityRepresentation` / `.accessibilityChildren`: the first child sizes the node;
+    /// the others are placed in exactly its frame.
+    case represented
     /// A List row: the full width offered, at least `minHeight` high, the content leading and
     /// vertically centred inside `insets`.
     case row(minHeight: CGFloat, insets: EdgeInsets)
