@@ -11,6 +11,8 @@ enum HostedItem {
     case navigationBar(path: String, frame: CGRect, title: String)
     /// A `UIViewRepresentable`'s UIKit view, read with its own UIKit accessibility.
     case uiKit(view: UIView, frame: CGRect)
+    /// A ScrollView's viewport, hosted as UIKit's `UIScrollView`, with its content's items.
+    case scrollView(path: String, frame: CGRect, contentSize: CGSize, children: [HostedItem])
     /// A TabView's bar, hosted as UIKit's `UITabBar`.
     case tabBar(path: String, frame: CGRect, titles: [String], selected: Int, select: (Int) -> Void)
 
@@ -18,7 +20,7 @@ enum HostedItem {
         switch self {
         case .element(let element): element.sortPriority
         case .container(let container): container.sortPriority
-        case .navigationBar, .uiKit, .tabBar: 0
+        case .navigationBar, .uiKit, .tabBar, .scrollView: 0
         }
     }
 }
@@ -78,7 +80,7 @@ extension HostedItem {
             switch node.role {
             case .element(let defaults), .combining(let defaults):
                 element.apply(defaults, keepingLabel: node.role.isLeafElement)
-            case .layout, .decoration, .navigationBar, .uiKit, .tabBar:
+            case .layout, .decoration, .navigationBar, .uiKit, .tabBar, .scrollView:
                 break
             }
             element.apply(own)
@@ -112,6 +114,10 @@ extension HostedItem {
             return [.navigationBar(path: node.path, frame: node.frame, title: title)]
         case .uiKit(let view):
             return [.uiKit(view: view, frame: node.frame)]
+        case .scrollView:
+            let content = node.children.first
+            return [.scrollView(path: node.path, frame: node.frame, contentSize: content?.frame.size ?? .zero,
+                                children: node.children.flatMap(items))]
         case .tabBar(let titles, let selected, let select):
             return [.tabBar(path: node.path, frame: node.frame, titles: titles, selected: selected, select: select)]
         case .decoration:
@@ -168,6 +174,9 @@ extension HostedItem {
         case .container(var container):
             container.children = container.children.map { $0.inheriting(escape: escape, magicTap: magicTap) }
             return .container(container)
+        case .scrollView(let path, let frame, let size, let children):
+            return .scrollView(path: path, frame: frame, contentSize: size,
+                               children: children.map { $0.inheriting(escape: escape, magicTap: magicTap) })
         case .navigationBar, .uiKit, .tabBar:
             return self
         }
@@ -179,6 +188,7 @@ extension HostedItem {
         case .element(let element): [element]
         case .container(let container): container.children.flatMap(\.elements)
         case .navigationBar, .uiKit, .tabBar: []
+        case .scrollView(_, _, _, let children): children.flatMap(\.elements)
         }
     }
 
@@ -193,7 +203,7 @@ extension HostedItem {
             if own.sortPriority != 0 { container.sortPriority = own.sortPriority }
             container.identifier = container.identifier ?? own.identifier
             return .container(container)
-        case .navigationBar, .uiKit, .tabBar:
+        case .navigationBar, .uiKit, .tabBar, .scrollView:
             return self
         }
     }

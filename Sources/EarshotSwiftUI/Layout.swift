@@ -22,6 +22,9 @@ enum Layout {
                 result.height = max(result.height, childSize.height)
             }
             size = result
+        case .scroll(let axis):
+            let content = node.children.first.map { Layout.size(of: $0, for: scrollProposal(axis, proposal)) } ?? .zero
+            size = CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
         case .decorated, .represented:
             size = node.children.first.map { Layout.size(of: $0, for: proposal) } ?? .zero
         case .padding(let insets):
@@ -65,6 +68,12 @@ enum Layout {
             }
         case .represented:
             for child in node.children { place(child, in: rect) }
+        case .scroll(let axis):
+            guard let content = node.children.first else { break }
+            var contentSize = Layout.size(of: content, for: scrollProposal(axis, proposal))
+            // The content is at least as large as the viewport across the axis (centred in it).
+            if axis == .vertical { contentSize.width = max(contentSize.width, rect.width) } else { contentSize.height = max(contentSize.height, rect.height) }
+            place(content, in: CGRect(origin: rect.origin, size: contentSize))
         case .row(_, let insets):
             let inner = CGSize(width: max(rect.width - insets.leading - insets.trailing, 0), height: max(rect.height - insets.top - insets.bottom, 0))
             for child in node.children {
@@ -151,6 +160,11 @@ enum Layout {
         let crossTotal = sizes.map(cross).max() ?? 0
         let total = vertical ? CGSize(width: crossTotal, height: mainTotal) : CGSize(width: mainTotal, height: crossTotal)
         return (sizes, total)
+    }
+
+    /// What a ScrollView offers its content: nothing along the scrolling axis (its ideal length).
+    static func scrollProposal(_ axis: Axis, _ proposal: ProposedSize) -> ProposedSize {
+        axis == .vertical ? ProposedSize(width: proposal.width, height: nil) : ProposedSize(width: nil, height: proposal.height)
     }
 
     /// A finite, non-negative length.

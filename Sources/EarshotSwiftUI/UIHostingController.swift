@@ -137,6 +137,16 @@ final class HostingView: UIView {
                 tabBarRelays[path] = relay
                 reused[path] = bar
                 views.append((bar, 0))
+            case .scrollView(let path, let frame, let contentSize, let children):
+                let scroll = (hostedViews[path] as? UIScrollView) ?? UIScrollView(frame: .zero)
+                let offset = scroll.contentOffset
+                scroll.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                scroll.contentSize = contentSize
+                scroll.contentOffset = offset
+                // Children are placed in content coordinates: the viewport's origin, unscrolled.
+                attach(children, to: scroll, origin: frame.origin, reused: &reused)
+                reused[path] = scroll
+                views.append((scroll, 0))
             case .uiKit(let view, let frame):
                 view.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
                 views.append((view, 0))

@@ -38,6 +38,8 @@ final class ViewNode {
         case element(ElementDefaults)
         /// An element whose label is its children's combined (Button, Label content).
         case combining(ElementDefaults)
+        /// A ScrollView's viewport, hosted as UIKit's UIScrollView.
+        case scrollView
         /// A TabView's bar, hosted as UIKit's UITabBar.
         case tabBar(titles: [String], selected: Int, select: (Int) -> Void)
         /// A UIKit view from a `UIViewRepresentable`, hosted as itself.
@@ -82,6 +84,9 @@ enum LayoutKind {
     /// `.accessibilityRepresentation` / `.accessibilityChildren`: the first child sizes the node;
     /// the others are placed in exactly its frame.
     case represented
+    /// ScrollView: the viewport fills the proposal; the single child is laid out at its ideal
+    /// length along `axis`, from the viewport's top-leading corner.
+    case scroll(Axis)
     /// A List row: the full width offered, at least `minHeight` high, the content leading and
     /// vertically centred inside `insets`.
     case row(minHeight: CGFloat, insets: EdgeInsets)
