@@ -81,6 +81,21 @@ extension View {
         }
     }
 
+    /// Custom actions from views: each `Button` inside becomes an action named by its label, in
+    /// declaration order.
+    public func accessibilityActions<Actions: View>(@ViewBuilder _ actions: () -> Actions) -> some View {
+        let content = actions()
+        return ModifiedView(content: self, environment: nil) { nodes, context in
+            let named = context.resolve(content, id: "actions").flatMap(HostedItem.items).flatMap(\.elements)
+                .compactMap { element in element.activate.map { (name: element.label ?? "", handler: $0) } }
+            for node in nodes.map(\.accessibilityTarget) {
+                node.accessibility.namedActions += named
+                node.accessibility.isModified = true
+            }
+            return nodes
+        }
+    }
+
     /// The element's activation: double tap runs `handler`.
     public func accessibilityAction(_ handler: @escaping () -> Void) -> some View {
         accessibilityModifier { $0.defaultAction = handler }

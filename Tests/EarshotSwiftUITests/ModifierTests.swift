@@ -192,3 +192,26 @@ struct ModifierThroughWrapperTests {
         #expect(frame.width < 100)
     }
 }
+
+/// `.accessibilityActions { }` (Apple's documentation; AccessibilitySnapshot CustomActionsDemo for
+/// "Actions Available").
+@Suite("SwiftUI accessibilityActions")
+@MainActor
+struct AccessibilityActionsTests {
+    @Test("Buttons in .accessibilityActions become named actions in declaration order")
+    func actionsFromButtons() {
+        var log: [String] = []
+        let voiceOver = HostedScreen {
+            Text("Email from Bo")
+                .accessibilityActions {
+                    Button("Archive") { log.append("archive") }
+                    Button("Delete") { log.append("delete") }
+                }
+        }.voiceOver()
+        #expect(voiceOver.focusedDescription == "Email from Bo, Actions Available")
+        #expect(voiceOver.swipeDown() == "Archive")
+        #expect(voiceOver.swipeDown() == "Delete")
+        voiceOver.doubleTap()
+        #expect(log == ["delete"])
+    }
+}
