@@ -35,7 +35,7 @@ extension Image: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         // Symbols scale with the font (docs/layout.md); asset images have a fixed 44 pt size here.
         let font = context.environment.font ?? .body
-        let side = isSystem ? (font.pointSize * 1.2).rounded() : 44
+        let side = isSystem ? (font.pointSize(at: context.environment.dynamicTypeSize) * 1.2).rounded() : 44
         let node = ViewNode(path: context.path, layout: .leaf { _ in CGSize(width: side, height: side) }, role: .decoration)
         if let label {
             node.role = .element(ElementDefaults(label: label, labelIsImageName: true, traits: .image))

@@ -1,3 +1,4 @@
+import Foundation
 import EarshotUIKit
 
 /// What resolving a view needs: its identity, the inherited environment and the graph holding state.
@@ -43,6 +44,10 @@ public struct EnvironmentValues: Sendable {
     public var font: Font?
     /// False inside `.disabled(true)`.
     public var isEnabled = true
+    /// The user's text size; text styles scale with it.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The locale views format for: en_US unless set, so renders are deterministic.
+    public var locale = Locale(identifier: "en_US")
     /// The colour `.foregroundColor` set; nil is the primary colour.
     public var foregroundColor: Color?
     /// True inside a `List`/`Form`, where section headers are upper-cased headings.

@@ -18,15 +18,18 @@ extension Text: PrimitiveView {
         case .lowercase?: content.lowercased()
         case nil: content
         }
-        return [Text.node(shown, path: context.path, font: context.environment.font ?? .body)]
+        return [Text.node(shown, path: context.path, font: context.environment.font ?? .body,
+                          dynamicTypeSize: context.environment.dynamicTypeSize)]
     }
 
     /// A text leaf: wraps at the proposed width with `TextMetrics` (docs/layout.md).
-    static func node(_ string: String, path: String, font: Font, traits: UIAccessibilityTraits = .staticText) -> ViewNode {
-        ViewNode(
+    static func node(_ string: String, path: String, font: Font, dynamicTypeSize: DynamicTypeSize = .large,
+                     traits: UIAccessibilityTraits = .staticText) -> ViewNode {
+        let pointSize = font.pointSize(at: dynamicTypeSize)
+        return ViewNode(
             path: path,
             layout: .leaf { proposal in
-                TextMetrics.size(of: string, pointSize: font.pointSize, bold: font.isBold, maxWidth: proposal.width)
+                TextMetrics.size(of: string, pointSize: pointSize, bold: font.isBold, maxWidth: proposal.width)
             },
             role: .element(ElementDefaults(label: string, traits: traits))
         )
