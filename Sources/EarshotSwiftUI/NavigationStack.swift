@@ -21,25 +21,35 @@ let navigationBarHeight: CGFloat = 44
 
 extension NavigationStack: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        NavigationStackNode.make(context.resolve(root, id: "root"), path: context.path)
+        NavigationStackNode.make(root: root, context: context)
     }
 }
 
 extension NavigationView: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        NavigationStackNode.make(context.resolve(content, id: "content"), path: context.path)
+        NavigationStackNode.make(root: content, context: context)
     }
 }
 
 @MainActor
 enum NavigationStackNode {
-    /// The bar at the top, the content centred in the space below it.
-    static func make(_ content: [ViewNode], path: String) -> [ViewNode] {
+    /// The bar at the top, the top screen's content centred in the space below it. Every level
+    /// (the root, then each pushed view) is resolved for its title; only the top one is shown.
+    static func make(root: some View, context: ResolveContext) -> [ViewNode] {
+        let path = context.path
+        let state = context.graph.navigationStack(at: path)
+        let inner = context.with { $0.navigationStackPath = path }
+        var levels = [inner.resolve(root, id: "root")]
+        for (index, pushed) in state.pushed.enumerated() {
+            levels.append(inner.resolve(pushed, id: "pushed\(index)"))
+        }
+        let titles = levels.map { firstTitle(in: $0) ?? "" }
+        let content = levels[levels.count - 1]
         var children: [ViewNode] = []
-        if let title = firstTitle(in: content) {
+        if titles.count > 1 || !titles[0].isEmpty {
             children.append(ViewNode(path: path + "/bar", layout: .leaf { proposal in
                 CGSize(width: Layout.clean(proposal.width ?? 0), height: navigationBarHeight)
-            }, role: .navigationBar(title)))
+            }, role: .navigationBar(titles: titles, pop: { state.pop() })))
         }
         children.append(ViewNode(path: path + "/top", layout: .spacer(minLength: 0)))
         children += content

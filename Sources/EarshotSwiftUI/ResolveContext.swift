@@ -52,6 +52,8 @@ public struct EnvironmentValues: Sendable {
     public var foregroundColor: Color?
     /// True inside a `List`/`Form`, where section headers are upper-cased headings.
     var isInList = false
+    /// The identity of the enclosing NavigationStack, for NavigationLink.
+    var navigationStackPath: String?
     /// Section headers in a list upper-case their text.
     var textCase: Text.Case?
     public init() {}

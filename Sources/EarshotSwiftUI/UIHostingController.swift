@@ -33,6 +33,8 @@ final class HostingView: UIView {
     let graph = ViewGraph()
     private var renderedSize: CGSize?
     private var hostedViews: [String: UIView] = [:]
+    /// The delegates of hosted navigation bars (a bar holds its delegate weakly), by identity.
+    private var navigationBarRelays: [String: NavigationBarRelay] = [:]
     /// The delegates of hosted tab bars (a bar holds its delegate weakly), by identity.
     private var tabBarRelays: [String: TabBarRelay] = [:]
     /// The identity of the element last asked for by a focus state, so it is asked for once.
@@ -76,6 +78,10 @@ final class HostingView: UIView {
         host(HostedItem.items(for: root))
         renderedSize = area
         moveVoiceOverToFocusState()
+        if graph.takeScreenChange() {
+            // A NavigationStack pushed or popped: VoiceOver starts over on the new screen.
+            UIAccessibility.post(notification: .screenChanged, argument: nil)
+        }
     }
 
     /// The element a focus state names, when VoiceOver is not there yet, gets VoiceOver's focus:
@@ -115,12 +121,17 @@ final class HostingView: UIView {
                 attach(container.children, to: view, origin: container.frame.origin, reused: &reused)
                 reused[container.path] = view
                 views.append((view, container.sortPriority))
-            case .navigationBar(let path, let frame, let title):
+            case .navigationBar(let path, let frame, let titles, let pop):
                 let bar = (hostedViews[path] as? UINavigationBar) ?? UINavigationBar(frame: .zero)
                 bar.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
-                if bar.topItem?.title != title || bar.items?.count != 1 {
-                    bar.setItems([UINavigationItem(title: title)], animated: false)
+                if bar.items?.map({ $0.title ?? "" }) != titles {
+                    bar.setItems(titles.map { UINavigationItem(title: $0) }, animated: false)
                 }
+                let relay = navigationBarRelays[path] ?? NavigationBarRelay()
+                relay.pop = pop
+                relay.graph = graph
+                bar.delegate = relay
+                navigationBarRelays[path] = relay
                 reused[path] = bar
                 views.append((bar, 0))
             case .tabBar(let path, let frame, let titles, let selected, let select):

@@ -7,6 +7,31 @@ final class ViewGraph {
     private var stateStorage: [String: AnyObject] = [:]
     private var representedViews: [String: RepresentedView] = [:]
 
+    private var navigationStacks: [String: NavigationStackState] = [:]
+    /// A push or pop happened: the host posts a screen change after its next render.
+    private(set) var hasPendingScreenChange = false
+
+    /// The pushed views of the NavigationStack at `path`.
+    func navigationStack(at path: String) -> NavigationStackState {
+        if let existing = navigationStacks[path] { return existing }
+        let state = NavigationStackState()
+        state.graph = self
+        navigationStacks[path] = state
+        return state
+    }
+
+    /// Records a push or pop and re-renders.
+    func screenChanged() {
+        hasPendingScreenChange = true
+        invalidate()
+    }
+
+    /// Takes the pending screen change, if any.
+    func takeScreenChange() -> Bool {
+        defer { hasPendingScreenChange = false }
+        return hasPendingScreenChange
+    }
+
     /// The selected tab of the TabView at `path`, 0 at first.
     func tabSelection(at path: String) -> StateBox<Int> {
         let key = path + ".selection"

@@ -45,7 +45,7 @@ final class ViewNode {
         /// A UIKit view from a `UIViewRepresentable`, hosted as itself.
         case uiKit(UIView)
         /// A navigation bar showing this title (NavigationStack), hosted as UIKit's UINavigationBar.
-        case navigationBar(String)
+        case navigationBar(titles: [String], pop: () -> Void)
     }
 }
 
