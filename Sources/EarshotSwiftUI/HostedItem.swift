@@ -10,7 +10,7 @@ enum HostedItem {
     /// A NavigationStack's bar, hosted as UIKit's `UINavigationBar` so it speaks as UIKit's does.
     case navigationBar(path: String, frame: CGRect, titles: [String], pop: () -> Void)
     /// A `UIViewRepresentable`'s UIKit view, read with its own UIKit accessibility.
-    case uiKit(view: UIView, frame: CGRect)
+    case uiKit(view: UIView, frame: CGRect, overrides: AccessibilityProperties)
     /// A ScrollView's viewport, hosted as UIKit's `UIScrollView`, with its content's items.
     case scrollView(path: String, frame: CGRect, contentSize: CGSize, children: [HostedItem])
     /// A TabView's bar, hosted as UIKit's `UITabBar`.
@@ -106,14 +106,26 @@ extension HostedItem {
             return [.element(combined(node))]
         case .layout:
             guard own.isModified else {
-                let children = node.children.flatMap(items)
+                var children = node.children.flatMap(items)
+                // A List row holding one element is exposed with the row's (cell's) frame.
+                if case .row = node.layout, children.count == 1 {
+                    switch children[0] {
+                    case .element(var element):
+                        element.frame = node.frame
+                        children = [.element(element)]
+                    case .uiKit(let view, _, let overrides):
+                        children = [.uiKit(view: view, frame: node.frame, overrides: overrides)]
+                    default:
+                        break
+                    }
+                }
                 return own.sortPriority == 0 && own.identifier == nil ? children : children.map { $0.adopting(own) }
             }
             return [.element(combined(node))]
         case .navigationBar(let titles, let pop):
             return [.navigationBar(path: node.path, frame: node.frame, titles: titles, pop: pop)]
         case .uiKit(let view):
-            return [.uiKit(view: view, frame: node.frame)]
+            return [.uiKit(view: view, frame: node.frame, overrides: own)]
         case .scrollView:
             let content = node.children.first
             return [.scrollView(path: node.path, frame: node.frame, contentSize: content?.frame.size ?? .zero,

@@ -158,8 +158,16 @@ final class HostingView: UIView {
                 attach(children, to: scroll, origin: frame.origin, reused: &reused)
                 reused[path] = scroll
                 views.append((scroll, 0))
-            case .uiKit(let view, let frame):
+            case .uiKit(let view, let frame, let overrides):
                 view.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                // SwiftUI's accessibility modifiers on a representable override its UIKit values.
+                if let label = overrides.label { view.accessibilityLabel = label }
+                if let value = overrides.value { view.accessibilityValue = value }
+                if let hint = overrides.hint { view.accessibilityHint = hint }
+                if let identifier = overrides.identifier { view.accessibilityIdentifier = identifier }
+                if !overrides.addedTraits.isEmpty || !overrides.removedTraits.isEmpty {
+                    view.accessibilityTraits = view.accessibilityTraits.union(overrides.addedTraits).subtracting(overrides.removedTraits)
+                }
                 views.append((view, 0))
             }
         }

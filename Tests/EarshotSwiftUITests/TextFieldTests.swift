@@ -36,3 +36,20 @@ struct TextFieldTests {
         #expect(voiceOver.transcript().first?.hasPrefix("Ann, Text Field") == true)
     }
 }
+
+@Suite("SwiftUI modifiers on hosted UIKit views")
+@MainActor
+struct HostedUIKitModifierTests {
+    @Test("An accessibility label on a TextField names the UIKit field")
+    func labelledField() {
+        var text = ""
+        let binding = Binding(get: { text }, set: { text = $0 })
+        let screen = HostedScreen {
+            TextField("Your name", text: binding)
+                .accessibilityLabel("Name")
+                .accessibilityIdentifier("name-field")
+        }
+        #expect(screen.transcript() == ["Name, Your name, Text Field, Double tap to edit."])
+        #expect(screen.voiceOver().focusedElement?.accessibilityIdentifier == "name-field")
+    }
+}

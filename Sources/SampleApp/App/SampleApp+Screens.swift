@@ -680,6 +680,29 @@ extension SampleApp {
             }
         ),
         SampleScreenEntry(
+            id: "swiftui-controls", title: "SwiftUI controls", section: Section.s003,
+            seeds: [SeedReference(file: Seed.s003, heading: "特征")],
+            screenType: "UIHostingController<SwiftUIControlsView>",
+            demo: SampleDemo(
+                summary: "SwiftUI's Toggle, Slider and TextField in a Form speak as UISwitch, UISlider and UITextField; a section header is an upper-cased heading.",
+                steps: [
+                    Step("right", says: "SwiftUI controls, Heading", shows: "The UIKit navigation bar's title."),
+                    Step("right", says: "PREFERENCES, Heading", shows: "The section header, upper-cased as the grouped style shows it."),
+                    Step("right", says: "Notifications, Switch Button, On, Double tap to toggle setting.", shows: "A Toggle speaks as a UISwitch."),
+                    Step("doubletap", says: "Off", shows: "The double tap flips @State; VoiceOver hears the new state."),
+                    Step("right", says: "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.", shows: "A Slider speaks as a UISlider."),
+                    Step("up", says: "60%", shows: "Swipe up moves it by a tenth of the range."),
+                    Step("right", says: "Name, Your name, Text Field, Double tap to edit.", shows: "An empty TextField with a label: the label, then the placeholder in the value's place."),
+                    Step("right", says: "Notifications are off.", shows: "The footer re-rendered after the toggle."),
+                ]
+            ),
+            makeViewController: { _ in
+                let controller = UIHostingController(rootView: SwiftUIControlsView())
+                controller.title = "SwiftUI controls"
+                return controller
+            }
+        ),
+        SampleScreenEntry(
             id: "swiftui-semantic-view", title: "SwiftUI semantic view", section: Section.s003,
             seeds: [SeedReference(file: Seed.s003, heading: "SwiftUI 斯塔克斯", listing: "Listing 6-23")],
             screenType: "UIHostingController<SwiftUIRatingsView>",
