@@ -99,8 +99,9 @@ public struct Color: Hashable, Sendable {
 }
 
 extension View {
-    /// A tap handler. It adds no trait; VoiceOver's double tap on the view fires it.
+    /// A tap handler. It adds no trait; VoiceOver's double tap on the view is one tap there, so it
+    /// fires a single-tap gesture (`count` 1) and not a multi-tap one.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        accessibilityModifier(marking: false) { $0.tapGesture = action }
+        accessibilityModifier(marking: false) { if count == 1 { $0.tapGesture = action } }
     }
 }

@@ -115,3 +115,23 @@ struct GuideListingTests {
         #expect(taps == 10)
     }
 }
+
+/// `.onTapGesture(count:)`: VoiceOver's double tap is one tap at the view (docs/swiftui.md).
+@Suite("SwiftUI tap gestures")
+@MainActor
+struct TapGestureTests {
+    @Test("A single-tap gesture fires on double tap; a double-tap gesture does not")
+    func tapCounts() {
+        var fired: [String] = []
+        let voiceOver = HostedScreen {
+            VStack {
+                Text("Single").onTapGesture { fired.append("single") }
+                Text("Double").onTapGesture(count: 2) { fired.append("double") }
+            }
+        }.voiceOver()
+        voiceOver.doubleTap()
+        voiceOver.swipeRight()
+        voiceOver.doubleTap()
+        #expect(fired == ["single"])
+    }
+}
