@@ -3,13 +3,15 @@ import PackageDescription
 
 /// Earshot: UIKit's accessibility model and a faithful VoiceOver, in portable Swift.
 /// Modules depend one way (see ARCHITECTURE.md):
-/// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenFormats → Earshot → earshot.
+/// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenFormats → Earshot → earshot;
+/// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views).
 let package = Package(
     name: "Earshot",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Earshot", targets: ["Earshot"]),
         .library(name: "EarshotUIKit", targets: ["EarshotUIKit"]),
+        .library(name: "EarshotSwiftUI", targets: ["EarshotSwiftUI"]),
         .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
         // The inspector's server alone (Hummingbird); `Earshot` does not include it.
         .library(name: "EarshotInspector", targets: ["EarshotInspector"]),
@@ -25,6 +27,7 @@ let package = Package(
     targets: [
         .target(name: "EarshotUIKit"),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
+        .target(name: "EarshotSwiftUI", dependencies: ["EarshotUIKit"]),
         .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree", "AssistiveTechnologies"]),
         .target(name: "AssistiveTechnologies", dependencies: ["EarshotUIKit", "AccessibilityTree"]),
         .target(
@@ -32,7 +35,7 @@ let package = Package(
             dependencies: ["VoiceOverSimulator", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/sample-screen.json")]
         ),
-        .target(name: "SampleApp", dependencies: ["EarshotUIKit"], exclude: ["README.md"]),
+        .target(name: "SampleApp", dependencies: ["EarshotUIKit", "EarshotSwiftUI"], exclude: ["README.md"]),
         .target(
             name: "AccessibilityAudit",
             dependencies: ["AccessibilityTree", "VoiceOverSimulator", .product(name: "Yams", package: "Yams")]
@@ -45,7 +48,7 @@ let package = Package(
             name: "EarshotInspector",
             dependencies: ["EarshotSnapshot", "VoiceOverSimulator", "AccessibilityAudit", .product(name: "Hummingbird", package: "hummingbird")]
         ),
-        .target(name: "Earshot", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio", "AssistiveTechnologies"]),
+        .target(name: "Earshot", dependencies: ["EarshotUIKit", "EarshotSwiftUI", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio", "AssistiveTechnologies"]),
         .target(
             name: "EarshotTesting",
             dependencies: [
@@ -60,6 +63,7 @@ let package = Package(
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
+        .testTarget(name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "VoiceOverSimulator"]),
         .testTarget(name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies"]),
         .testTarget(
             name: "SampleAppTests",

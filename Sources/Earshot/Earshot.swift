@@ -1,4 +1,5 @@
 @_exported import EarshotUIKit
+@_exported import EarshotSwiftUI
 @_exported import AccessibilityTree
 @_exported import VoiceOverSimulator
 @_exported import ScreenFormats

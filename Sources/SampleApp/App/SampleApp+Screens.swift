@@ -1,3 +1,4 @@
+import EarshotSwiftUI
 import EarshotUIKit
 
 /// The guide documents, by file name.
@@ -22,7 +23,7 @@ enum Section {
 extension SampleApp {
     /// Every screen of the app, in menu order. Each demo starts on the screen just pushed from the
     /// menu (whose title, "Samples", names the back button).
-    public nonisolated static let screens: [SampleScreenEntry] = seed000 + seed001 + seed002 + seed003 + seed004 + beforeTheFix
+    public nonisolated static let screens: [SampleScreenEntry] = seed000 + seed001 + seed002 + seed003 + swiftUI + seed004 + beforeTheFix
 
     private typealias Step = SampleDemo.Step
 
@@ -640,6 +641,85 @@ extension SampleApp {
                 ]
             ),
             makeViewController: { _ in TimelineViewController(semantic: false) }
+        ),
+    ]
+
+    // MARK: Seed 003, the SwiftUI listings
+
+    private nonisolated static let swiftUI: [SampleScreenEntry] = [
+        SampleScreenEntry(
+            id: "swiftui-listings", title: "SwiftUI attributes", section: Section.s003,
+            seeds: [
+                SeedReference(file: Seed.s003, heading: "可访问性元素", listing: "Listing 6-2"),
+                SeedReference(file: Seed.s003, heading: "标签", listing: "Listing 6-4"),
+                SeedReference(file: Seed.s003, heading: "价值", listing: "Listing 6-6"),
+                SeedReference(file: Seed.s003, heading: "暗示", listing: "Listing 6-8"),
+                SeedReference(file: Seed.s003, heading: "特征", listing: "Listing 6-12"),
+                SeedReference(file: Seed.s003, heading: "特征", listing: "Listing 6-13"),
+                SeedReference(file: Seed.s003, heading: "特征", listing: "Listing 6-14"),
+            ],
+            screenType: "UIHostingController<SwiftUIListingsView>",
+            demo: SampleDemo(
+                summary: "The guide's SwiftUI modifiers, hosted in a UIHostingController: VoiceOver reads them as it reads the UIKit half.",
+                steps: [
+                    Step("right", says: "SwiftUI attributes, Heading", shows: "The UIKit navigation bar's title."),
+                    Step("right", says: "heart fill, Image", shows: "Listing 6-2: a symbol visible to accessibility is named by its symbol."),
+                    Step("right", says: "Like, Image", shows: "Listing 6-4: the label replaces the symbol's name."),
+                    Step("doubletap", says: nil, shows: "The double tap fires the tap gesture; this element itself does not change."),
+                    Step("right", says: "heart fill, 101, Image", shows: "Listing 6-6: the value, re-rendered after the like."),
+                    Step("right", says: "Send, Button, Sends your message.", shows: "Listing 6-8: the hint comes last."),
+                    Step("right", says: "Messages, Heading", shows: "Listing 6-12: a header trait."),
+                    Step("right", says: "12:04, Heading", shows: "Listing 6-13: header and updatesFrequently; only the heading is spoken."),
+                    Step("right", says: "Chime, Button", shows: "Listing 6-14: playsSound removed again."),
+                ]
+            ),
+            makeViewController: { _ in
+                let controller = UIHostingController(rootView: SwiftUIListingsView())
+                controller.title = "SwiftUI attributes"
+                return controller
+            }
+        ),
+        SampleScreenEntry(
+            id: "swiftui-controls", title: "SwiftUI controls", section: Section.s003,
+            seeds: [SeedReference(file: Seed.s003, heading: "特征")],
+            screenType: "UIHostingController<SwiftUIControlsView>",
+            demo: SampleDemo(
+                summary: "SwiftUI's Toggle, Slider and TextField in a Form speak as UISwitch, UISlider and UITextField; a section header is an upper-cased heading.",
+                steps: [
+                    Step("right", says: "SwiftUI controls, Heading", shows: "The UIKit navigation bar's title."),
+                    Step("right", says: "PREFERENCES, Heading", shows: "The section header, upper-cased as the grouped style shows it."),
+                    Step("right", says: "Notifications, Switch Button, On, Double tap to toggle setting.", shows: "A Toggle speaks as a UISwitch."),
+                    Step("doubletap", says: "Off", shows: "The double tap flips @State; VoiceOver hears the new state."),
+                    Step("right", says: "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.", shows: "A Slider speaks as a UISlider."),
+                    Step("up", says: "60%", shows: "Swipe up moves it by a tenth of the range."),
+                    Step("right", says: "Name, Your name, Text Field, Double tap to edit.", shows: "An empty TextField with a label: the label, then the placeholder in the value's place."),
+                    Step("right", says: "Notifications are off.", shows: "The footer re-rendered after the toggle."),
+                ]
+            ),
+            makeViewController: { _ in
+                let controller = UIHostingController(rootView: SwiftUIControlsView())
+                controller.title = "SwiftUI controls"
+                return controller
+            }
+        ),
+        SampleScreenEntry(
+            id: "swiftui-semantic-view", title: "SwiftUI semantic view", section: Section.s003,
+            seeds: [SeedReference(file: Seed.s003, heading: "SwiftUI 斯塔克斯", listing: "Listing 6-23")],
+            screenType: "UIHostingController<SwiftUIRatingsView>",
+            demo: SampleDemo(
+                summary: "A VStack made one element with .accessibilityElement(children: .ignore), its own label, trait and action.",
+                steps: [
+                    Step("right", says: "SwiftUI semantic view, Heading", shows: "The UIKit navigation bar's title."),
+                    Step("right", says: "4 stars from 1K ratings, Button", shows: "The stack is one button that says the whole rating."),
+                    Step("doubletap", says: nil, shows: "Its accessibility action runs; the element itself does not change."),
+                    Step("right", says: "Ratings opened: 1", shows: "The action changed @State and the screen re-rendered."),
+                ]
+            ),
+            makeViewController: { _ in
+                let controller = UIHostingController(rootView: SwiftUIRatingsView())
+                controller.title = "SwiftUI semantic view"
+                return controller
+            }
         ),
     ]
 }

@@ -58,7 +58,7 @@ extension SeedReference {
         "自定义操作": "Custom Actions", "汇总元素": "Summary Element", "框架和激活点": "Frame and Activation Point",
         "标签": "Label", "暗示": "Hint", "控制焦点": "Controlling Focus", "导致翻页": "Causing a Page Turn",
         "基本框架": "Basic Frame", "可访问性元素": "Accessibility Elements", "允许直接互动": "Allowing Direct Interaction",
-        "价值": "Value",
+        "价值": "Value", "SwiftUI 斯塔克斯": "SwiftUI Stacks",
         // Accessibility in iOS (developer notes).
         "Элементы заказа": "Ordering Elements", "Скрытие элементов": "Hiding Elements",
         "Рамка доступности": "Accessibility Frame", "Объявление": "Announcement", "Модальный вид": "Modal View",

@@ -1,0 +1,42 @@
+import EarshotUIKit
+
+/// SwiftUI's `DynamicTypeSize`: the text size the user chose. Text styles (`.body`, `.title` …)
+/// scale with it as UIKit's content size categories do; `.system(size:)` fonts do not.
+public enum DynamicTypeSize: Hashable, Sendable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// The matching UIKit category, whose Dynamic Type table gives the scale.
+    var contentSizeCategory: UIContentSizeCategory {
+        switch self {
+        case .xSmall: .extraSmall
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        case .xLarge: .extraLarge
+        case .xxLarge: .extraExtraLarge
+        case .xxxLarge: .extraExtraExtraLarge
+        case .accessibility1: .accessibilityMedium
+        case .accessibility2: .accessibilityLarge
+        case .accessibility3: .accessibilityExtraLarge
+        case .accessibility4: .accessibilityExtraExtraLarge
+        case .accessibility5: .accessibilityExtraExtraExtraLarge
+        }
+    }
+
+    /// Whether this is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+extension DynamicTypeSize: Comparable {
+    public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+extension View {
+    /// Sets the Dynamic Type size of this view's subtree.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environmentModifier { $0.dynamicTypeSize = size }
+    }
+}

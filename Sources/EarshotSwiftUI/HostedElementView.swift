@@ -1,0 +1,95 @@
+import EarshotUIKit
+
+/// The UIKit view that carries one SwiftUI accessibility element inside a hosting view. It is
+/// reused across renders for the same view identity, so VoiceOver's focus survives a state change.
+@MainActor
+final class HostedElementView: UIView {
+    weak var graph: ViewGraph?
+    /// The SwiftUI identity this view hosts.
+    var path = ""
+    var activateHandler: (() -> Void)?
+    var incrementHandler: (() -> Void)?
+    var decrementHandler: (() -> Void)?
+    var escapeHandler: (() -> Void)?
+    var magicTapHandler: (() -> Void)?
+    var focus: FocusLink?
+    /// Whether VoiceOver is on this view (kept so a focus state it set is not posted back to it).
+    private(set) var isVoiceOverFocused = false
+
+    func update(_ element: HostedElement, origin: CGPoint, graph: ViewGraph) {
+        self.graph = graph
+        frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        isAccessibilityElement = true
+        accessibilityLabel = element.label
+        accessibilityValue = element.value
+        accessibilityHint = element.hint
+        accessibilityTraits = element.traits
+        accessibilityIdentifier = element.identifier
+        accessibilityUserInputLabels = element.inputLabels
+        accessibilityOverrides.respondsToUserInteraction = element.respondsToUserInteraction
+        activateHandler = element.activate
+        incrementHandler = element.increment
+        decrementHandler = element.decrement
+        escapeHandler = element.escape
+        magicTapHandler = element.magicTap
+        focus = element.focus
+        accessibilityCustomActions = element.namedActions.isEmpty ? nil : element.namedActions.map { named in
+            UIAccessibilityCustomAction(name: named.name) { [weak graph] _ in
+                if let graph { graph.batch(named.handler) } else { named.handler() }
+                return true
+            }
+        }
+    }
+
+    /// Runs the view's action (a Button's, a Toggle's flip, `.accessibilityAction`), then
+    /// re-renders once if state changed. False when the view has no action, as UIKit answers.
+    override func accessibilityActivate() -> Bool {
+        guard let handler = activateHandler else { return false }
+        run(handler)
+        return true
+    }
+
+    /// Escape and Magic Tap handlers of this element or of a view around it.
+    override func accessibilityPerformEscape() -> Bool {
+        guard let handler = escapeHandler else { return false }
+        run(handler)
+        return true
+    }
+
+    override func accessibilityPerformMagicTap() -> Bool {
+        guard let handler = magicTapHandler else { return false }
+        run(handler)
+        return true
+    }
+
+    /// VoiceOver arrived: a linked focus state becomes true.
+    override func accessibilityElementDidBecomeFocused() {
+        isVoiceOverFocused = true
+        if let focus, !focus.isFocused() { run { focus.setFocused(true) } }
+    }
+
+    /// VoiceOver left: a linked focus state stops naming this view.
+    override func accessibilityElementDidLoseFocus() {
+        isVoiceOverFocused = false
+        if let focus, focus.isFocused() { run { focus.setFocused(false) } }
+    }
+
+    override func accessibilityIncrement() { incrementHandler.map(run) }
+    override func accessibilityDecrement() { decrementHandler.map(run) }
+
+    private func run(_ handler: () -> Void) {
+        if let graph { graph.batch(handler) } else { handler() }
+    }
+}
+
+/// The UIKit view of a `.contain` group: its subviews are read together.
+@MainActor
+final class HostedContainerView: UIView {
+    func update(_ container: HostedContainer, origin: CGPoint) {
+        frame = container.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        isAccessibilityElement = false
+        shouldGroupAccessibilityChildren = true
+        accessibilityLabel = container.label
+        accessibilityIdentifier = container.identifier
+    }
+}

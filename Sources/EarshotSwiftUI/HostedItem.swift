@@ -1,0 +1,277 @@
+import EarshotUIKit
+
+/// What a resolved hierarchy means to accessibility: the elements and containers SwiftUI would
+/// expose, with their frames. Layout-only views are gone; their children are spliced into the
+/// parent. The walk (AccessibilityTree) orders these once they are hosted.
+@MainActor
+enum HostedItem {
+    case element(HostedElement)
+    case container(HostedContainer)
+    /// A NavigationStack's bar, hosted as UIKit's `UINavigationBar` so it speaks as UIKit's does.
+    case navigationBar(path: String, frame: CGRect, titles: [String], pop: () -> Void)
+    /// A `UIViewRepresentable`'s UIKit view, read with its own UIKit accessibility.
+    case uiKit(view: UIView, frame: CGRect, overrides: AccessibilityProperties)
+    /// A ScrollView's viewport, hosted as UIKit's `UIScrollView`, with its content's items.
+    case scrollView(path: String, frame: CGRect, contentSize: CGSize, children: [HostedItem])
+    /// A TabView's bar, hosted as UIKit's `UITabBar`.
+    case tabBar(path: String, frame: CGRect, titles: [String], selected: Int, select: (Int) -> Void)
+
+    var sortPriority: Double {
+        switch self {
+        case .element(let element): element.sortPriority
+        case .container(let container): container.sortPriority
+        case .navigationBar, .uiKit, .tabBar, .scrollView: 0
+        }
+    }
+}
+
+/// One accessibility element.
+@MainActor
+struct HostedElement {
+    var path: String
+    var frame: CGRect
+    var label: String?
+    var labelIsImageName = false
+    var value: String?
+    var hint: String?
+    var traits: UIAccessibilityTraits = .none
+    var identifier: String?
+    var respondsToUserInteraction: Bool?
+    var inputLabels: [String]?
+    var sortPriority: Double = 0
+    var activate: (() -> Void)?
+    var increment: (() -> Void)?
+    var decrement: (() -> Void)?
+    var namedActions: [(name: String, handler: () -> Void)] = []
+    var escape: (() -> Void)?
+    var magicTap: (() -> Void)?
+    var focus: FocusLink?
+}
+
+/// A `.contain` group: its children read together.
+@MainActor
+struct HostedContainer {
+    var path: String
+    var frame: CGRect
+    var label: String?
+    var identifier: String?
+    var sortPriority: Double = 0
+    var children: [HostedItem]
+}
+
+extension HostedItem {
+    /// The items `node` contributes (spec rules in docs/swiftui.md: roles, `.ignore`, `.combine`,
+    /// `.contain`, hidden views).
+    /// - Complexity: O(n) in the subtree; recursion depth is the view nesting the code writes.
+    static func items(for node: ViewNode) -> [HostedItem] {
+        let own = node.accessibility
+        let result = ownItems(for: node)
+        guard own.escape != nil || own.magicTap != nil else { return result }
+        return result.map { $0.inheriting(escape: own.escape, magicTap: own.magicTap) }
+    }
+
+    /// The items of `node` before its escape and magic-tap handlers are handed down.
+    private static func ownItems(for node: ViewNode) -> [HostedItem] {
+        let own = node.accessibility
+        if own.isHidden { return [] }
+        switch own.childBehavior?.kind {
+        case .ignore?:
+            var element = HostedElement(path: node.path, frame: node.frame)
+            switch node.role {
+            case .element(let defaults), .combining(let defaults):
+                element.apply(defaults, keepingLabel: node.role.isLeafElement)
+            case .layout, .decoration, .navigationBar, .uiKit, .tabBar, .scrollView:
+                break
+            }
+            element.apply(own)
+            return [.element(element)]
+        case .combine?:
+            return [.element(combined(node))]
+        case .contain?:
+            let container = HostedContainer(
+                path: node.path, frame: node.frame, label: own.label, identifier: own.identifier,
+                sortPriority: own.sortPriority, children: node.children.flatMap(items)
+            )
+            return [.container(container)]
+        case nil:
+            break
+        }
+        switch node.role {
+        case .element(let defaults):
+            var element = HostedElement(path: node.path, frame: node.frame)
+            element.apply(defaults, keepingLabel: true)
+            element.apply(own)
+            return [.element(element)]
+        case .combining:
+            return [.element(combined(node))]
+        case .layout:
+            guard own.isModified else {
+                var children = node.children.flatMap(items)
+                // A List row holding one element is exposed with the row's (cell's) frame.
+                if case .row = node.layout, children.count == 1 {
+                    switch children[0] {
+                    case .element(var element):
+                        element.frame = node.frame
+                        children = [.element(element)]
+                    case .uiKit(let view, _, let overrides):
+                        children = [.uiKit(view: view, frame: node.frame, overrides: overrides)]
+                    default:
+                        break
+                    }
+                }
+                return own.sortPriority == 0 && own.identifier == nil ? children : children.map { $0.adopting(own) }
+            }
+            return [.element(combined(node))]
+        case .navigationBar(let titles, let pop):
+            return [.navigationBar(path: node.path, frame: node.frame, titles: titles, pop: pop)]
+        case .uiKit(let view):
+            return [.uiKit(view: view, frame: node.frame, overrides: own)]
+        case .scrollView:
+            let content = node.children.first
+            return [.scrollView(path: node.path, frame: node.frame, contentSize: content?.frame.size ?? .zero,
+                                children: node.children.flatMap(items))]
+        case .tabBar(let titles, let selected, let select):
+            return [.tabBar(path: node.path, frame: node.frame, titles: titles, selected: selected, select: select)]
+        case .decoration:
+            guard own.isModified else { return [] }
+            var element = HostedElement(path: node.path, frame: node.frame)
+            element.apply(own)
+            return [.element(element)]
+        }
+    }
+
+    /// One element merging the children of `node` (`.combine`, a Button's content): labels,
+    /// values and hints joined with ", "; traits united, without `staticText`/`image` once merged;
+    /// the first child action is the element's, the others become named actions.
+    static func combined(_ node: ViewNode) -> HostedElement {
+        var element = HostedElement(path: node.path, frame: node.frame)
+        var labels: [String] = [], values: [String] = [], hints: [String] = []
+        var traits: UIAccessibilityTraits = .none
+        for child in node.children.flatMap(items).flatMap(\.elements) {
+            if let label = child.label, !label.isEmpty, !child.labelIsImageName { labels.append(label) }
+            if let value = child.value, !value.isEmpty { values.append(value) }
+            if let hint = child.hint, !hint.isEmpty { hints.append(hint) }
+            traits.formUnion(child.traits)
+            if let action = child.activate {
+                if element.activate == nil {
+                    element.activate = action
+                } else {
+                    element.namedActions.append((child.label ?? "", action))
+                }
+            }
+            element.namedActions += child.namedActions
+            if element.increment == nil { element.increment = child.increment }
+            if element.decrement == nil { element.decrement = child.decrement }
+        }
+        traits.subtract([.staticText, .image])
+        element.label = labels.isEmpty ? nil : labels.joined(separator: ", ")
+        element.value = values.isEmpty ? nil : values.joined(separator: ", ")
+        element.hint = hints.isEmpty ? nil : hints.joined(separator: ", ")
+        element.traits = traits
+        if case .combining(let defaults) = node.role {
+            element.apply(defaults, keepingLabel: defaults.label != nil)
+        }
+        element.apply(node.accessibility)
+        return element
+    }
+
+    /// The item with `escape` and `magicTap` for every element inside that has none nearer.
+    /// - Complexity: O(n) in the item's elements; recursion depth is the `.contain` nesting.
+    func inheriting(escape: (() -> Void)?, magicTap: (() -> Void)?) -> HostedItem {
+        switch self {
+        case .element(var element):
+            element.escape = element.escape ?? escape
+            element.magicTap = element.magicTap ?? magicTap
+            return .element(element)
+        case .container(var container):
+            container.children = container.children.map { $0.inheriting(escape: escape, magicTap: magicTap) }
+            return .container(container)
+        case .scrollView(let path, let frame, let size, let children):
+            return .scrollView(path: path, frame: frame, contentSize: size,
+                               children: children.map { $0.inheriting(escape: escape, magicTap: magicTap) })
+        case .navigationBar, .uiKit, .tabBar:
+            return self
+        }
+    }
+
+    /// This item's elements, containers opened (for merging).
+    var elements: [HostedElement] {
+        switch self {
+        case .element(let element): [element]
+        case .container(let container): container.children.flatMap(\.elements)
+        case .navigationBar, .uiKit, .tabBar: []
+        case .scrollView(_, _, _, let children): children.flatMap(\.elements)
+        }
+    }
+
+    /// The item with a layout view's identifier and sort priority passed down to it.
+    func adopting(_ own: AccessibilityProperties) -> HostedItem {
+        switch self {
+        case .element(var element):
+            if own.sortPriority != 0 { element.sortPriority = own.sortPriority }
+            element.identifier = element.identifier ?? own.identifier
+            return .element(element)
+        case .container(var container):
+            if own.sortPriority != 0 { container.sortPriority = own.sortPriority }
+            container.identifier = container.identifier ?? own.identifier
+            return .container(container)
+        case .navigationBar, .uiKit, .tabBar, .scrollView:
+            return self
+        }
+    }
+}
+
+extension ViewNode.Role {
+    /// Whether the view is an element by itself (Text, Image, Toggle) rather than by its content.
+    var isLeafElement: Bool {
+        if case .element = self { return true }
+        return false
+    }
+}
+
+extension HostedElement {
+    /// Takes a view's defaults; a combining view's label comes from its children, so only leaf
+    /// defaults bring one.
+    mutating func apply(_ defaults: ElementDefaults, keepingLabel: Bool) {
+        if keepingLabel, let own = defaults.label {
+            label = own
+            labelIsImageName = defaults.labelIsImageName
+        }
+        value = defaults.value ?? value
+        hint = defaults.hint ?? hint
+        traits.formUnion(defaults.traits)
+        activate = defaults.activate ?? activate
+        increment = defaults.increment ?? increment
+        decrement = defaults.decrement ?? decrement
+        if defaults.traits.contains(.notEnabled) {
+            activate = nil
+            namedActions = []
+        }
+    }
+
+    /// Takes what the modifiers set: explicit label, value, hint and traits win.
+    mutating func apply(_ own: AccessibilityProperties) {
+        if let explicit = own.label {
+            label = explicit
+            labelIsImageName = false
+        }
+        if !traits.contains(.switchButton) {
+            // A switch's value is its state; a custom value is ignored, as UIKit does for UISwitch.
+            value = own.value ?? value
+        }
+        hint = own.hint ?? hint
+        traits.formUnion(own.addedTraits)
+        traits.subtract(own.removedTraits)
+        identifier = own.identifier ?? identifier
+        respondsToUserInteraction = own.respondsToUserInteraction ?? respondsToUserInteraction
+        inputLabels = own.inputLabels ?? inputLabels
+        sortPriority = own.sortPriority
+        if let action = own.defaultAction ?? own.tapGesture, !traits.contains(.notEnabled) { activate = action }
+        namedActions += own.namedActions
+        focus = own.focus ?? focus
+        if let adjust = own.adjust, !traits.contains(.notEnabled) {
+            increment = { adjust(.increment) }
+            decrement = { adjust(.decrement) }
+        }
+    }
+}

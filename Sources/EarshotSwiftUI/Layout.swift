@@ -1,0 +1,192 @@
+import EarshotUIKit
+
+/// SwiftUI's proposal-based layout, simplified (docs/layout.md): a parent proposes a size, the
+/// child chooses its own, the parent places it. Exact points may differ from an iPhone; rows,
+/// columns and so reading order do not.
+@MainActor
+enum Layout {
+    /// The size `node` chooses for `proposal`. Always finite and non-negative.
+    /// - Complexity: O(n · d) for a subtree of n nodes and stack depth d (stacks measure children twice).
+    static func size(of node: ViewNode, for proposal: ProposedSize) -> CGSize {
+        let size: CGSize
+        switch node.layout {
+        case .leaf(let measure):
+            size = measure(proposal)
+        case .spacer(let minLength):
+            size = CGSize(width: minLength, height: minLength)
+        case .overlay:
+            var result = CGSize.zero
+            for child in node.children {
+                let childSize = Layout.size(of: child, for: proposal)
+                result.width = max(result.width, childSize.width)
+                result.height = max(result.height, childSize.height)
+            }
+            size = result
+        case .scroll(let axis):
+            let content = node.children.first.map { Layout.size(of: $0, for: scrollProposal(axis, proposal)) } ?? .zero
+            size = CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        case .decorated, .represented:
+            size = node.children.first.map { Layout.size(of: $0, for: proposal) } ?? .zero
+        case .padding(let insets):
+            let inner = ProposedSize(
+                width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
+                height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) }
+            )
+            let content = node.children.first.map { Layout.size(of: $0, for: inner) } ?? .zero
+            size = CGSize(width: content.width + insets.leading + insets.trailing,
+                          height: content.height + insets.top + insets.bottom)
+        case .frame(let width, let height, _):
+            let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+            let content = node.children.first.map { Layout.size(of: $0, for: inner) } ?? .zero
+            size = CGSize(width: width ?? content.width, height: height ?? content.height)
+        case .stack(let axis, let spacing, _):
+            size = stackSizes(node.children, axis: axis, spacing: spacing, proposal: proposal).total
+        case .row(let minHeight, let insets):
+            let width = proposal.width.map(clean) ?? 0
+            let inner = ProposedSize(width: max(width - insets.leading - insets.trailing, 0), height: nil)
+            let content = node.children.map { Layout.size(of: $0, for: inner) }
+            let contentHeight = content.map(\.height).max() ?? 0
+            size = CGSize(width: width, height: max(minHeight, contentHeight + insets.top + insets.bottom))
+        }
+        return CGSize(width: clean(size.width), height: clean(size.height))
+    }
+
+    /// Gives `node` the frame `rect` (host coordinates) and places its children inside.
+    static func place(_ node: ViewNode, in rect: CGRect) {
+        node.frame = rect
+        let proposal = ProposedSize(width: rect.width, height: rect.height)
+        switch node.layout {
+        case .leaf, .spacer:
+            break
+        case .decorated(let alignment):
+            guard let primary = node.children.first else { break }
+            place(primary, in: rect)
+            for child in node.children.dropFirst() {
+                let childSize = Layout.size(of: child, for: proposal)
+                let offset = alignment.offset(of: childSize, in: rect.size)
+                place(child, in: CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize))
+            }
+        case .represented:
+            for child in node.children { place(child, in: rect) }
+        case .scroll(let axis):
+            guard let content = node.children.first else { break }
+            var contentSize = Layout.size(of: content, for: scrollProposal(axis, proposal))
+            // The content is at least as large as the viewport across the axis (centred in it).
+            if axis == .vertical { contentSize.width = max(contentSize.width, rect.width) } else { contentSize.height = max(contentSize.height, rect.height) }
+            place(content, in: CGRect(origin: rect.origin, size: contentSize))
+        case .row(_, let insets):
+            let inner = CGSize(width: max(rect.width - insets.leading - insets.trailing, 0), height: max(rect.height - insets.top - insets.bottom, 0))
+            for child in node.children {
+                let childSize = Layout.size(of: child, for: ProposedSize(width: inner.width, height: nil))
+                let y = rect.minY + insets.top + (inner.height - childSize.height) / 2
+                place(child, in: CGRect(x: rect.minX + insets.leading, y: y, width: childSize.width, height: childSize.height))
+            }
+        case .overlay(let alignment):
+            for child in node.children {
+                let childSize = Layout.size(of: child, for: proposal)
+                let offset = alignment.offset(of: childSize, in: rect.size)
+                place(child, in: CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize))
+            }
+        case .padding(let insets):
+            let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                               width: max(rect.width - insets.leading - insets.trailing, 0),
+                               height: max(rect.height - insets.top - insets.bottom, 0))
+            node.children.first.map { place($0, in: inner) }
+        case .frame(_, _, let alignment):
+            guard let child = node.children.first else { break }
+            let childSize = Layout.size(of: child, for: proposal)
+            let offset = alignment.offset(of: childSize, in: rect.size)
+            place(child, in: CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize))
+        case .stack(let axis, let spacing, let alignment):
+            let sizes = stackSizes(node.children, axis: axis, spacing: spacing, proposal: proposal)
+            var cursor = axis == .vertical ? rect.minY : rect.minX
+            for (child, childSize) in zip(node.children, sizes.children) {
+                let origin: CGPoint
+                if axis == .vertical {
+                    origin = CGPoint(x: rect.minX + alignment.horizontal.fraction * (rect.width - childSize.width), y: cursor)
+                    cursor += childSize.height + spacing
+                } else {
+                    origin = CGPoint(x: cursor, y: rect.minY + alignment.vertical.fraction * (rect.height - childSize.height))
+                    cursor += childSize.width + spacing
+                }
+                place(child, in: CGRect(origin: origin, size: childSize))
+            }
+        }
+    }
+
+    /// A stack's children's sizes and its own. Along the axis, children that are not spacers are
+    /// offered the space left in order of their ideal length, shortest first (the least flexible
+    /// first, as SwiftUI does); spacers share what remains.
+    /// - Complexity: O(k log k) for k children, plus measuring each twice.
+    static func stackSizes(_ children: [ViewNode], axis: Axis, spacing: CGFloat, proposal: ProposedSize) -> (children: [CGSize], total: CGSize) {
+        guard !children.isEmpty else { return ([], .zero) }
+        let vertical = axis == .vertical
+        func main(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+        func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+        func offer(main: CGFloat?) -> ProposedSize {
+            vertical ? ProposedSize(width: proposal.width, height: main) : ProposedSize(width: main, height: proposal.height)
+        }
+        let available = vertical ? proposal.height : proposal.width
+        let spacingTotal = spacing * CGFloat(children.count - 1)
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+        var spacerIndices: [Int] = []
+        var ideal: [(index: Int, length: CGFloat)] = []
+        for (index, child) in children.enumerated() {
+            if case .spacer = child.layout { spacerIndices.append(index) } else {
+                ideal.append((index, main(Layout.size(of: child, for: offer(main: nil)))))
+            }
+        }
+        let spacerMinimum = spacerIndices.reduce(CGFloat(0)) { total, index in
+            if case .spacer(let minLength) = children[index].layout { return total + minLength }
+            return total
+        }
+        var remaining = (available ?? .infinity) - spacingTotal - spacerMinimum
+        var left = ideal.count
+        for entry in ideal.sorted(by: { $0.length < $1.length }) {
+            let share = max(remaining, 0) / CGFloat(left)
+            let offered = available == nil ? nil : min(entry.length, share)
+            let size = Layout.size(of: children[entry.index], for: offer(main: offered))
+            sizes[entry.index] = size
+            remaining -= main(size)
+            left -= 1
+        }
+        let spacerShare = available == nil ? 0 : max(remaining, 0) / CGFloat(max(spacerIndices.count, 1))
+        for index in spacerIndices {
+            guard case .spacer(let minLength) = children[index].layout else { continue }
+            let length = minLength + spacerShare
+            sizes[index] = vertical ? CGSize(width: 0, height: length) : CGSize(width: length, height: 0)
+        }
+        let mainTotal = sizes.reduce(spacingTotal) { $0 + main($1) }
+        let crossTotal = sizes.map(cross).max() ?? 0
+        let total = vertical ? CGSize(width: crossTotal, height: mainTotal) : CGSize(width: mainTotal, height: crossTotal)
+        return (sizes, total)
+    }
+
+    /// What a ScrollView offers its content: nothing along the scrolling axis (its ideal length).
+    static func scrollProposal(_ axis: Axis, _ proposal: ProposedSize) -> ProposedSize {
+        axis == .vertical ? ProposedSize(width: proposal.width, height: nil) : ProposedSize(width: nil, height: proposal.height)
+    }
+
+    /// A finite, non-negative length.
+    static func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+
+    /// `value` unless it is not finite, in which case a warning is logged and nil used.
+    static func sanitized(_ value: CGFloat?, name: String) -> CGFloat? {
+        guard let value else { return nil }
+        guard value.isFinite else {
+            SwiftUIWarnings.log("Invalid \(name) (non-finite): ignored.")
+            return nil
+        }
+        return value
+    }
+
+    /// A frame dimension: negative or non-finite ones are ignored with SwiftUI's warning.
+    static func dimension(_ value: CGFloat?) -> CGFloat? {
+        guard let value else { return nil }
+        guard value.isFinite, value >= 0 else {
+            SwiftUIWarnings.log("Invalid frame dimension (negative or non-finite).")
+            return nil
+        }
+        return value
+    }
+}

@@ -1,0 +1,116 @@
+import EarshotUIKit
+
+/// SwiftUI's `List`: its rows top to bottom, each the full width and at least 44 pt high; rows
+/// are elements in row order (AccessibilitySnapshot SwiftUIListWithSections). Sections give a
+/// header (an upper-cased heading, as the inset-grouped style shows and speaks it) and a footer.
+public struct List<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { fatalError("List has no body") }
+}
+
+/// SwiftUI's `Form`: on iPhone a grouped list.
+public struct Form<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { fatalError("Form has no body") }
+}
+
+/// Insets of a List row (UIKit's grouped-cell margins).
+let listRowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+let listRowMinHeight: CGFloat = 44
+
+extension List: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] { ListNode.make(content, context: context) }
+}
+
+extension Form: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] { ListNode.make(content, context: context) }
+}
+
+@MainActor
+enum ListNode {
+    /// A column of rows: views that are not rows yet (not from a Section) become one row each.
+    static func make(_ content: some View, context: ResolveContext) -> [ViewNode] {
+        let inner = context.with { $0.isInList = true }
+        let rows = inner.resolve(content, id: "rows").map { node in
+            node.isListRow ? node : row(node)
+        }
+        return [ViewNode(path: context.path, layout: .stack(.vertical, spacing: 0, alignment: .leading), children: rows)]
+    }
+
+    static func row(_ node: ViewNode, insets: EdgeInsets = listRowInsets, minHeight: CGFloat = listRowMinHeight) -> ViewNode {
+        let row = ViewNode(path: node.path + "#row", layout: .row(minHeight: minHeight, insets: insets), children: [node])
+        row.isListRow = true
+        return row
+    }
+}
+
+/// SwiftUI's `Section`: a header, its rows and a footer.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public var body: Never { fatalError("Section has no body") }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        guard context.environment.isInList else {
+            // Outside a list a section is its header, content and footer in a column.
+            let children = context.resolve(header, id: "header") + context.resolve(content, id: "content")
+                + context.resolve(footer, id: "footer")
+            return [ViewNode(path: context.path, layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .leading), children: children)]
+        }
+        let headerContext = context.with { $0.textCase = .uppercase }
+        let headers = headerContext.resolve(header, id: "header").map { node in
+            node.accessibility.addedTraits.insert(.header)
+            return ListNode.row(node, insets: EdgeInsets(top: 16, leading: 20, bottom: 6, trailing: 20), minHeight: 0)
+        }
+        let rows = context.resolve(content, id: "content").map { $0.isListRow ? $0 : ListNode.row($0) }
+        let footers = context.resolve(footer, id: "footer").map {
+            ListNode.row($0, insets: EdgeInsets(top: 6, leading: 20, bottom: 16, trailing: 20), minHeight: 0)
+        }
+        return headers + rows + footers
+    }
+}
+
+/// SwiftUI's `Text.Case`, for section headers.
+public extension Text {
+    enum Case: Sendable { case uppercase, lowercase }
+}

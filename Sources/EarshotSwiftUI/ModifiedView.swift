@@ -1,0 +1,56 @@
+/// A view with a modifier applied: the content resolved in a changed environment, then its
+/// nodes transformed. Modifiers keep the content's identity; wrapping ones give their wrapper the
+/// content's path plus a suffix.
+struct ModifiedView<Content: View>: View, PrimitiveView {
+    let content: Content
+    var environment: ((inout EnvironmentValues) -> Void)?
+    var transform: ([ViewNode], ResolveContext) -> [ViewNode]
+
+    var body: Never { fatalError("ModifiedView has no body") }
+
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        let inner = environment.map(context.with) ?? context
+        return transform(inner.resolveHere(content), inner)
+    }
+}
+
+extension View {
+    /// Applies `change` to the accessibility of each view this one resolves to.
+    func accessibilityModifier(marking: Bool = true, _ change: @escaping (inout AccessibilityProperties) -> Void) -> some View {
+        ModifiedView(content: self, environment: nil) { nodes, _ in
+            for node in nodes.map(\.accessibilityTarget) {
+                change(&node.accessibility)
+                if marking { node.accessibility.isModified = true }
+            }
+            return nodes
+        }
+    }
+
+    /// Wraps each view this one resolves to in a layout node.
+    func layoutModifier(_ suffix: String, _ kind: LayoutKind) -> some View {
+        ModifiedView(content: self, environment: nil) { nodes, _ in
+            nodes.map { ViewNode(path: $0.path + "#" + suffix, layout: kind, children: [$0]) }
+        }
+    }
+
+    /// Changes the environment of this view's subtree.
+    func environmentModifier(_ change: @escaping (inout EnvironmentValues) -> Void) -> some View {
+        ModifiedView(content: self, environment: change) { nodes, _ in nodes }
+    }
+}
+
+extension ViewNode {
+    /// The view an accessibility modifier lands on: through `.padding` and `.frame` to the view
+    /// they wrap, as in SwiftUI, where they make no accessibility node of their own.
+    /// - Complexity: O(w), w the wrappers stacked on the view.
+    var accessibilityTarget: ViewNode {
+        var node = self
+        while node.children.count == 1, case .layout = node.role {
+            switch node.layout {
+            case .padding, .frame: node = node.children[0]
+            default: return node
+            }
+        }
+        return node
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import EarshotUIKit
+
+/// What resolving a view needs: its identity, the inherited environment and the graph holding state.
+@MainActor
+struct ResolveContext {
+    var path: String
+    var environment: EnvironmentValues
+    unowned let graph: ViewGraph
+
+    /// Resolves `view` as a child identified by `id` under this context's path.
+    /// Built-in views resolve themselves; others attach their `@State` and evaluate `body`.
+    func resolve(_ view: any View, id: String) -> [ViewNode] {
+        var child = self
+        child.path = path + "/" + id
+        return child.resolveHere(view)
+    }
+
+    /// Resolves `view` at this path.
+    func resolveHere(_ view: any View) -> [ViewNode] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.resolve(in: self)
+        }
+        if let representable = view as? any UIViewRepresentable {
+            return representable.resolveRepresentable(in: self)
+        }
+        graph.attachState(of: view, at: path, environment: environment)
+        var child = self
+        child.path = path + "/" + String(describing: type(of: view))
+        return child.resolveHere(view.body)
+    }
+
+    /// The context with the environment changed.
+    func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var copy = self
+        change(&copy.environment)
+        return copy
+    }
+}
+
+/// The values views inherit from their ancestors (SwiftUI's `EnvironmentValues`).
+public struct EnvironmentValues: Sendable {
+    /// The font of text that sets none.
+    public var font: Font?
+    /// False inside `.disabled(true)`.
+    public var isEnabled = true
+    /// The user's text size; text styles scale with it.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The locale views format for: en_US unless set, so renders are deterministic.
+    public var locale = Locale(identifier: "en_US")
+    /// The colour `.foregroundColor` set; nil is the primary colour.
+    public var foregroundColor: Color?
+    /// True inside a `List`/`Form`, where section headers are upper-cased headings.
+    var isInList = false
+    /// The identity of the enclosing NavigationStack, for NavigationLink.
+    var navigationStackPath: String?
+    /// Section headers in a list upper-case their text.
+    var textCase: Text.Case?
+    public init() {}
+}

@@ -1,0 +1,36 @@
+import EarshotUIKit
+
+/// SwiftUI's `ScrollView`: its content (an implicit stack along `axes`) at its ideal length, shown
+/// through a viewport that fills the space offered. Hosted as UIKit's `UIScrollView`, so it reads
+/// as UIKit's does: transparent to the walk (its content is read as without it, as
+/// AccessibilitySnapshot's SwiftUI reference images show) and paged by three-finger swipes
+/// ("Page 2 of 3"). The scroll position is kept by the view's identity.
+public struct ScrollView<Content: View>: View {
+    let axis: Axis
+    let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        axis = axes.contains(.vertical) || axes.isEmpty ? .vertical : .horizontal
+        self.content = content()
+    }
+
+    public var body: Never { fatalError("ScrollView has no body") }
+}
+
+extension Axis {
+    /// A set of axes (`ScrollView`'s first argument).
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+extension ScrollView: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        let stack = ViewNode(path: context.path + "/content", layout: .stack(axis, spacing: defaultStackSpacing, alignment: .center),
+                             children: context.resolve(content, id: "c"))
+        return [ViewNode(path: context.path, layout: .scroll(axis), role: .scrollView, children: [stack])]
+    }
+}

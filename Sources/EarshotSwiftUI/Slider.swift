@@ -1,0 +1,70 @@
+import EarshotUIKit
+
+/// SwiftUI's `Slider`: an adjustable element whose value is the position as a whole percentage of
+/// the range ("50%"), as UISlider speaks; swipe up/down move it by `step`, or by 10 % of the range
+/// without one, and VoiceOver speaks the new value. The label is the `label:` view's text.
+public struct Slider<Label: View>: View {
+    let get: () -> Double
+    let set: (Double) -> Void
+    let bounds: ClosedRange<Double>
+    let step: Double?
+    let label: Label
+
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label())
+    }
+
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: label())
+    }
+
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label) {
+        get = { Double(value.wrappedValue) }
+        set = { value.wrappedValue = V($0) }
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = step.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        self.label = label
+    }
+
+    public var body: Never { fatalError("Slider has no body") }
+}
+
+extension Slider where Label == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: EmptyView())
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: EmptyView())
+    }
+}
+
+extension Slider: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        let bounded = BoundedValue(minimum: bounds.lowerBound, maximum: bounds.upperBound, value: get())
+        let span = bounded.maximum - bounded.minimum
+        let fraction = span > 0 ? (bounded.value - bounded.minimum) / span : 0
+        let delta = step ?? span / 10
+        let set = self.set
+        let defaults = context.control(ElementDefaults(
+            value: UISlider.percentString(fraction),
+            traits: .adjustable,
+            increment: { set(bounded.clamped(bounded.value + delta)) },
+            decrement: { set(bounded.clamped(bounded.value - delta)) }
+        ))
+        // The label is accessibility-only here (SwiftUI's iOS slider does not draw it).
+        var labelContext = context
+        labelContext.path += "/label"
+        let labelNodes = labelContext.resolveHere(label)
+        let track = ViewNode(path: context.path + "/track", layout: .leaf { proposal in
+            // A slider fills the width offered; with none offered it is 100 pt wide.
+            let width = Layout.clean(proposal.width ?? 0)
+            return CGSize(width: width == 0 ? 100 : width, height: 34)
+        }, role: .combining(defaults), children: labelNodes)
+        return [track]
+    }
+}

@@ -1,0 +1,58 @@
+import EarshotUIKit
+
+/// SwiftUI's `Stepper`: its label as text, then "Decrement" and "Increment" buttons as UIStepper
+/// speaks them; a button at its bound is dimmed (`notEnabled`) and does nothing.
+public struct Stepper<Label: View>: View {
+    let label: Label
+    let onIncrement: (() -> Void)?
+    let onDecrement: (() -> Void)?
+
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.label = label()
+        self.onIncrement = onIncrement
+        self.onDecrement = onDecrement
+    }
+
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        let current = value.wrappedValue
+        onIncrement = current >= bounds.upperBound ? nil : {
+            value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound)
+        }
+        onDecrement = current <= bounds.lowerBound ? nil : {
+            value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound)
+        }
+    }
+
+    public var body: Never { fatalError("Stepper has no body") }
+}
+
+extension Stepper where Label == Text {
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+}
+
+/// The size of each half of UIKit's stepper (94 × 32 in all).
+let stepperHalfSize = CGSize(width: 47, height: 32)
+
+extension Stepper: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        func button(_ name: String, _ action: (() -> Void)?) -> ViewNode {
+            var defaults = ElementDefaults(label: name, traits: .button, activate: action)
+            if action == nil { defaults.traits.insert(.notEnabled) }
+            return ViewNode(path: context.path + "/" + name, layout: .leaf { _ in stepperHalfSize },
+                            role: .element(context.control(defaults)))
+        }
+        let children = context.resolve(label, id: "label") + [
+            ViewNode(path: context.path + "/spacer", layout: .spacer(minLength: defaultStackSpacing)),
+            button("Decrement", onDecrement),
+            button("Increment", onIncrement),
+        ]
+        return [ViewNode(path: context.path, layout: .stack(.horizontal, spacing: 0, alignment: .center), children: children)]
+    }
+}

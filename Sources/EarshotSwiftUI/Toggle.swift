@@ -1,0 +1,43 @@
+import EarshotUIKit
+
+/// SwiftUI's `Toggle` (switch style): one element that speaks as a UISwitch — "Wi-Fi, Switch
+/// Button, Off" — whose double tap flips the binding; the host re-renders and VoiceOver hears the
+/// new state. A custom accessibility value is ignored, as UIKit ignores it on a UISwitch.
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public var body: Never { fatalError("Toggle has no body") }
+}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// UIKit's switch size, which SwiftUI's switch-style toggle draws too.
+let switchSize = CGSize(width: 51, height: 31)
+
+extension Toggle: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        let binding = isOn
+        let defaults = context.control(ElementDefaults(
+            value: binding.wrappedValue ? "1" : "0",
+            traits: [.button, .switchButton],
+            activate: { binding.wrappedValue.toggle() }
+        ))
+        // The label leading, the switch trailing: an HStack with a Spacer between.
+        let children = context.resolve(label, id: "label") + [
+            ViewNode(path: context.path + "/spacer", layout: .spacer(minLength: defaultStackSpacing)),
+            ViewNode(path: context.path + "/switch", layout: .leaf { _ in switchSize }),
+        ]
+        return [ViewNode(path: context.path, layout: .stack(.horizontal, spacing: defaultStackSpacing, alignment: .center),
+                         role: .combining(defaults), children: children)]
+    }
+}

@@ -1,0 +1,192 @@
+import EarshotUIKit
+
+/// SwiftUI's `UIHostingController`: a view controller whose view shows a SwiftUI hierarchy.
+///
+/// The view renders on layout: it evaluates `rootView`, lays it out in its bounds and hosts the
+/// result as UIKit views — one per accessibility element, one per `.contain` group — so the
+/// ordinary walk and VoiceOver read it like any UIKit screen. A `@State` change renders again.
+@MainActor
+open class UIHostingController<Content: View>: UIViewController {
+    /// The SwiftUI hierarchy; setting it renders again.
+    public var rootView: Content {
+        didSet { hostingView?.setNeedsRender() }
+    }
+
+    private var hostingView: HostingView? { viewIfLoaded as? HostingView }
+
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+
+    open override func loadView() {
+        let hosting = HostingView(frame: UIScreen.phone.bounds)
+        hosting.content = { [unowned self] in self.rootView }
+        view = hosting
+    }
+}
+
+/// The hosting controller's view: renders its SwiftUI content into subviews.
+@MainActor
+final class HostingView: UIView {
+    var content: (() -> any View)?
+    let graph = ViewGraph()
+    private var renderedSize: CGSize?
+    private var hostedViews: [String: UIView] = [:]
+    /// The delegates of hosted navigation bars (a bar holds its delegate weakly), by identity.
+    private var navigationBarRelays: [String: NavigationBarRelay] = [:]
+    /// The delegates of hosted tab bars (a bar holds its delegate weakly), by identity.
+    private var tabBarRelays: [String: TabBarRelay] = [:]
+    /// The identity of the element last asked for by a focus state, so it is asked for once.
+    private var lastFocusRequest: String?
+    /// Renders in progress; a state change during a render waits for the next one.
+    private var isRendering = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        graph.onInvalidate = { [weak self] in self?.render() }
+    }
+
+    func setNeedsRender() {
+        renderedSize = nil
+        setNeedsLayout()
+        if window != nil { render() }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if renderedSize != bounds.size || graph.isDirty { render() }
+    }
+
+    /// Evaluates, lays out and hosts the content.
+    /// - Complexity: O(n · d), n views and d stack depth (layout); hosting is O(n).
+    func render() {
+        guard let content, !isRendering else { return }
+        isRendering = true
+        defer { isRendering = false }
+        graph.markClean()
+        let context = ResolveContext(path: "root", environment: EnvironmentValues(), graph: graph)
+        let nodes = context.resolveHere(content())
+        let root = nodes.count == 1 ? nodes[0] : ViewNode(
+            path: "root#stack", layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .center), children: nodes
+        )
+        let area = bounds.size
+        let size = Layout.size(of: root, for: ProposedSize(width: area.width, height: area.height))
+        // SwiftUI centres the root view in the space it is offered.
+        let origin = CGPoint(x: ((area.width - size.width) / 2).rounded(.down), y: ((area.height - size.height) / 2).rounded(.down))
+        Layout.place(root, in: CGRect(origin: origin, size: size))
+        host(HostedItem.items(for: root))
+        renderedSize = area
+        moveVoiceOverToFocusState()
+        if graph.takeScreenChange() {
+            // A NavigationStack pushed or popped: VoiceOver starts over on the new screen.
+            UIAccessibility.post(notification: .screenChanged, argument: nil)
+        }
+    }
+
+    /// The element a focus state names, when VoiceOver is not there yet, gets VoiceOver's focus:
+    /// a layout change naming it, as SwiftUI posts.
+    private func moveVoiceOverToFocusState() {
+        let target = hostedViews.values.lazy.compactMap { $0 as? HostedElementView }
+            .first { $0.focus?.isFocused() == true && !$0.isVoiceOverFocused }
+        guard let target, target.path != lastFocusRequest else {
+            if target == nil { lastFocusRequest = nil }
+            return
+        }
+        lastFocusRequest = target.path
+        UIAccessibility.post(notification: .layoutChanged, argument: target)
+    }
+
+    /// Replaces the subviews with views for `items`, reusing the view of each identity.
+    private func host(_ items: [HostedItem]) {
+        var reused: [String: UIView] = [:]
+        attach(items, to: self, origin: .zero, reused: &reused)
+        hostedViews = reused
+    }
+
+    /// - Complexity: O(n) in the items; recursion depth is the `.contain` nesting the code writes.
+    private func attach(_ items: [HostedItem], to parent: UIView, origin: CGPoint, reused: inout [String: UIView]) {
+        var views: [(view: UIView, priority: Double)] = []
+        for item in items {
+            switch item {
+            case .element(let element):
+                let view = (hostedViews[element.path] as? HostedElementView) ?? HostedElementView(frame: .zero)
+                view.update(element, origin: origin, graph: graph)
+                view.path = element.path
+                reused[element.path] = view
+                views.append((view, element.sortPriority))
+            case .container(let container):
+                let view = (hostedViews[container.path] as? HostedContainerView) ?? HostedContainerView(frame: .zero)
+                view.update(container, origin: origin)
+                attach(container.children, to: view, origin: container.frame.origin, reused: &reused)
+                reused[container.path] = view
+                views.append((view, container.sortPriority))
+            case .navigationBar(let path, let frame, let titles, let pop):
+                let bar = (hostedViews[path] as? UINavigationBar) ?? UINavigationBar(frame: .zero)
+                bar.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                if bar.items?.map({ $0.title ?? "" }) != titles {
+                    bar.setItems(titles.map { UINavigationItem(title: $0) }, animated: false)
+                }
+                let relay = navigationBarRelays[path] ?? NavigationBarRelay()
+                relay.pop = pop
+                relay.graph = graph
+                bar.delegate = relay
+                navigationBarRelays[path] = relay
+                reused[path] = bar
+                views.append((bar, 0))
+            case .tabBar(let path, let frame, let titles, let selected, let select):
+                let bar = (hostedViews[path] as? UITabBar) ?? UITabBar(frame: .zero)
+                bar.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                if bar.items?.map({ $0.title ?? "" }) != titles {
+                    bar.setItems(titles.enumerated().map { UITabBarItem(title: $1, image: nil, tag: $0) }, animated: false)
+                }
+                bar.selectedItem = bar.items?[selected]
+                let relay = tabBarRelays[path] ?? TabBarRelay()
+                relay.select = select
+                relay.graph = graph
+                bar.delegate = relay
+                tabBarRelays[path] = relay
+                reused[path] = bar
+                views.append((bar, 0))
+            case .scrollView(let path, let frame, let contentSize, let children):
+                let scroll = (hostedViews[path] as? UIScrollView) ?? UIScrollView(frame: .zero)
+                let offset = scroll.contentOffset
+                scroll.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                scroll.contentSize = contentSize
+                scroll.contentOffset = offset
+                // Children are placed in content coordinates: the viewport's origin, unscrolled.
+                attach(children, to: scroll, origin: frame.origin, reused: &reused)
+                reused[path] = scroll
+                views.append((scroll, 0))
+            case .uiKit(let view, let frame, let overrides):
+                view.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                // SwiftUI's accessibility modifiers on a representable override its UIKit values.
+                if let label = overrides.label { view.accessibilityLabel = label }
+                if let value = overrides.value { view.accessibilityValue = value }
+                if let hint = overrides.hint { view.accessibilityHint = hint }
+                if let identifier = overrides.identifier { view.accessibilityIdentifier = identifier }
+                if !overrides.addedTraits.isEmpty || !overrides.removedTraits.isEmpty {
+                    view.accessibilityTraits = view.accessibilityTraits.union(overrides.addedTraits).subtracting(overrides.removedTraits)
+                }
+                views.append((view, 0))
+            }
+        }
+        // A render that keeps the structure (a state change) keeps the subviews as they are;
+        // otherwise they are replaced. Removing one view is O(n), so replacing is O(n²): only
+        // structural changes pay it.
+        if !parent.subviews.elementsEqual(views.map(\.view), by: ===) {
+            for subview in parent.subviews { subview.removeFromSuperview() }
+            views.forEach { parent.addSubview($0.view) }
+        }
+        // Sort priority reorders siblings (higher first, equal ones in layout order); the walk
+        // reads an explicit `accessibilityElements` list in its array order.
+        if views.contains(where: { $0.priority != 0 }) {
+            let ordered = views.enumerated().sorted {
+                $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
+            }
+            parent.accessibilityElements = ordered.map(\.element.view)
+        } else {
+            parent.accessibilityElements = nil
+        }
+    }
+}

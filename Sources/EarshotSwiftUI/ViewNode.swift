@@ -1,0 +1,104 @@
+import EarshotUIKit
+
+/// One laid-out piece of a resolved SwiftUI hierarchy: how it sizes itself (`layout`), its
+/// children, and what it means to accessibility. Built fresh on every render; `path` is the
+/// view's structural identity, which keeps the hosted UIKit objects (and so VoiceOver's focus)
+/// stable across renders.
+@MainActor
+final class ViewNode {
+    var layout: LayoutKind
+    var children: [ViewNode]
+    var accessibility = AccessibilityProperties()
+    /// What the view is to accessibility before any modifier.
+    var role: Role
+    let path: String
+    /// Frame in the hosting view's coordinates, set by layout.
+    var frame: CGRect = .zero
+    /// `.navigationTitle` set on this view, for the enclosing NavigationStack's bar.
+    var navigationTitle: String?
+    /// `.tabItem`: the resolved label of this view's tab.
+    var tabItem: ViewNode?
+    /// Already a List row (a Section's header, rows and footer): the List does not wrap it again.
+    var isListRow = false
+
+    init(path: String, layout: LayoutKind, role: Role = .layout, children: [ViewNode] = []) {
+        self.path = path
+        self.layout = layout
+        self.role = role
+        self.children = children
+    }
+
+    /// What a view is to accessibility by default.
+    enum Role {
+        /// Stacks, spacers, padding, frames: no element, children spliced into the parent.
+        case layout
+        /// A visual leaf that is no element unless an accessibility modifier makes it one (shapes, colours).
+        case decoration
+        /// An element with these defaults.
+        case element(ElementDefaults)
+        /// An element whose label is its children's combined (Button, Label content).
+        case combining(ElementDefaults)
+        /// A ScrollView's viewport, hosted as UIKit's UIScrollView.
+        case scrollView
+        /// A TabView's bar, hosted as UIKit's UITabBar.
+        case tabBar(titles: [String], selected: Int, select: (Int) -> Void)
+        /// A UIKit view from a `UIViewRepresentable`, hosted as itself.
+        case uiKit(UIView)
+        /// A navigation bar showing this title (NavigationStack), hosted as UIKit's UINavigationBar.
+        case navigationBar(titles: [String], pop: () -> Void)
+    }
+}
+
+/// A view's own accessibility, before modifiers: label, value, traits and behaviour.
+@MainActor
+struct ElementDefaults {
+    var label: String?
+    /// The label is only an image's name: spoken alone, dropped when merged (docs/swiftui.md).
+    var labelIsImageName = false
+    var value: String?
+    var hint: String?
+    var traits: UIAccessibilityTraits = .none
+    var activate: (() -> Void)?
+    var increment: (() -> Void)?
+    var decrement: (() -> Void)?
+}
+
+/// How a view sizes itself and places its children (SwiftUI's proposal-based layout, docs/layout.md).
+@MainActor
+enum LayoutKind {
+    /// A leaf with its own size for a proposal (text, image, control).
+    case leaf((ProposedSize) -> CGSize)
+    /// VStack / HStack.
+    case stack(Axis, spacing: CGFloat, alignment: Alignment)
+    /// ZStack, and the one-child wrappers of modifiers that do not change layout.
+    case overlay(Alignment)
+    /// `.padding`: insets around the single child.
+    case padding(EdgeInsets)
+    /// `.frame(width:height:alignment:)`: fixed dimensions where given.
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    /// Spacer: flexible along the stack's axis.
+    case spacer(minLength: CGFloat)
+    /// `.background` / `.overlay`: the first child sizes the node; the others are proposed its size
+    /// and aligned on it.
+    case decorated(Alignment)
+    /// `.accessibilityRepresentation` / `.accessibilityChildren`: the first child sizes the node;
+    /// the others are placed in exactly its frame.
+    case represented
+    /// ScrollView: the viewport fills the proposal; the single child is laid out at its ideal
+    /// length along `axis`, from the viewport's top-leading corner.
+    case scroll(Axis)
+    /// A List row: the full width offered, at least `minHeight` high, the content leading and
+    /// vertically centred inside `insets`.
+    case row(minHeight: CGFloat, insets: EdgeInsets)
+}
+
+/// A size proposal: nil in a dimension means "your ideal size".
+struct ProposedSize {
+    var width: CGFloat?
+    var height: CGFloat?
+}
+
+/// A stack's direction.
+public enum Axis: Sendable {
+    case horizontal, vertical
+}
