@@ -62,13 +62,7 @@ public final class SwitchControl {
     public init(window: UIWindow, settings: SwitchControlSettings = .init()) {
         self.window = window
         self.settings = settings
-        if let existing = window.application {
-            application = existing
-        } else {
-            let created = UIApplication()
-            created.addWindow(window)
-            application = created
-        }
+        application = window.applicationJoiningIfNeeded
         tree = AccessibilityTree(elements: [], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
         application.addAssistiveTechnology(self)
         refresh()
@@ -105,14 +99,7 @@ public final class SwitchControl {
         let old = focusedObject
         guard old !== object else { return }
         focusedObject = object
-        if let old {
-            old.isFocusedByAssistiveTechnology = false
-            callApp("accessibilityElementDidLoseFocus", on: old) { old.accessibilityElementDidLoseFocus() }
-        }
-        if let object {
-            object.isFocusedByAssistiveTechnology = true
-            callApp("accessibilityElementDidBecomeFocused", on: object) { object.accessibilityElementDidBecomeFocused() }
-        }
+        AccessibilityFocusHandoff.move(from: old, to: object) { method, target, body in callApp(method, on: target, body) }
         var userInfo: [AnyHashable: Any] = [
             UIAccessibility.assistiveTechnologyUserInfoKey: UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl.rawValue,
         ]

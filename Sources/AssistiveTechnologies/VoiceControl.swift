@@ -37,13 +37,7 @@ public final class VoiceControl {
     /// Starts Voice Control on `window` (a window without an application gets a new one).
     public init(window: UIWindow) {
         self.window = window
-        if let existing = window.application {
-            application = existing
-        } else {
-            let created = UIApplication()
-            created.addWindow(window)
-            application = created
-        }
+        application = window.applicationJoiningIfNeeded
         tree = AccessibilityTree(elements: [], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
         refresh()
     }

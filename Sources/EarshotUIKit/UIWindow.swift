@@ -60,3 +60,14 @@ public struct UIScreen: Sendable {
     /// An iPhone 15's screen, 390 × 844 points: Earshot's default device (screen-format.md).
     public static let phone = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
 }
+
+extension UIWindow {
+    /// The window's application, or a new one the window joins: what an assistive technology
+    /// started on a bare window (`VoiceOver(window:)`, `SwitchControl(window:)`, …) attaches to.
+    package var applicationJoiningIfNeeded: UIApplication {
+        if let application { return application }
+        let created = UIApplication()
+        created.addWindow(self)
+        return created
+    }
+}

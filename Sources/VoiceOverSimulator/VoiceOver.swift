@@ -112,13 +112,7 @@ public final class VoiceOver {
         self.window = window
         self.settings = settings
         self.composer = SpeechComposer(settings: settings)
-        if let existing = window.application {
-            self.application = existing
-        } else {
-            let created = UIApplication()
-            created.addWindow(window)
-            self.application = created
-        }
+        self.application = window.applicationJoiningIfNeeded
         self.tree = AccessibilityTree(elements: [], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
         start()
     }
@@ -276,14 +270,7 @@ public final class VoiceOver {
         updateModalFocusReturn(from: old, to: object)
         actionIndex = 0
         nextPollTime = nil
-        if let old {
-            old.isFocusedByAssistiveTechnology = false
-            callApp("accessibilityElementDidLoseFocus", on: old) { old.accessibilityElementDidLoseFocus() }
-        }
-        if let object {
-            object.isFocusedByAssistiveTechnology = true
-            callApp("accessibilityElementDidBecomeFocused", on: object) { object.accessibilityElementDidBecomeFocused() }
-        }
+        AccessibilityFocusHandoff.move(from: old, to: object) { method, target, body in callApp(method, on: target, body) }
         events.append(.focusMoved(from: old, to: object))
         var userInfo: [AnyHashable: Any] = [
             UIAccessibility.assistiveTechnologyUserInfoKey: UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue,
