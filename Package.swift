@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
         .target(name: "EarshotSwiftUI", dependencies: ["EarshotUIKit"]),
         .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree", "AssistiveTechnologies"]),
-        .target(name: "AssistiveTechnologies", dependencies: ["EarshotUIKit", "AccessibilityTree"]),
+        .target(name: "AssistiveTechnologies", dependencies: ["EarshotUIKit", "AccessibilityTree", "ExternalPrograms"]),
         .target(
             name: "ScreenFormats",
             dependencies: ["VoiceOverSimulator", .product(name: "Yams", package: "Yams")],

@@ -1,3 +1,4 @@
+import ExternalPrograms
 import Foundation
 
 /// Translates print to braille with liblouis, the field's open translator, by running its
@@ -10,8 +11,7 @@ public struct LiblouisTranslator: Sendable {
 
     /// Finds `lou_translate` on `searchPath` (a `PATH`-style list; the process's `PATH` by default).
     public init(searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) {
-        let directories = (searchPath ?? "").split(separator: ":").map(String.init)
-        executable = directories.lazy.map { $0 + "/lou_translate" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        executable = ExternalProgram.find("lou_translate", searchPath: searchPath ?? "")?.path
     }
 
     /// Uses the given `lou_translate` executable.
@@ -29,55 +29,27 @@ public struct LiblouisTranslator: Sendable {
             String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
         }.joined(separator: "\n") + "\n"
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--forward", "unicode.dis,\(table.fileName)"]
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
+        let run: (status: Int32, stdout: Data, stderr: Data)
         do {
-            try process.run()
+            run = try ExternalProgram.run(URL(fileURLWithPath: executable), arguments: ["--forward", "unicode.dis,\(table.fileName)"],
+                                          input: Data(input.utf8))
         } catch {
             throw BrailleError.translatorFailed("could not run \(executable): \(error.localizedDescription)")
         }
-        // Errors are collected while the input is written, so neither pipe can fill and block.
-        let errors = ErrorCollector(stderr.fileHandleForReading)
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try? stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let diagnostics = errors.wait()
+        let diagnostics = String(decoding: run.stderr, as: UTF8.self)
         if diagnostics.contains("could not be compiled") || diagnostics.contains("Cannot resolve table") {
             throw BrailleError.unknownTable(table.fileName)
         }
-        guard process.terminationStatus == 0 else {
-            throw BrailleError.translatorFailed("lou_translate exited with status \(process.terminationStatus): \(diagnostics.trimmingCharacters(in: .whitespacesAndNewlines))")
+        guard run.status == 0 else {
+            throw BrailleError.translatorFailed("lou_translate exited with status \(run.status): \(diagnostics.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
+        let output = run.stdout
         var lines = String(decoding: output, as: UTF8.self).components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         guard lines.count == texts.count else {
             throw BrailleError.translatorFailed("lou_translate gave \(lines.count) lines for \(texts.count)")
         }
         return lines
-    }
-}
-
-/// Reads a pipe to its end on another thread.
-private final class ErrorCollector: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
     }
 }
 

@@ -3,9 +3,10 @@ import Foundation
 /// Runs a Debian program (rsvg-convert, espeak-ng, chromium) as a process: found on PATH, fed
 /// standard input, its output collected. Earshot never links them, so it builds without them.
 public enum ExternalProgram {
-    /// The executable named `name` on PATH, or nil.
-    public static func find(_ name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    /// The executable named `name` on `searchPath` (a `PATH`-style list; the process's `PATH` by
+    /// default), or nil.
+    public static func find(_ name: String, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) -> URL? {
+        let path = searchPath ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":") where !directory.isEmpty {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
