@@ -256,10 +256,17 @@ open class UIView: UIResponder {
 
     // MARK: Hit testing
 
-    /// Whether `point` (in this view's coordinates) is inside the view.
+    /// Whether `point` (in this view's coordinates) is inside the view, or inside the touch area
+    /// UIKit gives it beyond its bounds when a screen recorded one (`touchAreaBeyondBounds`).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        bounds.contains(point) || touchAreaBeyondBounds?.contains(point) == true
     }
+
+    /// The area, in this view's coordinates, where UIKit takes touches for it beyond its bounds:
+    /// a navigation bar's buttons answer across the bar's height. UIKit computes this inside its
+    /// bars; an imported screen has only the frames, so the importer records it and the screen
+    /// builder sets it here. Not UIKit API: app code overrides `point(inside:with:)` instead.
+    package var touchAreaBeyondBounds: CGRect?
 
     /// The front-most descendant (or this view) that contains `point` and takes touches, as UIKit
     /// finds it: hidden, transparent (alpha < 0.01) and non-interactive views are skipped.

@@ -259,6 +259,9 @@ private struct ScreenBuildSession {
         let made = try make(id)
         made.view.frame = screenFrame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         try applyViewKeys(id, to: made.view)
+        if let area = node.touchArea?.finiteOrZero {
+            made.view.touchAreaBeyondBounds = area.offsetBy(dx: -screenFrame.minX + made.view.bounds.minX, dy: -screenFrame.minY + made.view.bounds.minY)
+        }
         try applyCommonKeys(id, to: made.object)
         superview?.addSubview(made.view)
         objects[id] = made.object
@@ -538,7 +541,8 @@ private struct ScreenBuildSession {
         let node = nodes[id]
         guard node.children.isEmpty else { throw error(id, .elementWithChildren) }
         try checkTypeKeys(id)
-        for (key, isSet) in [("hidden", node.hidden != nil), ("alpha", node.alpha != nil), ("clipsToBounds", node.clipsToBounds != nil)] where isSet {
+        for (key, isSet) in [("hidden", node.hidden != nil), ("alpha", node.alpha != nil), ("clipsToBounds", node.clipsToBounds != nil),
+                             ("touchArea", node.touchArea != nil)] where isSet {
             throw error(id, .keyNotValidForType(key: key, type: .element))
         }
         guard let containerObject = objects[container] else { return }

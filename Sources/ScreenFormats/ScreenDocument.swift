@@ -82,6 +82,9 @@ public struct ScreenNode: Hashable, Sendable {
     public var removeTraits: [String]?
     public var language: String?
     public var accessibilityFrame: CGRect?
+    /// Where UIKit takes touches for the view beyond its frame, in screen coordinates (a
+    /// navigation bar's button answers across the bar's height); nil when only the frame.
+    public var touchArea: CGRect?
     public var activationPoint: CGPoint?
     /// A closed polygon in screen coordinates.
     public var path: [CGPoint]?

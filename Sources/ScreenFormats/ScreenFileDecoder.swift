@@ -237,6 +237,7 @@ struct ScreenFileDecoder {
             case .removeTraits: node.removeTraits = try traits(value, path)
             case .language: node.language = try languageTag(value, path)
             case .accessibilityFrame: node.accessibilityFrame = try rect(value, path)
+            case .touchArea: node.touchArea = try rect(value, path)
             case .activationPoint: node.activationPoint = try point(value, path)
             case .path: node.path = try polygon(value, path)
             case .elementsHidden: node.elementsHidden = try bool(value, path)

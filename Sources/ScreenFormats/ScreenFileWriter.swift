@@ -142,6 +142,7 @@ public struct ScreenFileWriter: Sendable {
                 case .removeTraits: strings(name, node.removeTraits)
                 case .language: string(name, node.language)
                 case .accessibilityFrame: rect(name, node.accessibilityFrame)
+                case .touchArea: rect(name, node.touchArea)
                 case .activationPoint: numbers(name, node.activationPoint.map { [$0.x, $0.y] })
                 case .path: polygon(name, node.path)
                 case .elementsHidden: bool(name, node.elementsHidden)

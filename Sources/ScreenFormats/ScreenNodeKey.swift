@@ -5,7 +5,7 @@ enum ScreenNodeKey: String, CaseIterable, Sendable {
     // Common keys, in the spec table's order.
     case type, id, frame, hidden, alpha, clipsToBounds, isAccessibilityElement, label, value, hint
     case traits, addTraits, removeTraits, language, accessibilityFrame, activationPoint, path
-    case elementsHidden, viewIsModal, groupsChildren, containerType, customActions
+    case elementsHidden, viewIsModal, groupsChildren, containerType, customActions, touchArea
     // Type-specific keys, in order of first appearance in the spec's type table.
     case text, title, isEnabled, isSelected, isOn, minimum, maximum, current, step, segments, selectedIndex
     case pages, currentPage, progress, isAnimating, placeholder, isSecure, isEditing, detailText, accessory
@@ -17,12 +17,12 @@ enum ScreenNodeKey: String, CaseIterable, Sendable {
     static let common: [ScreenNodeKey] = [
         .type, .id, .frame, .hidden, .alpha, .clipsToBounds, .isAccessibilityElement, .label, .value, .hint,
         .traits, .addTraits, .removeTraits, .language, .accessibilityFrame, .activationPoint, .path,
-        .elementsHidden, .viewIsModal, .groupsChildren, .containerType, .customActions, .children, .elements,
+        .elementsHidden, .viewIsModal, .groupsChildren, .containerType, .customActions, .touchArea, .children, .elements,
     ]
 
     /// Common keys that describe a view and so have no meaning on a UIAccessibilityElement, which
     /// is not a view: it has no subviews, `isHidden`, `alpha` or `clipsToBounds`.
-    static let viewOnly: Set<ScreenNodeKey> = [.children, .hidden, .alpha, .clipsToBounds]
+    static let viewOnly: Set<ScreenNodeKey> = [.children, .hidden, .alpha, .clipsToBounds, .touchArea]
 
     /// Keys in the order the writer emits them for a node of `type`.
     static func writingOrder(for type: ScreenNodeType) -> [ScreenNodeKey] {

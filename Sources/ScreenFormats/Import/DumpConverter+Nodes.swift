@@ -216,6 +216,9 @@ extension DumpConverter {
         var node = ScreenNode(type: type)
         node.isAccessibilityElement = true
         node.frame = frames[index]
+        if type == .button, navigationBarAncestor[index] != nil, let frame = frames[index] {
+            node.touchArea = Self.barButtonTouchArea(frame)
+        }
         node.id = identifier(of: index)
         node.hint = SpokenText.normalized(raw.hint)
         node.customActions = raw.customActions
@@ -303,6 +306,17 @@ extension DumpConverter {
         if !add.isEmpty { node.addTraits = add.names }
         if !remove.isEmpty { node.removeTraits = remove.names }
         return node
+    }
+
+    /// The touch area UIKit gives a navigation bar's button, which a dump does not record: at least
+    /// the minimum target (44 × 44 pt) around the button's centre, as UIKit's bars take touches
+    /// across the bar's row beyond the drawn title ("Cancelar", 68 × 31, in the Spanish Settings
+    /// search dump; Apple's Human Interface Guidelines' 44 pt minimum).
+    static func barButtonTouchArea(_ frame: CGRect) -> CGRect? {
+        let side: CGFloat = 44
+        guard frame.width < side || frame.height < side else { return nil }
+        let square = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+        return frame.union(square)
     }
 
     /// A navigation bar's title: a text in the bar whose text is the bar's name (UIKit gives it the
