@@ -32,17 +32,7 @@ public struct AccessibilityFocusState<Value: Hashable> {
     }
 }
 
-extension AccessibilityFocusState: StateProperty {
-    func storage(graph: ViewGraph) -> AnyObject {
-        box.graph = graph
-        return box
-    }
-
-    func redirect(to storage: AnyObject) {
-        guard let stored = storage as? StateBox<Value>, stored !== box else { return }
-        box.link(to: stored)
-    }
-}
+extension AccessibilityFocusState: StateBoxed {}
 
 /// An element's link to a focus state: whether the state names it, and how to name it or not.
 @MainActor

@@ -50,14 +50,23 @@ protocol StateProperty {
     func redirect(to storage: AnyObject)
 }
 
-extension State: StateProperty {
+/// A property wrapper whose storage is a `StateBox` the graph keeps across renders (`@State`,
+/// `@AccessibilityFocusState`): the first render's box is kept, later renders link to it.
+protocol StateBoxed: StateProperty {
+    associatedtype Stored
+    var box: StateBox<Stored> { get }
+}
+
+extension StateBoxed {
     func storage(graph: ViewGraph) -> AnyObject {
         box.graph = graph
         return box
     }
 
     func redirect(to storage: AnyObject) {
-        guard let stored = storage as? StateBox<Value>, stored !== box else { return }
+        guard let stored = storage as? StateBox<Stored>, stored !== box else { return }
         box.link(to: stored)
     }
 }
+
+extension State: StateBoxed {}
