@@ -11,7 +11,16 @@ import EarshotUIKit
 /// at their system height, whose touch areas UIKit extends itself; dimmed elements; links drawn
 /// inside text (WCAG's inline exception). Demoted to a warning when an enabled control around
 /// it, at least the minimum size, receives the touches around it. Tools: GTXiLib, Xcode's audit, ATF, axe.
+///
+/// Calibration: a text link (the link trait without the button trait) is held to WCAG 2.5.8's
+/// minimum, `linkMinimum` (24 × 24 pt), not to the 44-pt button minimum: UIKit draws text links at
+/// their text's line height, and Apple's own Settings › Keyboards footer link "About Dictation and
+/// Privacy…" (350 × 33, Fixtures/real-dumps) is one. Navigation-bar buttons pass through the
+/// touch area the importers record for them (`touchArea`).
 public struct TargetSize: AuditRule {
+    /// WCAG 2.5.8's minimum target, applied to text links.
+    static let linkMinimum = 24.0
+
     public let id = "target.size"
     public let defaultSeverity = Severity.error
     public let summary = "A touch target is smaller than the minimum size (44 × 44 pt by default)."
@@ -30,6 +39,8 @@ public struct TargetSize: AuditRule {
             guard Double(size.width) < minimum || Double(size.height) < minimum else { return nil }
             let view = node.object as? UIView
             if view == nil, node.traits.contains(.link), !node.traits.contains(.button) { return nil }
+            if node.traits.contains(.link), !node.traits.contains(.button),
+               Double(size.width) >= Self.linkMinimum, Double(size.height) >= Self.linkMinimum { return nil }
             if context.isStandardControlAtSystemSize(node) { return nil }
             if let view, acceptsMinimumSquare(view, node: node, minimum: minimum, context: context) { return nil }
             let covered = enclosingControl(of: node, minimum: minimum, context: context)

@@ -108,6 +108,20 @@ struct TargetOverlapTests {
         #expect(screen.findings(TargetOverlap()).count == findings)
     }
 
+    /// Text links are held to WCAG 2.5.8's 24 pt, not the 44-pt button minimum: Settings ›
+    /// Keyboards' footer link "About Dictation and Privacy…" is 350 × 33 (Fixtures/real-dumps).
+    @Test(arguments: [
+        (33.0, UIAccessibilityTraits.link, 0), (20.0, UIAccessibilityTraits.link, 1),
+        (33.0, UIAccessibilityTraits([.link, .button]), 1), (33.0, UIAccessibilityTraits.button, 1),
+    ] as [(Double, UIAccessibilityTraits, Int)])
+    func textLinks(height: Double, traits: UIAccessibilityTraits, findings: Int) {
+        let link = UIView(frame: CGRect(x: 20, y: 524, width: 350, height: height))
+        link.isAccessibilityElement = true
+        link.accessibilityLabel = "About Dictation and Privacy…"
+        link.accessibilityTraits = traits
+        #expect(TestScreen().add(link).findings(TargetSize()).count == findings)
+    }
+
     @Test func containerAroundItsOnlyControl() {
         let row = element("Notifications", frame: CGRect(x: 0, y: 100, width: 390, height: 60), traits: .button)
         let toggle = element("Toggle", frame: CGRect(x: 320, y: 110, width: 51, height: 40), traits: [.button, .toggleButton], value: "1")
