@@ -28,8 +28,10 @@ struct RealDumpAuditTests {
         #expect(!result.stdout.contains("350 × 1"))
     }
 
-    /// The wordsgram list and Apple's Settings top screen pass at the default failing severity.
-    @Test(arguments: ["xcui-debugdesc_wordsgram_books-list_iphone-x.txt", "wda-xml_shirates_settings-top_iphone14.xml"])
+    /// Apple's Settings screens (top, Keyboards, the Spanish search with its keyboard up) and the
+    /// wordsgram list pass at the default failing severity.
+    @Test(arguments: ["xcui-debugdesc_wordsgram_books-list_iphone-x.txt", "wda-xml_shirates_settings-top_iphone14.xml",
+                      "wda-xml_shirates_settings-keyboards_iphone14.xml", "wda-xml-2025_swipium_settings-search-es_iphone16pro.xml"])
     func cleanScreensPass(file: String) throws {
         let result = try CommandRunner.run(["audit", Self.dump(file)])
         #expect(result.exitCode == 0, "\(result.stdout)")

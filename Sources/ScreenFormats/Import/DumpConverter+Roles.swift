@@ -131,6 +131,22 @@ extension DumpConverter {
     }
 
     /// A keyboard key: type `Key`, or a button with the `KeyboardKey` trait.
+    /// Drops a keyboard key that repeats an earlier sibling key (same label, same frame): the
+    /// Spanish Settings search dump lists the dictation key twice at one frame, where the
+    /// keyboard shows one key and VoiceOver reads it once; the copy would also stand over the key
+    /// as a second control (Fixtures/real-dumps). Said in a warning.
+    /// - Complexity: O(n) over the keys, with a set per parent.
+    mutating func dropRepeatedKeys() {
+        var seen: [Int: Set<String>] = [:]
+        for index in dump.nodes.indices where roles[index] == .element && isKey(index) {
+            guard let parent = dump.nodes[index].parent, let frame = frames[index] else { continue }
+            let key = "\(labels[index] ?? "")|\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
+            if seen[parent, default: []].insert(key).inserted { continue }
+            roles[index] = .dropped
+            warn(dump.nodes[index].location, "the key \"\(labels[index] ?? "")\" repeats the key before it at the same frame; read once, as the keyboard shows one")
+        }
+    }
+
     func isKey(_ index: Int) -> Bool {
         let node = dump.nodes[index]
         return node.type == .key || (node.type == .button && node.traits?.contains(.keyboardKey) == true)

@@ -77,6 +77,7 @@ struct DumpConverter {
         analyzeContext()
         resolveLabels()
         decideRoles()
+        dropRepeatedKeys()
         decideReachability()
         pruneContainers()
         inferEditing()
