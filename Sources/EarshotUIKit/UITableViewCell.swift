@@ -255,13 +255,17 @@ open class UITableViewCell: UIView {
     /// What the cell's content offers VoiceOver: the labels it lends the cell and the objects that
     /// need their own focus, in subview order.
     /// - Complexity: O(n) in the cell's subtree, without recursion; it stops at elements and at
-    ///   nested cells, so every view is scanned by one cell only.
+    ///   nested cells, so every view is scanned by one cell only. Each object is scanned once: an
+    ///   `accessibilityElements` list that names an ancestor (or the cell) ends there instead of
+    ///   looping forever, as the walk's own cycle guard does.
     private func scanContent() -> (labels: [String], separate: [NSObject]) {
         var labels: [String] = []
         var separate: [NSObject] = []
         var stack: [Any] = subviews.reversed()
+        var scanned: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         while let item = stack.popLast() {
-            guard let object = item as? NSObject, !object.accessibilityElementsHidden else { continue }
+            guard let object = item as? NSObject, !object.accessibilityElementsHidden,
+                  scanned.insert(ObjectIdentifier(object)).inserted else { continue }
             if let view = object as? UIView, view.isHidden || view.alpha <= 0.01 { continue }
             if object is UITableViewCell {
                 separate.append(object)

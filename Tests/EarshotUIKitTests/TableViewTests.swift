@@ -58,6 +58,18 @@ struct TableViewTests {
         #expect(UITableViewCell(style: .subtitle, reuseIdentifier: nil).detailTextLabel != nil)
     }
 
+    /// A cell whose content lists one of its ancestors (an `accessibilityElements` cycle) hung
+    /// the cell's content scan forever (issue 14); each object is now scanned once.
+    @Test func anAccessibilityElementsCycleInACellEnds() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row"
+        let wrapper = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        cell.contentView.addSubview(wrapper)
+        wrapper.accessibilityElements = [cell.contentView, cell]
+        #expect(cell.accessibilityLabel == "Row")
+        #expect(cell.isAccessibilityElement)
+    }
+
     @Test func cellLabelIncludesLabelsTheAppAddedInSubviewOrder() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel?.text = "Kawhi Leonard"
