@@ -45,7 +45,10 @@ extension ForEach: PrimitiveView {
             if count == 1 {
                 SwiftUIWarnings.log("ForEach: the ID \(key) occurs multiple times within the collection, this will give undefined results!")
             }
-            nodes += context.resolve(content(element), id: count == 0 ? "\(key)" : "\(key)#\(count)")
+            let made = context.resolve(content(element), id: count == 0 ? "\(key)" : "\(key)#\(count)")
+            // SwiftUI tags each view of a ForEach with its id unless the view sets a tag.
+            for node in made where node.tag == nil { node.tag = AnyHashable(key) }
+            nodes += made
         }
         return nodes
     }

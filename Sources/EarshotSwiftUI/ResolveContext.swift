@@ -56,5 +56,7 @@ public struct EnvironmentValues: Sendable {
     var navigationStackPath: String?
     /// Section headers in a list upper-case their text.
     var textCase: Text.Case?
+    /// `.pickerStyle`.
+    var pickerStyle: PickerStyleKind = .automatic
     public init() {}
 }

@@ -15,7 +15,7 @@ let tabBarHeight: CGFloat = 49
 extension TabView: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let tabs = context.resolve(content, id: "tabs")
-        let selection = context.graph.tabSelection(at: context.path)
+        let selection = context.graph.stateBox(at: context.path + ".selection", initial: 0)
         let selected = tabs.indices.contains(selection.value) ? selection.value : 0
         let titles = tabs.map { tab in
             tab.tabItem.flatMap { HostedItem.items(for: $0).flatMap(\.elements).compactMap(\.label).first } ?? ""

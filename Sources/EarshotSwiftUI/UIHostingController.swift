@@ -22,6 +22,7 @@ open class UIHostingController<Content: View>: UIViewController {
     open override func loadView() {
         let hosting = HostingView(frame: UIScreen.phone.bounds)
         hosting.content = { [unowned self] in self.rootView }
+        hosting.hostingController = self
         view = hosting
     }
 }
@@ -31,6 +32,12 @@ open class UIHostingController<Content: View>: UIViewController {
 final class HostingView: UIView {
     var content: (() -> any View)?
     let graph = ViewGraph()
+    /// The controller this view belongs to, which presents sheets, alerts and menus.
+    weak var hostingController: UIViewController?
+    /// What the controller presented for this hierarchy's request.
+    var activePresentation: ActivePresentation?
+    /// Escape on this hierarchy (a presented sheet): dismisses it.
+    var escape: (() -> Void)?
     private var renderedSize: CGSize?
     private var hostedViews: [String: UIView] = [:]
     /// The delegates of hosted navigation bars (a bar holds its delegate weakly), by identity.
@@ -45,6 +52,13 @@ final class HostingView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         graph.onInvalidate = { [weak self] in self?.render() }
+    }
+
+    /// A presented sheet goes away on VoiceOver's Escape, as UIKit's sheets do.
+    override func accessibilityPerformEscape() -> Bool {
+        guard let escape else { return false }
+        escape()
+        return true
     }
 
     func setNeedsRender() {
@@ -64,7 +78,7 @@ final class HostingView: UIView {
         guard let content, !isRendering else { return }
         isRendering = true
         defer { isRendering = false }
-        graph.markClean()
+        graph.beginRender()
         let context = ResolveContext(path: "root", environment: EnvironmentValues(), graph: graph)
         let nodes = context.resolveHere(content())
         let root = nodes.count == 1 ? nodes[0] : ViewNode(
@@ -78,6 +92,7 @@ final class HostingView: UIView {
         host(HostedItem.items(for: root))
         renderedSize = area
         moveVoiceOverToFocusState()
+        synchronizePresentation()
         if graph.takeScreenChange() {
             // A NavigationStack pushed or popped: VoiceOver starts over on the new screen.
             UIAccessibility.post(notification: .screenChanged, argument: nil)

@@ -32,14 +32,26 @@ final class ViewGraph {
         return hasPendingScreenChange
     }
 
-    /// The selected tab of the TabView at `path`, 0 at first.
-    func tabSelection(at path: String) -> StateBox<Int> {
-        let key = path + ".selection"
-        if let existing = stateStorage[key] as? StateBox<Int> { return existing }
-        let box = StateBox(0)
+    /// State a built-in view keeps for itself at `key` (a TabView's selected tab, whether a menu
+    /// is open), `initial` at first; setting it re-renders.
+    func stateBox<Value>(at key: String, initial: Value) -> StateBox<Value> {
+        if let existing = stateStorage[key] as? StateBox<Value> { return existing }
+        let box = StateBox(initial)
         box.graph = self
         stateStorage[key] = box
         return box
+    }
+
+    /// What this render asks to present (sheets, alerts, menus), in the order asked; the host
+    /// presents the first, as SwiftUI presents one at a time.
+    private(set) var presentationRequests: [PresentationRequest] = []
+
+    func requestPresentation(_ request: PresentationRequest) { presentationRequests.append(request) }
+
+    /// Forgets the previous render's requests.
+    func beginRender() {
+        presentationRequests = []
+        markClean()
     }
 
     /// The UIKit view of the `UIViewRepresentable` at `path`, made on its first render.

@@ -20,6 +20,8 @@ final class ViewNode {
     var tabItem: ViewNode?
     /// Already a List row (a Section's header, rows and footer): the List does not wrap it again.
     var isListRow = false
+    /// `.tag`, or the enclosing `ForEach`'s id: which value a Picker option or a tab stands for.
+    var tag: AnyHashable?
 
     init(path: String, layout: LayoutKind, role: Role = .layout, children: [ViewNode] = []) {
         self.path = path
