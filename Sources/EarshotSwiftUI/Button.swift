@@ -5,6 +5,7 @@ import EarshotUIKit
 public struct Button<Label: View>: View {
     let label: Label
     let action: () -> Void
+    var role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -23,12 +24,14 @@ extension Button where Label == Text {
     /// same "Delete, Button" (AccessibilitySnapshot's SwiftUI reference images).
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+        self.role = role
     }
 }
 
 extension Button {
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(action: action, label: label)
+        self.role = role
     }
 }
 
@@ -43,7 +46,9 @@ extension Button: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let children = context.resolve(label, id: "label")
         let defaults = context.control(ElementDefaults(traits: .button, activate: action))
-        return [ViewNode(path: context.path, layout: .overlay(.center), role: .combining(defaults), children: children)]
+        let node = ViewNode(path: context.path, layout: .overlay(.center), role: .combining(defaults), children: children)
+        node.buttonRole = role
+        return [node]
     }
 }
 

@@ -40,8 +40,9 @@ enum NavigationStackNode {
         let state = context.graph.navigationStack(at: path)
         let inner = context.with { $0.navigationStackPath = path }
         var levels = [inner.resolve(root, id: "root")]
+        let popping = inner.with { $0.dismiss = DismissAction { state.pop() } }
         for (index, pushed) in state.pushed.enumerated() {
-            levels.append(inner.resolve(pushed, id: "pushed\(index)"))
+            levels.append(popping.resolve(pushed, id: "pushed\(index)"))
         }
         let titles = levels.map { firstTitle(in: $0) ?? "" }
         let content = levels[levels.count - 1]

@@ -10,11 +10,15 @@ struct PresentationRequest {
     let make: () -> UIViewController
     /// Brings an already presented controller up to date with this render.
     var update: (UIViewController) -> Void = { _ in }
+    /// Runs once the presentation has gone (a sheet's `onDismiss`).
+    var dismissed: (() -> Void)?
 
-    init(key: String, make: @escaping () -> UIViewController, update: @escaping (UIViewController) -> Void = { _ in }) {
+    init(key: String, make: @escaping () -> UIViewController, update: @escaping (UIViewController) -> Void = { _ in },
+         dismissed: (() -> Void)? = nil) {
         self.key = key
         self.make = make
         self.update = update
+        self.dismissed = dismissed
     }
 }
 
@@ -23,6 +27,7 @@ struct PresentationRequest {
 struct ActivePresentation {
     let key: String
     let controller: UIViewController
+    let dismissed: (() -> Void)?
 }
 
 extension HostingView {
@@ -40,10 +45,11 @@ extension HostingView {
             }
             if stillShown { controller.dismiss(animated: false) }
             activePresentation = nil
+            if let dismissed = active.dismissed { afterRender.append(dismissed) }
         }
         guard let wanted, controller.presentedViewController == nil, window != nil else { return }
         let made = wanted.make()
-        activePresentation = ActivePresentation(key: wanted.key, controller: made)
+        activePresentation = ActivePresentation(key: wanted.key, controller: made, dismissed: wanted.dismissed)
         controller.present(made, animated: false)
     }
 }

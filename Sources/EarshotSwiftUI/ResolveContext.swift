@@ -56,6 +56,8 @@ public struct EnvironmentValues: Sendable {
     var navigationStackPath: String?
     /// Section headers in a list upper-case their text.
     var textCase: Text.Case?
+    /// `@Environment(\.dismiss)`: nothing outside a presentation.
+    var dismissAction = DismissAction {}
     /// `.pickerStyle`.
     var pickerStyle: PickerStyleKind = .automatic
     public init() {}

@@ -9,19 +9,28 @@ import EarshotUIKit
 open class UIHostingController<Content: View>: UIViewController {
     /// The SwiftUI hierarchy; setting it renders again.
     public var rootView: Content {
-        didSet { hostingView?.setNeedsRender() }
+        didSet { (viewIfLoaded as? HostingView)?.setNeedsRender() }
     }
 
-    private var hostingView: HostingView? { viewIfLoaded as? HostingView }
+    /// The view, loading it if needed.
+    var hostingView: HostingView? { view as? HostingView }
 
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
     }
 
+    /// A presented hierarchy (a sheet) takes VoiceOver's focus when it appears, as UIKit's
+    /// presentations post a screen change.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if presentingViewController != nil { view.postAccessibilityNotification(.screenChanged, argument: nil) }
+    }
+
     open override func loadView() {
         let hosting = HostingView(frame: UIScreen.phone.bounds)
-        hosting.content = { [unowned self] in self.rootView }
+        // The view can outlive its controller (VoiceOver still holds a dismissed sheet's element).
+        hosting.content = { [weak self] () -> any View in self?.rootView ?? EmptyView() }
         hosting.hostingController = self
         view = hosting
     }
@@ -36,6 +45,8 @@ final class HostingView: UIView {
     weak var hostingController: UIViewController?
     /// What the controller presented for this hierarchy's request.
     var activePresentation: ActivePresentation?
+    /// Work that must wait until the render in progress ends.
+    var afterRender: [() -> Void] = []
     /// Escape on this hierarchy (a presented sheet): dismisses it.
     var escape: (() -> Void)?
     private var renderedSize: CGSize?
@@ -77,7 +88,14 @@ final class HostingView: UIView {
     func render() {
         guard let content, !isRendering else { return }
         isRendering = true
-        defer { isRendering = false }
+        defer {
+            isRendering = false
+            // What a presentation's end runs (a sheet's onDismiss) may change state: it runs after
+            // the render, in one batch, so its change is rendered too.
+            let pending = afterRender
+            afterRender = []
+            if !pending.isEmpty { graph.batch { pending.forEach { $0() } } }
+        }
         graph.beginRender()
         let context = ResolveContext(path: "root", environment: EnvironmentValues(), graph: graph)
         let nodes = context.resolveHere(content())

@@ -22,6 +22,8 @@ final class ViewNode {
     var isListRow = false
     /// `.tag`, or the enclosing `ForEach`'s id: which value a Picker option or a tab stands for.
     var tag: AnyHashable?
+    /// A Button's role, for the alert or dialog that shows it as an action.
+    var buttonRole: ButtonRole?
 
     init(path: String, layout: LayoutKind, role: Role = .layout, children: [ViewNode] = []) {
         self.path = path
