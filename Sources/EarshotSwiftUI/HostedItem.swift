@@ -8,7 +8,7 @@ enum HostedItem {
     case element(HostedElement)
     case container(HostedContainer)
     /// A NavigationStack's bar, hosted as UIKit's `UINavigationBar` so it speaks as UIKit's does.
-    case navigationBar(path: String, frame: CGRect, titles: [String], pop: () -> Void)
+    case navigationBar(path: String, frame: CGRect, content: NavigationBarContent)
     /// A `UIViewRepresentable`'s UIKit view, read with its own UIKit accessibility.
     case uiKit(view: UIView, frame: CGRect, overrides: AccessibilityProperties)
     /// A ScrollView's viewport, hosted as UIKit's `UIScrollView`, with its content's items.
@@ -122,8 +122,8 @@ extension HostedItem {
                 return own.sortPriority == 0 && own.identifier == nil ? children : children.map { $0.adopting(own) }
             }
             return [.element(combined(node))]
-        case .navigationBar(let titles, let pop):
-            return [.navigationBar(path: node.path, frame: node.frame, titles: titles, pop: pop)]
+        case .navigationBar(let content):
+            return [.navigationBar(path: node.path, frame: node.frame, content: content)]
         case .uiKit(let view):
             return [.uiKit(view: view, frame: node.frame, overrides: own)]
         case .scrollView:

@@ -46,11 +46,14 @@ enum NavigationStackNode {
         }
         let titles = levels.map { firstTitle(in: $0) ?? "" }
         let content = levels[levels.count - 1]
+        let toolbar = first(in: content) { $0.toolbar }
         var children: [ViewNode] = []
-        if titles.count > 1 || !titles[0].isEmpty {
+        if titles.count > 1 || !titles[0].isEmpty || toolbar != nil {
+            let bar = NavigationBarContent(titles: titles, leading: toolbar?.leading ?? [], trailing: toolbar?.trailing ?? [],
+                                           pop: { state.pop() })
             children.append(ViewNode(path: path + "/bar", layout: .leaf { proposal in
                 CGSize(width: Layout.clean(proposal.width ?? 0), height: navigationBarHeight)
-            }, role: .navigationBar(titles: titles, pop: { state.pop() })))
+            }, role: .navigationBar(bar)))
         }
         children.append(ViewNode(path: path + "/top", layout: .spacer(minLength: 0)))
         children += content
@@ -59,11 +62,14 @@ enum NavigationStackNode {
     }
 
     /// The first `.navigationTitle` in the content, depth first.
+    static func firstTitle(in nodes: [ViewNode]) -> String? { first(in: nodes) { $0.navigationTitle } }
+
+    /// The first value `property` gives in the content, depth first.
     /// - Complexity: O(n) in the content's nodes; an explicit stack, no recursion.
-    static func firstTitle(in nodes: [ViewNode]) -> String? {
+    static func first<Value>(in nodes: [ViewNode], _ property: (ViewNode) -> Value?) -> Value? {
         var stack = Array(nodes.reversed())
         while let node = stack.popLast() {
-            if let title = node.navigationTitle { return title }
+            if let value = property(node) { return value }
             stack += node.children.reversed()
         }
         return nil

@@ -58,6 +58,8 @@ public struct EnvironmentValues: Sendable {
     var textCase: Text.Case?
     /// `@Environment(\.dismiss)`: nothing outside a presentation.
     var dismissAction = DismissAction {}
+    /// `@Environment(\.openURL)`: the system opens the URL.
+    var openURLAction = OpenURLAction { _ in .systemAction }
     /// `.pickerStyle`.
     var pickerStyle: PickerStyleKind = .automatic
     public init() {}

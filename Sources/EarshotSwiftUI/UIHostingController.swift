@@ -130,6 +130,20 @@ final class HostingView: UIView {
         UIAccessibility.post(notification: .layoutChanged, argument: target)
     }
 
+    /// UIKit bar button items for `buttons`, the existing ones kept when the titles are the same
+    /// (so VoiceOver stays on an item across a render); each runs its action in one batch.
+    private func barButtonItems(_ buttons: [BarButton], reusing existing: [UIBarButtonItem]?) -> [UIBarButtonItem]? {
+        guard !buttons.isEmpty else { return nil }
+        let same = existing?.map { $0.title ?? "" } == buttons.map(\.title)
+        return buttons.enumerated().map { index, button in
+            let item = (same ? existing?[index] : nil) ?? UIBarButtonItem(title: button.title, style: .plain)
+            item.isEnabled = button.isEnabled && button.action != nil
+            let action = button.action, graph = graph
+            item.primaryAction = UIAction { _ in if let action { graph.batch(action) } }
+            return item
+        }
+    }
+
     /// Replaces the subviews with views for `items`, reusing the view of each identity.
     private func host(_ items: [HostedItem]) {
         var reused: [String: UIView] = [:]
@@ -154,14 +168,18 @@ final class HostingView: UIView {
                 attach(container.children, to: view, origin: container.frame.origin, reused: &reused)
                 reused[container.path] = view
                 views.append((view, container.sortPriority))
-            case .navigationBar(let path, let frame, let titles, let pop):
+            case .navigationBar(let path, let frame, let content):
                 let bar = (hostedViews[path] as? UINavigationBar) ?? UINavigationBar(frame: .zero)
                 bar.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
-                if bar.items?.map({ $0.title ?? "" }) != titles {
-                    bar.setItems(titles.map { UINavigationItem(title: $0) }, animated: false)
+                if bar.items?.map({ $0.title ?? "" }) != content.titles {
+                    bar.setItems(content.titles.map { UINavigationItem(title: $0) }, animated: false)
+                }
+                if let top = bar.topItem {
+                    top.leftBarButtonItems = barButtonItems(content.leading, reusing: top.leftBarButtonItems)
+                    top.rightBarButtonItems = barButtonItems(content.trailing, reusing: top.rightBarButtonItems)
                 }
                 let relay = navigationBarRelays[path] ?? NavigationBarRelay()
-                relay.pop = pop
+                relay.pop = content.pop
                 relay.graph = graph
                 bar.delegate = relay
                 navigationBarRelays[path] = relay

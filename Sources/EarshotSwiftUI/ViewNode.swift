@@ -22,6 +22,10 @@ final class ViewNode {
     var isListRow = false
     /// `.tag`, or the enclosing `ForEach`'s id: which value a Picker option or a tab stands for.
     var tag: AnyHashable?
+    /// `.toolbar`: the navigation-bar buttons this view asks for.
+    var toolbar: (leading: [BarButton], trailing: [BarButton])?
+    /// The placement of a `ToolbarItem`'s content.
+    var toolbarPlacement: ToolbarItemPlacement?
     /// A Button's role, for the alert or dialog that shows it as an action.
     var buttonRole: ButtonRole?
 
@@ -48,8 +52,8 @@ final class ViewNode {
         case tabBar(titles: [String], selected: Int, select: (Int) -> Void)
         /// A UIKit view from a `UIViewRepresentable`, hosted as itself.
         case uiKit(UIView)
-        /// A navigation bar showing this title (NavigationStack), hosted as UIKit's UINavigationBar.
-        case navigationBar(titles: [String], pop: () -> Void)
+        /// A navigation bar (NavigationStack), hosted as UIKit's UINavigationBar.
+        case navigationBar(NavigationBarContent)
     }
 }
 

@@ -39,6 +39,8 @@ open class UIApplication: UIResponder {
     open var notificationCenter = NotificationCenter()
     /// Whether VoiceOver is running for this application.
     public package(set) var isVoiceOverRunning = false
+    /// The URLs `open(_:options:completionHandler:)` handed to the system, oldest first.
+    public package(set) var openedURLs: [URL] = []
     /// The assistive technologies (VoiceOver simulators, recorders) receiving this app's posts.
     private var assistiveTechnologies: [WeakAssistiveTechnology] = []
 
