@@ -86,7 +86,7 @@ struct PickerParts {
             let control = UISegmentedControl(frame: .zero)
             let relay = PickerRelay()
             control.addAction(UIAction { [weak control, weak relay] _ in
-                if let control, let relay { relay.chose(control.selectedSegmentIndex) }
+                if let control, let relay { relay.send(control.selectedSegmentIndex) }
             }, for: .valueChanged)
             return RepresentedView(view: control, coordinator: relay)
         }
@@ -172,31 +172,36 @@ extension ViewNode {
     }
 }
 
-/// The picker's link to its hosted UIKit control: the control's selection goes to the binding of
-/// the latest render, inside one graph batch.
+/// A hosted UIKit control's link to its SwiftUI binding: what the control sends goes to the
+/// binding of the latest render, in one graph batch, so VoiceOver hears the re-render.
 @MainActor
-final class PickerRelay: UIPickerViewDataSource, UIPickerViewDelegate {
-    var titles: [String] = []
-    var label = ""
-    private var choose: ((Int) -> Void)?
+class ControlRelay<Value> {
+    private var write: ((Value) -> Void)?
     private weak var graph: ViewGraph?
 
-    func update(_ choose: @escaping (Int) -> Void, graph: ViewGraph) {
-        self.choose = choose
+    func update(_ write: @escaping (Value) -> Void, graph: ViewGraph) {
+        self.write = write
         self.graph = graph
     }
 
-    func chose(_ index: Int) {
-        guard let choose else { return }
-        if let graph { graph.batch { choose(index) } } else { choose(index) }
+    func send(_ value: Value) {
+        guard let write else { return }
+        if let graph { graph.batch { write(value) } } else { write(value) }
     }
+}
+
+/// A picker's relay, also the data source and delegate of its wheel.
+@MainActor
+final class PickerRelay: ControlRelay<Int>, UIPickerViewDataSource, UIPickerViewDelegate {
+    var titles: [String] = []
+    var label = ""
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { titles.count }
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         titles.indices.contains(row) ? titles[row] : nil
     }
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { chose(row) }
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { send(row) }
     func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? {
         label.isEmpty ? nil : label
     }
