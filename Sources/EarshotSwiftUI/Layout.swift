@@ -39,6 +39,15 @@ enum Layout {
             let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
             let content = node.children.first.map { Layout.size(of: $0, for: inner) } ?? .zero
             size = CGSize(width: width ?? content.width, height: height ?? content.height)
+        case .flexibleFrame(let width, let height, _):
+            let inner = ProposedSize(width: width.proposal(for: proposal.width), height: height.proposal(for: proposal.height))
+            let content = node.children.first.map { Layout.size(of: $0, for: inner) } ?? .zero
+            size = CGSize(width: width.length(proposed: proposal.width, child: content.width),
+                          height: height.length(proposed: proposal.height, child: content.height))
+        case .fixedSize(let horizontal, let vertical):
+            size = node.children.first.map {
+                Layout.size(of: $0, for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+            } ?? .zero
         case .stack(let axis, let spacing, _):
             size = stackSizes(node.children, axis: axis, spacing: spacing, proposal: proposal).total
         case .row(let minHeight, let insets):
@@ -92,6 +101,16 @@ enum Layout {
                                width: max(rect.width - insets.leading - insets.trailing, 0),
                                height: max(rect.height - insets.top - insets.bottom, 0))
             node.children.first.map { place($0, in: inner) }
+        case .flexibleFrame(let width, let height, let alignment):
+            guard let child = node.children.first else { break }
+            let inner = ProposedSize(width: width.proposal(for: rect.width), height: height.proposal(for: rect.height))
+            let childSize = Layout.size(of: child, for: inner)
+            let offset = alignment.offset(of: childSize, in: rect.size)
+            place(child, in: CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize))
+        case .fixedSize(let horizontal, let vertical):
+            guard let child = node.children.first else { break }
+            let childSize = Layout.size(of: child, for: ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height))
+            place(child, in: CGRect(origin: rect.origin, size: childSize))
         case .frame(_, _, let alignment):
             guard let child = node.children.first else { break }
             let childSize = Layout.size(of: child, for: proposal)
@@ -142,9 +161,16 @@ enum Layout {
         }
         var remaining = (available ?? .infinity) - spacingTotal - spacerMinimum
         var left = ideal.count
-        for entry in ideal.sorted(by: { $0.length < $1.length }) {
+        // Rigid children first, shortest first; children that grow (a flexible frame) last, offered
+        // their whole share.
+        let growing = Set(ideal.map(\.index).filter { children[$0].grows(along: axis) })
+        let order = ideal.sorted {
+            let (a, b) = (growing.contains($0.index), growing.contains($1.index))
+            return a != b ? !a : $0.length < $1.length
+        }
+        for entry in order {
             let share = max(remaining, 0) / CGFloat(left)
-            let offered = available == nil ? nil : min(entry.length, share)
+            let offered = available == nil ? nil : growing.contains(entry.index) ? share : min(entry.length, share)
             let size = Layout.size(of: children[entry.index], for: offer(main: offered))
             sizes[entry.index] = size
             remaining -= main(size)
@@ -188,5 +214,30 @@ enum Layout {
             return nil
         }
         return value
+    }
+}
+
+extension ViewNode {
+    /// Whether the view takes more than its ideal length along `axis` when offered it: a flexible
+    /// frame whose maximum exceeds its content, seen through the wrappers that pass sizes on.
+    /// - Complexity: O(w), w the single-child wrappers on the way.
+    func grows(along axis: Axis) -> Bool {
+        var node = self
+        while true {
+            switch node.layout {
+            case .flexibleFrame(let width, let height, _):
+                let bounds = axis == .horizontal ? width : height
+                return bounds.max.map { $0 > (bounds.ideal ?? bounds.min ?? 0) } ?? false
+            case .decorated, .represented:
+                // The first child sizes these.
+                guard let first = node.children.first else { return false }
+                node = first
+            case .padding, .overlay:
+                guard node.children.count == 1 else { return false }
+                node = node.children[0]
+            default:
+                return false
+            }
+        }
     }
 }

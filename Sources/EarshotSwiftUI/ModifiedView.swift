@@ -10,7 +10,11 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let inner = environment.map(context.with) ?? context
-        return transform(inner.resolveHere(content), inner)
+        let nodes = transform(inner.resolveHere(content), inner)
+        if inner.environment.layoutDirection != context.environment.layoutDirection {
+            nodes.forEach { $0.mirrorsLayout.toggle() }
+        }
+        return nodes
     }
 }
 
@@ -47,7 +51,7 @@ extension ViewNode {
         var node = self
         while node.children.count == 1, case .layout = node.role {
             switch node.layout {
-            case .padding, .frame: node = node.children[0]
+            case .padding, .frame, .flexibleFrame, .fixedSize: node = node.children[0]
             default: return node
             }
         }

@@ -60,6 +60,8 @@ public struct EnvironmentValues: Sendable {
     var dismissAction = DismissAction {}
     /// `@Environment(\.openURL)`: the system opens the URL.
     var openURLAction = OpenURLAction { _ in .systemAction }
+    /// `\.layoutDirection`.
+    var storedLayoutDirection = LayoutDirection.leftToRight
     /// `.pickerStyle`.
     var pickerStyle: PickerStyleKind = .automatic
     public init() {}

@@ -97,18 +97,28 @@ final class HostingView: UIView {
             if !pending.isEmpty { graph.batch { pending.forEach { $0() } } }
         }
         graph.beginRender()
-        let context = ResolveContext(path: "root", environment: EnvironmentValues(), graph: graph)
+        var environment = EnvironmentValues()
+        let rightToLeft = window?.application?.userInterfaceLayoutDirection == .rightToLeft
+        if rightToLeft { environment.layoutDirection = .rightToLeft }
+        let context = ResolveContext(path: "root", environment: environment, graph: graph)
         let nodes = context.resolveHere(content())
         let root = nodes.count == 1 ? nodes[0] : ViewNode(
             path: "root#stack", layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .center), children: nodes
         )
-        let area = bounds.size
-        let size = Layout.size(of: root, for: ProposedSize(width: area.width, height: area.height))
-        // SwiftUI centres the root view in the space it is offered.
-        let origin = CGPoint(x: ((area.width - size.width) / 2).rounded(.down), y: ((area.height - size.height) / 2).rounded(.down))
+        // The host's direction is the app's: a right-to-left app mirrors the whole hierarchy.
+        if rightToLeft { root.mirrorsLayout.toggle() }
+        // SwiftUI lays the root out inside the safe area and centres it in the space offered.
+        let insets = window.map { SafeArea.insets(of: self, in: $0) } ?? EdgeInsets()
+        let safe = CGRect(x: insets.leading, y: insets.top, width: max(bounds.width - insets.leading - insets.trailing, 0),
+                          height: max(bounds.height - insets.top - insets.bottom, 0))
+        let size = Layout.size(of: root, for: ProposedSize(width: safe.width, height: safe.height))
+        let origin = CGPoint(x: safe.minX + ((safe.width - size.width) / 2).rounded(.down),
+                             y: safe.minY + ((safe.height - size.height) / 2).rounded(.down))
         Layout.place(root, in: CGRect(origin: origin, size: size))
+        Layout.extendIntoSafeArea(in: root, safe: safe, full: CGRect(origin: .zero, size: bounds.size))
+        Layout.mirrorDirectionChanges(in: root)
         host(HostedItem.items(for: root))
-        renderedSize = area
+        renderedSize = bounds.size
         moveVoiceOverToFocusState()
         synchronizePresentation()
         if graph.takeScreenChange() {

@@ -22,6 +22,10 @@ final class ViewNode {
     var isListRow = false
     /// `.tag`, or the enclosing `ForEach`'s id: which value a Picker option or a tab stands for.
     var tag: AnyHashable?
+    /// Its layout direction differs from its parent's: its subtree is mirrored after layout.
+    var mirrorsLayout = false
+    /// `.ignoresSafeArea(edges:)`.
+    var ignoredSafeAreaEdges: Edge.Set = []
     /// `.toolbar`: the navigation-bar buttons this view asks for.
     var toolbar: (leading: [BarButton], trailing: [BarButton])?
     /// The placement of a `ToolbarItem`'s content.
@@ -84,6 +88,10 @@ enum LayoutKind {
     case padding(EdgeInsets)
     /// `.frame(width:height:alignment:)`: fixed dimensions where given.
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    /// `.frame(minWidth:…maxHeight:alignment:)`: a size between bounds, following the proposal.
+    case flexibleFrame(width: FrameBounds, height: FrameBounds, alignment: Alignment)
+    /// `.fixedSize`: the child at its ideal size in the fixed dimensions.
+    case fixedSize(horizontal: Bool, vertical: Bool)
     /// Spacer: flexible along the stack's axis.
     case spacer(minLength: CGFloat)
     /// `.background` / `.overlay`: the first child sizes the node; the others are proposed its size
