@@ -75,6 +75,8 @@ public struct AccessibilityNode: Sendable {
     public let path: UIBezierPath?
     public let customActions: [UIAccessibilityCustomAction]
     public let customRotors: [UIAccessibilityCustomRotor]
+    /// Facts offered on request (`AXCustomContentProvider`), in the app's order.
+    public let customContent: [AXCustomContent]
     public let respondsToUserInteraction: Bool
     public let userInputLabels: [String]
     /// Position words from the nearest context provider (spec §3).
@@ -87,7 +89,8 @@ public struct AccessibilityNode: Sendable {
         traits: UIAccessibilityTraits, identifier: String?, language: String?, frame: CGRect,
         activationPoint: CGPoint, path: UIBezierPath?, customActions: [UIAccessibilityCustomAction],
         customRotors: [UIAccessibilityCustomRotor], respondsToUserInteraction: Bool,
-        userInputLabels: [String], context: AccessibilityContext, parentContainer: Int?
+        userInputLabels: [String], context: AccessibilityContext, parentContainer: Int?,
+        customContent: [AXCustomContent] = []
     ) {
         self.object = object
         self.index = index
@@ -102,6 +105,7 @@ public struct AccessibilityNode: Sendable {
         self.path = path
         self.customActions = customActions
         self.customRotors = customRotors
+        self.customContent = customContent
         self.respondsToUserInteraction = respondsToUserInteraction
         self.userInputLabels = userInputLabels
         self.context = context

@@ -17,6 +17,8 @@ struct ElementAttributes {
     let path: UIBezierPath?
     let customActions: [UIAccessibilityCustomAction]
     let customRotors: [UIAccessibilityCustomRotor]
+    /// `AXCustomContentProvider.accessibilityCustomContent`.
+    let customContent: [AXCustomContent]
     let respondsToUserInteraction: Bool
     let userInputLabels: [String]
 
@@ -36,6 +38,7 @@ struct ElementAttributes {
         path = object.accessibilityPath
         customActions = object.accessibilityCustomActions ?? []
         customRotors = object.accessibilityCustomRotors ?? []
+        customContent = (object as? AXCustomContentProvider)?.accessibilityCustomContent ?? []
         respondsToUserInteraction = object.accessibilityRespondsToUserInteraction
         userInputLabels = object.accessibilityUserInputLabels ?? []
     }
@@ -50,7 +53,7 @@ struct ElementAttributes {
             identifier: identifier, language: language, frame: frame, activationPoint: activationPoint,
             path: path, customActions: customActions, customRotors: customRotors,
             respondsToUserInteraction: respondsToUserInteraction, userInputLabels: userInputLabels,
-            context: context, parentContainer: parentContainer
+            context: context, parentContainer: parentContainer, customContent: customContent
         )
     }
 }

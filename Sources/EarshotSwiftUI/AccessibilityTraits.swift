@@ -66,6 +66,12 @@ struct AccessibilityProperties {
     var magicTap: (() -> Void)?
     /// `.accessibilityFocused`.
     var focus: FocusLink?
+    /// `.accessibilityScrollAction`: found from any element inside, as escape is.
+    var scroll: ((Edge) -> Void)?
+    /// `.accessibilityRotor`: offered on every element inside.
+    var rotors: [RotorSpec] = []
+    /// `.accessibilityCustomContent`, in the order given.
+    var customContent: [CustomContentEntry] = []
     /// `.accessibilityAdjustableAction`.
     var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
     var namedActions: [(name: String, handler: () -> Void)] = []

@@ -47,8 +47,10 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 }
 
-/// Edges for `.padding(_:_:)` (SwiftUI's `Edge.Set`).
-public struct Edge: Sendable {
+/// An edge of a rectangle (SwiftUI's `Edge`), and sets of them for `.padding(_:_:)`.
+public enum Edge: Sendable, Hashable, CaseIterable {
+    case top, leading, bottom, trailing
+
     public struct Set: OptionSet, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -59,5 +61,14 @@ public struct Edge: Sendable {
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+
+        public init(_ edge: Edge) {
+            switch edge {
+            case .top: self = .top
+            case .leading: self = .leading
+            case .bottom: self = .bottom
+            case .trailing: self = .trailing
+            }
+        }
     }
 }

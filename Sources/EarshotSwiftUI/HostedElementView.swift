@@ -3,7 +3,7 @@ import EarshotUIKit
 /// The UIKit view that carries one SwiftUI accessibility element inside a hosting view. It is
 /// reused across renders for the same view identity, so VoiceOver's focus survives a state change.
 @MainActor
-final class HostedElementView: UIView {
+final class HostedElementView: UIView, AXCustomContentProvider {
     weak var graph: ViewGraph?
     /// The SwiftUI identity this view hosts.
     var path = ""
@@ -12,11 +12,14 @@ final class HostedElementView: UIView {
     var decrementHandler: (() -> Void)?
     var escapeHandler: (() -> Void)?
     var magicTapHandler: (() -> Void)?
+    var scrollHandler: ((Edge) -> Void)?
     var focus: FocusLink?
+    var accessibilityCustomContent: [AXCustomContent]! = []
     /// Whether VoiceOver is on this view (kept so a focus state it set is not posted back to it).
     private(set) var isVoiceOverFocused = false
 
-    func update(_ element: HostedElement, origin: CGPoint, graph: ViewGraph) {
+    /// - Parameter views: the host's views by identity, where custom rotors find their stops.
+    func update(_ element: HostedElement, origin: CGPoint, graph: ViewGraph, views: @escaping () -> [String: UIView]) {
         self.graph = graph
         frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
         isAccessibilityElement = true
@@ -32,6 +35,13 @@ final class HostedElementView: UIView {
         decrementHandler = element.decrement
         escapeHandler = element.escape
         magicTapHandler = element.magicTap
+        scrollHandler = element.scroll
+        accessibilityCustomRotors = element.rotors.isEmpty ? nil : element.rotors.map { $0.customRotor(views: views) }
+        accessibilityCustomContent = element.customContent.map { entry in
+            let content = AXCustomContent(label: entry.key.label, value: entry.value)
+            content.importance = entry.importance
+            return content
+        }
         focus = element.focus
         accessibilityCustomActions = element.namedActions.isEmpty ? nil : element.namedActions.map { named in
             UIAccessibilityCustomAction(name: named.name) { [weak graph] _ in
@@ -59,6 +69,20 @@ final class HostedElementView: UIView {
     override func accessibilityPerformMagicTap() -> Bool {
         guard let handler = magicTapHandler else { return false }
         run(handler)
+        return true
+    }
+
+    /// A three-finger swipe: the scroll action of this element or a view around it, with the edge
+    /// scrolled toward.
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard let handler = scrollHandler else { return false }
+        let edge: Edge = switch direction {
+        case .up, .previous: .top
+        case .down, .next: .bottom
+        case .left: .leading
+        case .right: .trailing
+        }
+        run { handler(edge) }
         return true
     }
 

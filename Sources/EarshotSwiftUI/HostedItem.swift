@@ -45,7 +45,11 @@ struct HostedElement {
     var namedActions: [(name: String, handler: () -> Void)] = []
     var escape: (() -> Void)?
     var magicTap: (() -> Void)?
+    var scroll: ((Edge) -> Void)?
     var focus: FocusLink?
+    var customContent: [CustomContentEntry] = []
+    /// Custom rotors of this element and the views around it, innermost first.
+    var rotors: [RotorSpec] = []
 }
 
 /// A `.contain` group: its children read together.
@@ -66,8 +70,9 @@ extension HostedItem {
     static func items(for node: ViewNode) -> [HostedItem] {
         let own = node.accessibility
         let result = ownItems(for: node)
-        guard own.escape != nil || own.magicTap != nil else { return result }
-        return result.map { $0.inheriting(escape: own.escape, magicTap: own.magicTap) }
+        let handlers = InheritedHandlers(escape: own.escape, magicTap: own.magicTap, scroll: own.scroll, rotors: own.rotors)
+        guard !handlers.isEmpty else { return result }
+        return result.map { $0.inheriting(handlers) }
     }
 
     /// The items of `node` before its escape and magic-tap handlers are handed down.
@@ -175,20 +180,22 @@ extension HostedItem {
         return element
     }
 
-    /// The item with `escape` and `magicTap` for every element inside that has none nearer.
+    /// The item with the escape, magic-tap and scroll handlers for every element inside that has
+    /// none nearer.
     /// - Complexity: O(n) in the item's elements; recursion depth is the `.contain` nesting.
-    func inheriting(escape: (() -> Void)?, magicTap: (() -> Void)?) -> HostedItem {
+    func inheriting(_ handlers: InheritedHandlers) -> HostedItem {
         switch self {
         case .element(var element):
-            element.escape = element.escape ?? escape
-            element.magicTap = element.magicTap ?? magicTap
+            element.escape = element.escape ?? handlers.escape
+            element.magicTap = element.magicTap ?? handlers.magicTap
+            element.scroll = element.scroll ?? handlers.scroll
+            element.rotors += handlers.rotors
             return .element(element)
         case .container(var container):
-            container.children = container.children.map { $0.inheriting(escape: escape, magicTap: magicTap) }
+            container.children = container.children.map { $0.inheriting(handlers) }
             return .container(container)
         case .scrollView(let path, let frame, let size, let children):
-            return .scrollView(path: path, frame: frame, contentSize: size,
-                               children: children.map { $0.inheriting(escape: escape, magicTap: magicTap) })
+            return .scrollView(path: path, frame: frame, contentSize: size, children: children.map { $0.inheriting(handlers) })
         case .navigationBar, .uiKit, .tabBar:
             return self
         }
@@ -219,6 +226,18 @@ extension HostedItem {
             return self
         }
     }
+}
+
+/// Handlers VoiceOver finds by looking up from the focused element: a view's apply to the
+/// elements inside it.
+@MainActor
+struct InheritedHandlers {
+    var escape: (() -> Void)?
+    var magicTap: (() -> Void)?
+    var scroll: ((Edge) -> Void)?
+    var rotors: [RotorSpec] = []
+
+    var isEmpty: Bool { escape == nil && magicTap == nil && scroll == nil && rotors.isEmpty }
 }
 
 extension ViewNode.Role {
@@ -269,6 +288,7 @@ extension HostedElement {
         if let action = own.defaultAction ?? own.tapGesture, !traits.contains(.notEnabled) { activate = action }
         namedActions += own.namedActions
         focus = own.focus ?? focus
+        customContent += own.customContent
         if let adjust = own.adjust, !traits.contains(.notEnabled) {
             increment = { adjust(.increment) }
             decrement = { adjust(.decrement) }

@@ -168,7 +168,7 @@ final class HostingView: UIView {
             switch item {
             case .element(let element):
                 let view = (hostedViews[element.path] as? HostedElementView) ?? HostedElementView(frame: .zero)
-                view.update(element, origin: origin, graph: graph)
+                view.update(element, origin: origin, graph: graph) { [weak self] in self?.hostedViews ?? [:] }
                 view.path = element.path
                 reused[element.path] = view
                 views.append((view, element.sortPriority))

@@ -136,6 +136,13 @@ public enum AccessibilityAdjustmentDirection: Sendable {
 }
 
 extension View {
+    /// Runs `handler` on VoiceOver's three-finger swipe on this view or inside it, with the edge
+    /// scrolled toward: swiping down (scrolling up) gives `.top`, up gives `.bottom`, right gives
+    /// `.leading`, left `.trailing` (docs/swiftui.md). VoiceOver plays its scroll sound.
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View {
+        accessibilityModifier(marking: false) { $0.scroll = handler }
+    }
+
     /// Makes the element adjustable ("Adjustable" and the adjust hint): swipe up calls `handler`
     /// with `.increment`, swipe down with `.decrement`, then VoiceOver speaks the new value.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {

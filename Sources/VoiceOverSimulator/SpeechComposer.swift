@@ -20,7 +20,11 @@ import EarshotUIKit
 ///   (spec §4 item 5 and §3). A row or column below 1, or an "i of n" outside 1…n, is unknown
 ///   and not spoken.
 /// - The hint's pieces (the hint with its system hints as one sentence sequence, then
-///   "Actions Available") are joined with ", ", like every other pause.
+///   "Actions Available", then "More Content Available") are joined with ", ", like every other
+///   pause.
+/// - Custom content of high importance is spoken after the context words, each entry as
+///   "label, value" (Apple: "High-importance information gets read out immediately"; the wording
+///   is not device-verified, docs/voiceover-behaviour.md §4).
 public struct SpeechComposer: Sendable {
     public var settings: VoiceOverSettings
 
@@ -38,7 +42,9 @@ public struct SpeechComposer: Sendable {
         )
         let element = SpokenElement(
             label: node.label, value: node.value, hint: node.hint, traits: node.traits,
-            context: node.context, hasCustomActions: !node.customActions.isEmpty
+            context: node.context, hasCustomActions: !node.customActions.isEmpty,
+            importantContent: node.customContent.filter { $0.importance == .high }.map(\.spokenEntry),
+            hasCustomContent: !node.customContent.isEmpty
         )
         return compose(element, phrases: phrases)
     }
@@ -59,6 +65,7 @@ public struct SpeechComposer: Sendable {
         let hintIsPromoted = appendLabelAndValue(of: element, to: &parts, phrases: phrases)
         appendTraitPhrases(of: element, to: &parts, phrases: phrases)
         appendContextWords(element.context, to: &parts, phrases: phrases)
+        parts += element.importantContent
         let hint = settings.speaksHints
             ? hintPart(of: element, hintIsPromoted: hintIsPromoted, phrases: phrases) : nil
         return ElementSpeech(descriptionParts: parts, hint: hint, language: phrases.identifier)
@@ -183,8 +190,9 @@ public struct SpeechComposer: Sendable {
         if element.hasCustomActions && settings.actionsVerbosity == .speak {
             pieces.append(phrases.actionsAvailable)
         }
-        // Extension point: "More Content Available" (`phrases.moreContentAvailable`) goes here, after
-        // the actions, once AccessibilityNode carries the element's custom content.
+        if element.hasCustomContent {
+            pieces.append(phrases.moreContentAvailable)
+        }
         return pieces.isEmpty ? nil : pieces.joined(separator: ElementSpeech.partSeparator)
     }
 }
@@ -197,11 +205,16 @@ private struct SpokenElement {
     let traits: UIAccessibilityTraits
     let context: AccessibilityContext
     let hasCustomActions: Bool
+    /// High-importance custom content, spoken with the description.
+    let importantContent: [String]
+    let hasCustomContent: Bool
 
     init(
         label: String?, value: String?, hint: String?, traits: UIAccessibilityTraits,
-        context: AccessibilityContext, hasCustomActions: Bool
+        context: AccessibilityContext, hasCustomActions: Bool, importantContent: [String] = [], hasCustomContent: Bool = false
     ) {
+        self.importantContent = importantContent.compactMap(Self.spoken)
+        self.hasCustomContent = hasCustomContent
         self.label = Self.spoken(label)
         self.value = Self.spoken(value)
         self.hint = Self.spoken(hint)
@@ -223,5 +236,13 @@ private struct SpokenElement {
             return nil
         }
         return trimmed
+    }
+}
+
+extension AXCustomContent {
+    /// The entry as VoiceOver reads it: "label, value", either part left out when empty.
+    var spokenEntry: String {
+        [label, value].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            .joined(separator: ElementSpeech.partSeparator)
     }
 }

@@ -20,7 +20,8 @@ extension VoiceOver {
     /// Headings, Links, Form Controls and Containers appear when the screen has such elements;
     /// then the custom rotors of the focused element and its ancestors (innermost first, one per
     /// name; a custom rotor named like a system item takes that item's place); then Actions when
-    /// the element has custom actions and Adjust Value when it is adjustable.
+    /// the element has custom actions, More Content when it has custom content, and Adjust Value
+    /// when it is adjustable.
     public var rotorItems: [String] {
         guard isRunning else { return [] }
         refreshIfIdle()
@@ -116,6 +117,7 @@ extension VoiceOver {
         ring += custom.filter { !used.contains(ObjectIdentifier($0)) }.map { .custom($0) }
         if let node {
             if !node.customActions.isEmpty { ring.append(.actions) }
+            if !node.customContent.isEmpty { ring.append(.moreContent) }
             if node.traits.contains(.adjustable) { ring.append(.adjustValue) }
         }
         return ring
@@ -161,6 +163,8 @@ extension VoiceOver {
             adjust(increment: up)
         case .actions:
             moveThroughActions(forward: !up)
+        case .moreContent:
+            moveThroughCustomContent(forward: !up)
         case .custom(let rotor):
             search(rotor, direction: up ? .previous : .next)
         case .containers:
@@ -223,6 +227,20 @@ extension VoiceOver {
         let names = [Self.defaultActionName] + node.customActions.map(\.name)
         actionIndex = ((actionIndex + (forward ? 1 : -1)) % names.count + names.count) % names.count
         say(names[actionIndex], kind: .action)
+    }
+
+    /// Moves through the More Content rotor: swipe down speaks the next entry ("Orientation,
+    /// Landscape"), swipe up the previous; past either end a boundary sound.
+    private func moveThroughCustomContent(forward: Bool) {
+        guard let node = focusedNode else { return }
+        let entries = node.customContent.map(\.spokenEntry)
+        let next = contentIndex + (forward ? 1 : -1)
+        guard entries.indices.contains(next) else {
+            play(.boundary)
+            return
+        }
+        contentIndex = next
+        say(entries[next], kind: .customContent)
     }
 
     /// Asks a custom rotor for its next or previous item and focuses it; a nil answer (or an

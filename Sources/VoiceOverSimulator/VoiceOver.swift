@@ -89,6 +89,8 @@ public final class VoiceOver {
     var selectedRotorItem: VoiceOverRotorItem?
     /// Position in the Actions rotor: 0 is the default action ("Activate").
     var actionIndex = 0
+    /// Position in the More Content rotor: -1 before the first entry.
+    var contentIndex = -1
 
     /// Read All in progress.
     var isReadingAll = false
@@ -269,6 +271,7 @@ public final class VoiceOver {
         focusIsStale = false
         updateModalFocusReturn(from: old, to: object)
         actionIndex = 0
+        contentIndex = -1
         nextPollTime = nil
         AccessibilityFocusHandoff.move(from: old, to: object) { method, target, body in callApp(method, on: target, body) }
         events.append(.focusMoved(from: old, to: object))

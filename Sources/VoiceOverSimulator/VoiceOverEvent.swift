@@ -45,6 +45,8 @@ public enum VoiceOverSpeechKind: String, Hashable, Sendable {
     case value
     /// A custom action's name in the Actions rotor.
     case action
+    /// A custom content entry in the More Content rotor ("Orientation, Landscape").
+    case customContent
     /// A rotor item's name after turning the rotor.
     case rotor
     /// An app's announcement (`.announcement`).

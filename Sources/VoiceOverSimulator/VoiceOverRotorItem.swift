@@ -14,6 +14,8 @@ enum VoiceOverRotorItem: Equatable {
     case containers
     /// The focused element's custom actions, after its default action.
     case actions
+    /// The focused element's custom content (`AXCustomContent`), one entry per swipe.
+    case moreContent
     /// Increment / decrement of an adjustable element.
     case adjustValue
     /// A rotor the app added (`accessibilityCustomRotors`) to the focused element or an ancestor.
@@ -28,6 +30,7 @@ enum VoiceOverRotorItem: Equatable {
         case .formControls: return "Form Controls"
         case .containers: return "Containers"
         case .actions: return "Actions"
+        case .moreContent: return "More Content"
         case .adjustValue: return "Adjust Value"
         case .custom(let rotor): return rotor.name
         }
@@ -36,7 +39,7 @@ enum VoiceOverRotorItem: Equatable {
     /// Whether swiping moves the cursor (as opposed to acting on the focused element).
     var navigates: Bool {
         switch self {
-        case .actions, .adjustValue: return false
+        case .actions, .moreContent, .adjustValue: return false
         default: return true
         }
     }
@@ -44,7 +47,7 @@ enum VoiceOverRotorItem: Equatable {
     static func == (lhs: VoiceOverRotorItem, rhs: VoiceOverRotorItem) -> Bool {
         switch (lhs, rhs) {
         case (.headings, .headings), (.links, .links), (.formControls, .formControls),
-             (.containers, .containers), (.actions, .actions), (.adjustValue, .adjustValue):
+             (.containers, .containers), (.actions, .actions), (.moreContent, .moreContent), (.adjustValue, .adjustValue):
             return true
         case (.custom(let a), .custom(let b)):
             return a === b
