@@ -3,7 +3,7 @@ import EarshotUIKit
 /// The UIKit view that carries one SwiftUI accessibility element inside a hosting view. It is
 /// reused across renders for the same view identity, so VoiceOver's focus survives a state change.
 @MainActor
-final class HostedElementView: UIView, AXCustomContentProvider {
+final class HostedElementView: UIView, AXCustomContentProvider, StandardControlStandIn {
     weak var graph: ViewGraph?
     /// The SwiftUI identity this view hosts.
     var path = ""
@@ -14,6 +14,7 @@ final class HostedElementView: UIView, AXCustomContentProvider {
     var magicTapHandler: (() -> Void)?
     var scrollHandler: ((Edge) -> Void)?
     var focus: FocusLink?
+    private(set) var standardControlClass: UIView.Type?
     var accessibilityCustomContent: [AXCustomContent]! = []
     /// Whether VoiceOver is on this view (kept so a focus state it set is not posted back to it).
     private(set) var isVoiceOverFocused = false
@@ -43,6 +44,7 @@ final class HostedElementView: UIView, AXCustomContentProvider {
             return content
         }
         focus = element.focus
+        standardControlClass = element.standardControl
         accessibilityCustomActions = element.namedActions.isEmpty ? nil : element.namedActions.map { named in
             UIAccessibilityCustomAction(name: named.name) { [weak graph] _ in
                 if let graph { graph.batch(named.handler) } else { named.handler() }

@@ -50,6 +50,8 @@ struct HostedElement {
     var customContent: [CustomContentEntry] = []
     /// Custom rotors of this element and the views around it, innermost first.
     var rotors: [RotorSpec] = []
+    /// The UIKit control SwiftUI draws this element as, if any.
+    var standardControl: UIView.Type?
 }
 
 /// A `.contain` group: its children read together.
@@ -262,6 +264,7 @@ extension HostedElement {
         activate = defaults.activate ?? activate
         increment = defaults.increment ?? increment
         decrement = defaults.decrement ?? decrement
+        standardControl = defaults.standardControl ?? standardControl
         if defaults.traits.contains(.notEnabled) {
             activate = nil
             namedActions = []

@@ -54,7 +54,8 @@ extension Slider: PrimitiveView {
             value: UISlider.percentString(fraction),
             traits: .adjustable,
             increment: { set(bounded.clamped(bounded.value + delta)) },
-            decrement: { set(bounded.clamped(bounded.value - delta)) }
+            decrement: { set(bounded.clamped(bounded.value - delta)) },
+            standardControl: UISlider.self
         ))
         // The label is accessibility-only here (SwiftUI's iOS slider does not draw it).
         var labelContext = context

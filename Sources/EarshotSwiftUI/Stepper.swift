@@ -43,7 +43,7 @@ let stepperHalfSize = CGSize(width: 47, height: 32)
 extension Stepper: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         func button(_ name: String, _ action: (() -> Void)?) -> ViewNode {
-            var defaults = ElementDefaults(label: name, traits: .button, activate: action)
+            var defaults = ElementDefaults(label: name, traits: .button, activate: action, standardControl: UIStepper.self)
             if action == nil { defaults.traits.insert(.notEnabled) }
             return ViewNode(path: context.path + "/" + name, layout: .leaf { _ in stepperHalfSize },
                             role: .element(context.control(defaults)))

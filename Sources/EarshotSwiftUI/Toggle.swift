@@ -30,7 +30,8 @@ extension Toggle: PrimitiveView {
         let defaults = context.control(ElementDefaults(
             value: binding.wrappedValue ? "1" : "0",
             traits: [.button, .switchButton],
-            activate: { binding.wrappedValue.toggle() }
+            activate: { binding.wrappedValue.toggle() },
+            standardControl: UISwitch.self
         ))
         // The label leading, the switch trailing: an HStack with a Spacer between.
         let children = context.resolve(label, id: "label") + [

@@ -73,6 +73,8 @@ struct ElementDefaults {
     var activate: (() -> Void)?
     var increment: (() -> Void)?
     var decrement: (() -> Void)?
+    /// The UIKit control SwiftUI draws this view as (a Toggle's switch), for the auditor.
+    var standardControl: UIView.Type?
 }
 
 /// How a view sizes itself and places its children (SwiftUI's proposal-based layout, docs/layout.md).

@@ -58,6 +58,39 @@ enum Screens {
     }
 }
 
+/// A SwiftUI settings list of `count` toggles, as issue 9's benchmark asks: each row a `Toggle`
+/// bound to one entry of the view's `@State`, so a double tap re-renders the list.
+struct ToggleList: View {
+    let count: Int
+    @State private var flags: [Bool]
+
+    init(count: Int) {
+        self.count = count
+        _flags = State(initialValue: Array(repeating: false, count: count))
+    }
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(0..<count, id: \.self) { row in
+                    Toggle("Row \(row)", isOn: $flags[row])
+                }
+            }
+            .navigationTitle("Toggles")
+        }
+    }
+}
+
+@MainActor
+extension Screens {
+    /// A window hosting `ToggleList(count:)`, not yet laid out or walked.
+    static func swiftUIList(_ count: Int) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = UIHostingController(rootView: ToggleList(count: count))
+        return window
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(5))
 
@@ -125,6 +158,29 @@ let benchmarks: @Sendable () -> Void = {
                 guard let result = try? ScreenImporter.importScreen(data, format: .webDriverAgentXML, source: "bench.xml", limits: limits),
                       let screen = try? ScreenLoader.build(result.document, source: "bench.xml") else { return }
                 blackHole(TranscriptWriter.text(Transcript(tree: AccessibilityTree(window: screen.window))))
+            }
+        }
+    }
+
+    // Issue 9: a SwiftUI List of toggles built (evaluated and hosted), laid out and walked, and a
+    // Toggle's double tap on it (the @State change re-renders the list, then VoiceOver speaks).
+    for count in [1_000, 10_000] {
+        Benchmark("swiftui: build, lay out and walk a List of \(count) toggles",
+                  configuration: .init(maxDuration: .seconds(20), maxIterations: 20)) { _ in
+            await MainActor.run {
+                blackHole(VoiceOver(window: Screens.swiftUIList(count)).transcript().count)
+            }
+        }
+
+        Benchmark("swiftui: double tap a Toggle in a List of \(count) (re-render and speech)",
+                  configuration: .init(maxDuration: .seconds(20), maxIterations: 20)) { benchmark in
+            await MainActor.run {
+                let voiceOver = VoiceOver(window: Screens.swiftUIList(count))
+                _ = voiceOver.swipeRight()   // from the title to the first toggle
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(voiceOver.doubleTap())
+                }
             }
         }
     }

@@ -8,7 +8,9 @@ import EarshotUIKit
 /// `point(inside:with:)`) at least 44 × 44 pt. Not flagged: a view whose own
 /// `point(inside:with:)` already accepts a 44 pt square around its centre; UIKit's standard
 /// controls (switch, slider, stepper, segmented control, page control, search field, bars) drawn
-/// at their system height, whose touch areas UIKit extends itself; dimmed elements; links drawn
+/// at their system height, whose touch areas UIKit extends itself, a text field at UIKit's
+/// 34-point rounded-rect height, and SwiftUI's views drawn as those controls (a `Toggle`'s
+/// switch, a `Slider`); dimmed elements; links drawn
 /// inside text (WCAG's inline exception). Demoted to a warning when an enabled control around
 /// it, at least the minimum size, receives the touches around it. Tools: GTXiLib, Xcode's audit, ATF, axe.
 ///

@@ -721,5 +721,57 @@ extension SampleApp {
                 return controller
             }
         ),
+        SampleScreenEntry(
+            id: "standard-controls", title: "Standard controls", section: Section.s003,
+            seeds: [SeedReference(file: Seed.s003, heading: "特征")],
+            screenType: "StandardControlsViewController",
+            demo: SampleDemo(
+                summary: "UIKit's standard controls speak their role, state and hint with no accessibility code but a label; the SwiftUI twin (\"SwiftUI standard controls\") says the same.",
+                steps: [
+                    Step("right", says: "Standard controls, Heading", shows: "The navigation bar's title."),
+                    Step("right", says: "Preferences, Heading", shows: "A text with the header trait."),
+                    Step("right", says: "Notifications, Switch Button, On, Double tap to toggle setting.", shows: "A switch: its label, role, state and the system hint."),
+                    Step("doubletap", says: "Off", shows: "Double tap flips it; VoiceOver says the new state."),
+                    Step("right", says: "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.", shows: "A slider is adjustable."),
+                    Step("up", says: "60%", shows: "Swipe up moves it by a tenth of its range."),
+                    Step("right", says: "Small, Button, 1 of 3", shows: "Each segment is a button with its position."),
+                    Step("doubletap", says: "Selected", shows: "Choosing a segment: VoiceOver says the state that changed."),
+                    Step("right", says: "Medium, Button, 2 of 3", shows: "The previous choice is no longer selected."),
+                    Step("right", says: "Large, Button, 3 of 3", shows: "The last segment."),
+                    Step("right", says: "Name, Your name, Text Field, Double tap to edit.", shows: "An empty field: its label, then the placeholder."),
+                    Step("right", says: "Upload, 25%", shows: "A progress bar says how far it is."),
+                    Step("right", says: "Save, Button", shows: "A button with a visible title needs nothing more."),
+                ]
+            ),
+            makeViewController: { _ in StandardControlsViewController() }
+        ),
+        SampleScreenEntry(
+            id: "swiftui-standard-controls", title: "SwiftUI standard controls", section: Section.s003,
+            seeds: [SeedReference(file: Seed.s003, heading: "特征")],
+            screenType: "UIHostingController<SwiftUIStandardControlsView>",
+            demo: SampleDemo(
+                summary: "The SwiftUI twin of \"Standard controls\": Toggle, Slider, a segmented Picker, TextField, ProgressView and Button speak as the UIKit controls they become.",
+                steps: [
+                    Step("right", says: "SwiftUI standard controls, Heading", shows: "The navigation bar's title."),
+                    Step("right", says: "Preferences, Heading", shows: "A text with the header trait."),
+                    Step("right", says: "Notifications, Switch Button, On, Double tap to toggle setting.", shows: "A switch: its label, role, state and the system hint."),
+                    Step("doubletap", says: "Off", shows: "Double tap flips it; VoiceOver says the new state."),
+                    Step("right", says: "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.", shows: "A slider is adjustable."),
+                    Step("up", says: "60%", shows: "Swipe up moves it by a tenth of its range."),
+                    Step("right", says: "Small, Button, 1 of 3", shows: "Each segment is a button with its position."),
+                    Step("doubletap", says: "Selected", shows: "Choosing a segment: VoiceOver says the state that changed."),
+                    Step("right", says: "Medium, Button, 2 of 3", shows: "The previous choice is no longer selected."),
+                    Step("right", says: "Large, Button, 3 of 3", shows: "The last segment."),
+                    Step("right", says: "Name, Your name, Text Field, Double tap to edit.", shows: "An empty field: its label, then the placeholder."),
+                    Step("right", says: "Upload, 25%", shows: "A progress bar says how far it is."),
+                    Step("right", says: "Save, Button", shows: "A button with a visible title needs nothing more."),
+                ]
+            ),
+            makeViewController: { _ in
+                let controller = UIHostingController(rootView: SwiftUIStandardControlsView())
+                controller.title = "SwiftUI standard controls"
+                return controller
+            }
+        ),
     ]
 }
