@@ -39,6 +39,10 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .customLong("update-baseline"), help: "Rewrite the baseline with the current findings.")
     var updateBaseline = false
 
+    @Flag(name: .customLong("include-system-ui"),
+          help: "Also report findings on iOS's own interface (the keyboard, the status bar), which the importers mark.")
+    var includeSystemUI = false
+
     @Flag(name: .customLong("list-rules"), help: "Print the rule catalogue with its defaults and exit.")
     var listRules = false
 
@@ -53,12 +57,12 @@ struct AuditCommand: ParsableCommand {
             return
         }
         try MainActor.assumeIsolated {
-            let configuration = try loadConfiguration()
+            var configuration = try loadConfiguration()
+            if includeSystemUI { configuration.includesSystemUI = true }
             let known = try loadBaseline()
             let auditor = Auditor(configuration: configuration, baseline: updateBaseline ? nil : known)
             let showsProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
             var reports: [AuditReport] = []
-            var lines: [String: ScreenFileLines] = [:]
             var failedToLoad = false
             for (index, file) in files.enumerated() {
                 if showsProgress { Output.progress("auditing \(file) (\(index + 1) of \(files.count))") }
@@ -68,10 +72,12 @@ struct AuditCommand: ParsableCommand {
                 }
                 let name = uniqueName(for: file, among: reports.map(\.screen.name))
                 let auditScreen = AuditScreen(name: name, source: file == "-" ? nil : file)
-                reports.append(auditor.audit(AccessibilityTree(window: screen.window), screen: auditScreen))
-                if file != "-", let text = try? String(contentsOfFile: file, encoding: .utf8) {
-                    lines[name] = ScreenFileLines(text: text)
-                }
+                let origins = screen.origins
+                reports.append(auditor.audit(AccessibilityTree(window: screen.window), screen: auditScreen) { node in
+                    origins.origin(of: node.object).map {
+                        AuditElementOrigin(line: $0.position?.line, column: $0.position?.column, isSystemUI: $0.isSystemUI)
+                    }
+                })
             }
             if showsProgress { Output.progress(nil) }
             // A new or updated baseline accepts today's findings: the run passes.
@@ -79,8 +85,7 @@ struct AuditCommand: ParsableCommand {
             if let baseline, writesBaseline {
                 try writeBaseline(AuditBaseline(reports: reports), to: baseline)
             }
-            let finder = lines
-            try Output.write(format.render(reports) { screen, finding in finder[screen.name]?.line(for: finding) ?? 1 })
+            try Output.write(format.render(reports))
             let findingsFail = !writesBaseline && AuditReport.exitCode(for: reports) != 0
             if failedToLoad || findingsFail { throw ExitCode.failure }
         }

@@ -85,6 +85,9 @@ public struct ScreenNode: Hashable, Sendable {
     /// Where UIKit takes touches for the view beyond its frame, in screen coordinates (a
     /// navigation bar's button answers across the bar's height); nil when only the frame.
     public var touchArea: CGRect?
+    /// Drawn by iOS, not the app (the keyboard, the status bar), with everything below it:
+    /// VoiceOver reads it, the auditor leaves it out unless asked (`--include-system-ui`).
+    public var systemUI: Bool?
     public var activationPoint: CGPoint?
     /// A closed polygon in screen coordinates.
     public var path: [CGPoint]?

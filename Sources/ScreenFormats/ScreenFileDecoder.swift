@@ -18,6 +18,8 @@ struct ScreenFileDecoder {
     /// Per decoded node: the node it hangs from (-1 for the root) and how.
     private var parents: [Int] = []
     private var steps: [NodeStep] = []
+    /// Where each decoded node's object starts, by node id.
+    private var positions: [ScreenFilePosition?] = []
     /// The first node that used each `id`, for the duplicate warning.
     private var firstNodeWithID: [String: Int] = [:]
     /// Where the value being decoded hangs, for building paths lazily.
@@ -90,7 +92,7 @@ struct ScreenFileDecoder {
             throw fail("missing \"root\", the window's content view (a node object such as {\"children\": []})", at: top)
         }
         let nodes = try decodeNodes(from: root.value)
-        return ScreenFileReader.Result(document: ScreenDocument(device: device, nodes: nodes, root: 0), warnings: warnings)
+        return ScreenFileReader.Result(document: ScreenDocument(device: device, nodes: nodes, root: 0), warnings: warnings, positions: positions)
     }
 
     private mutating func decodeDevice(_ value: Int) throws(ScreenFileError) -> ScreenDocument.Device {
@@ -140,6 +142,7 @@ struct ScreenFileDecoder {
             }
             let (node, children, elements) = try decodeNode(work, index: index)
             nodes.append(node)
+            positions.append(tree[value: work.value].position)
             parents.append(work.parent)
             steps.append(work.step)
             switch work.step {
@@ -238,6 +241,7 @@ struct ScreenFileDecoder {
             case .language: node.language = try languageTag(value, path)
             case .accessibilityFrame: node.accessibilityFrame = try rect(value, path)
             case .touchArea: node.touchArea = try rect(value, path)
+            case .systemUI: node.systemUI = try bool(value, path)
             case .activationPoint: node.activationPoint = try point(value, path)
             case .path: node.path = try polygon(value, path)
             case .elementsHidden: node.elementsHidden = try bool(value, path)

@@ -83,12 +83,17 @@ enum ScreenFileDiagnosticText {
     }
 }
 
-/// A place in a screen file: 1-based line and column (Unicode scalars).
-struct ScreenFilePosition: Hashable, Sendable, CustomStringConvertible {
-    var line: Int
-    var column: Int
+/// A place in a screen file or a dump: 1-based line and column (Unicode scalars).
+public struct ScreenFilePosition: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
 
     static let start = ScreenFilePosition(line: 1, column: 1)
 
-    var description: String { "\(line):\(column)" }
+    public var description: String { "\(line):\(column)" }
 }

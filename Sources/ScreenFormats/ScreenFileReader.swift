@@ -50,10 +50,13 @@ public struct ScreenFileReader: Sendable {
     public struct Result: Hashable, Sendable {
         public var document: ScreenDocument
         public var warnings: [ScreenFileWarning]
+        /// Where each node (by `ScreenNode.ID`) is written in the file, for findings to point at.
+        public var positions: [ScreenFilePosition?]
 
-        public init(document: ScreenDocument, warnings: [ScreenFileWarning] = []) {
+        public init(document: ScreenDocument, warnings: [ScreenFileWarning] = [], positions: [ScreenFilePosition?] = []) {
             self.document = document
             self.warnings = warnings
+            self.positions = positions
         }
     }
 

@@ -143,6 +143,7 @@ public struct ScreenFileWriter: Sendable {
                 case .language: string(name, node.language)
                 case .accessibilityFrame: rect(name, node.accessibilityFrame)
                 case .touchArea: rect(name, node.touchArea)
+                case .systemUI: bool(name, node.systemUI)
                 case .activationPoint: numbers(name, node.activationPoint.map { [$0.x, $0.y] })
                 case .path: polygon(name, node.path)
                 case .elementsHidden: bool(name, node.elementsHidden)

@@ -19,6 +19,8 @@ public struct LoadedScreen {
     /// The application and window built from it.
     public let application: UIApplication
     public let window: UIWindow
+    /// Where each live object came from in the file, and whether iOS draws it.
+    public let origins: ScreenOrigins
 }
 
 /// An error reading a file before any format is involved (missing file, unreadable, too big).
@@ -49,8 +51,8 @@ public enum ScreenLoader {
     public static func load(
         path: String, format: ScreenInputFormat? = nil, language: String? = nil, limits: ImportLimits = .default
     ) throws -> LoadedScreen {
-        let (document, warnings) = try read(path: path, format: format, language: language, limits: limits)
-        return try build(document, source: path, warnings: warnings)
+        let (document, warnings, positions) = try read(path: path, format: format, language: language, limits: limits)
+        return try build(document, source: path, warnings: warnings, positions: positions)
     }
 
     /// Reads `path` into a document without building it (for `earshot convert`). `language`
@@ -58,7 +60,7 @@ public enum ScreenLoader {
     /// (`LanguageGuess`), said in a warning, since no dump format records it.
     public static func read(
         path: String, format: ScreenInputFormat? = nil, language: String? = nil, limits: ImportLimits = .default
-    ) throws -> (document: ScreenDocument, warnings: [String]) {
+    ) throws -> (document: ScreenDocument, warnings: [String], positions: [ScreenFilePosition?]) {
         let data = try readData(path: path, maximumBytes: limits.maxBytes)
         let extensionFormat = path == "-" ? nil : ScreenFileFormat(pathExtension: (path as NSString).pathExtension)
         // The input gate first, so detection and every reader see the same checked UTF-8.
@@ -74,7 +76,7 @@ public enum ScreenLoader {
             let syntax: ScreenFileFormat = chosen == .screenJSON ? .json : .yaml
             var result = try ScreenFileReader(limits: limits).read(text, format: syntax, source: path)
             if let language { result.document.device.language = language }
-            return (result.document, result.warnings.map(\.description))
+            return (result.document, result.warnings.map(\.description), result.positions)
         case let dumpFormat?:
             let result = try ScreenImporter.importScreen(text, format: dumpFormat, source: path, limits: limits)
             var document = result.document
@@ -85,7 +87,7 @@ public enum ScreenLoader {
                 document.device.language = guess.language
                 warnings.append("\(path): warning: the dump records no language; read as \(guess.language), guessed from its \(guess.evidence) (--language sets it)")
             }
-            return (document, warnings)
+            return (document, warnings, result.positions)
         case nil:
             if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
                 throw ScreenInputError(source: path, reason: "the input is empty; expected a screen file or a dump of a real app")
@@ -94,7 +96,7 @@ public enum ScreenLoader {
             // precisely what is wrong at which line; its syntax is the one the content looks like.
             var result = try ScreenFileReader(limits: limits).read(text, format: nil, source: path)
             if let language { result.document.device.language = language }
-            return (result.document, result.warnings.map(\.description))
+            return (result.document, result.warnings.map(\.description), result.positions)
         }
     }
 
@@ -102,15 +104,19 @@ public enum ScreenLoader {
     public static func sample(language: String? = nil) throws -> LoadedScreen {
         var result = try SampleScreen.read()
         if let language { result.document.device.language = language }
-        return try build(result.document, source: SampleScreen.sourceName, warnings: result.warnings.map(\.description))
+        return try build(result.document, source: SampleScreen.sourceName, warnings: result.warnings.map(\.description),
+                         positions: result.positions)
     }
 
-    /// Builds `document` into live objects.
-    public static func build(_ document: ScreenDocument, source: String, warnings: [String] = []) throws -> LoadedScreen {
-        let built = try ScreenBuilder().build(document)
+    /// Builds `document` into live objects; `positions` say where each node is written.
+    public static func build(
+        _ document: ScreenDocument, source: String, warnings: [String] = [], positions: [ScreenFilePosition?] = []
+    ) throws -> LoadedScreen {
+        let built = try ScreenBuilder().buildScreen(document)
         return LoadedScreen(
             source: source, document: document, warnings: warnings,
-            application: built.application, window: built.window
+            application: built.application, window: built.window,
+            origins: ScreenOrigins(document: document, positions: positions, objects: built.object(for:))
         )
     }
 

@@ -5,7 +5,7 @@ enum ScreenNodeKey: String, CaseIterable, Sendable {
     // Common keys, in the spec table's order.
     case type, id, frame, hidden, alpha, clipsToBounds, isAccessibilityElement, label, value, hint
     case traits, addTraits, removeTraits, language, accessibilityFrame, activationPoint, path
-    case elementsHidden, viewIsModal, groupsChildren, containerType, customActions, touchArea
+    case elementsHidden, viewIsModal, groupsChildren, containerType, customActions, touchArea, systemUI
     // Type-specific keys, in order of first appearance in the spec's type table.
     case text, title, isEnabled, isSelected, isOn, minimum, maximum, current, step, segments, selectedIndex
     case pages, currentPage, progress, isAnimating, placeholder, isSecure, isEditing, detailText, accessory
@@ -17,7 +17,7 @@ enum ScreenNodeKey: String, CaseIterable, Sendable {
     static let common: [ScreenNodeKey] = [
         .type, .id, .frame, .hidden, .alpha, .clipsToBounds, .isAccessibilityElement, .label, .value, .hint,
         .traits, .addTraits, .removeTraits, .language, .accessibilityFrame, .activationPoint, .path,
-        .elementsHidden, .viewIsModal, .groupsChildren, .containerType, .customActions, .touchArea, .children, .elements,
+        .elementsHidden, .viewIsModal, .groupsChildren, .containerType, .customActions, .touchArea, .systemUI, .children, .elements,
     ]
 
     /// Common keys that describe a view and so have no meaning on a UIAccessibilityElement, which

@@ -141,29 +141,6 @@ struct SARIFReportTests {
         let states = Set(results.compactMap { $0["baselineState"] as? String })
         #expect(states == ["unchanged"])
     }
-
-    @Test func linesFromTheScreenFile() {
-        let json = """
-            {
-              "format": "earshot-screen",
-              "root": { "children": [
-                { "type": "button", "title": "Add button" },
-                { "type": "button", "id": "save" }
-              ] }
-            }
-            """
-        let yaml = "format: earshot-screen\nroot:\n  children:\n    - type: button\n      id: save\n    - type: button\n      title: Add button\n"
-        let findings = sampleRun()[0].findings
-        let save = findings.first { $0.element?.identifier == "save" }!
-        let add = findings.first { $0.element?.label == "Add button" }!
-        #expect(ScreenFileLines(text: json).line(for: save) == 5)
-        #expect(ScreenFileLines(text: json).line(for: add) == 4)
-        #expect(ScreenFileLines(text: yaml).line(for: save) == 5)
-        #expect(ScreenFileLines(text: yaml).line(for: add) == 7)
-        let lines = ScreenFileLines(text: json)
-        let sarif = SARIFReportFormatter { _, finding in lines.line(for: finding) }.format(sampleRun())
-        #expect(sarif.contains("\"startLine\" : 5"))
-    }
 }
 
 @MainActor

@@ -9,6 +9,7 @@ extension AuditConfiguration {
     /// failing-severity: warning        # error (default) | warning | info
     /// fail-on-needs-review: false
     /// app-name: Mars Trips
+    /// include-system-ui: false          # true: also the keyboard's and status bar's findings
     /// speaking-rate: 0.5
     /// disabled-rules: [label.too-long]
     /// severity: { label.duplicate: info }
@@ -47,6 +48,7 @@ private struct ConfigurationReader {
             case .failingSeverity: configuration.failingSeverity = try severity(value)
             case .failOnNeedsReview: configuration.failsOnNeedsReview = try bool(value)
             case .appName: configuration.appName = try string(value)
+            case .includeSystemUI: configuration.includesSystemUI = try bool(value)
             case .speakingRate:
                 let rate = try number(value)
                 guard (0...1).contains(rate) else { throw error(at: value, "speaking-rate must be between 0 and 1") }
@@ -73,6 +75,7 @@ private struct ConfigurationReader {
         case failingSeverity = "failing-severity"
         case failOnNeedsReview = "fail-on-needs-review"
         case appName = "app-name"
+        case includeSystemUI = "include-system-ui"
         case speakingRate = "speaking-rate"
         case disabledRules = "disabled-rules"
         case severity

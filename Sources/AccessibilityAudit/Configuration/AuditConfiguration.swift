@@ -18,6 +18,10 @@ public struct AuditConfiguration: Hashable, Sendable {
     /// VoiceOver's speaking rate (0…1, 0.5 default), for the verbosity budget.
     public var speakingRate: Double = 0.5
 
+    /// Whether findings on iOS's own interface (the keyboard, the status bar, as the importers
+    /// mark them) are reported too; by default only the app's content is (`include-system-ui`).
+    public var includesSystemUI = false
+
     public init() {}
 
     /// Whether `finding` (already carrying its final severity) fails a build.

@@ -12,6 +12,8 @@ public final class AuditContext {
     public let tree: AccessibilityTree
     public let configuration: AuditConfiguration
     public let screen: AuditScreen
+    /// Where each element came from (its file position, whether iOS draws it), when the caller knows.
+    public var origin: ((AccessibilityNode) -> AuditElementOrigin?)?
 
     public init(tree: AccessibilityTree, configuration: AuditConfiguration = .init(), screen: AuditScreen = .init()) {
         self.tree = tree
@@ -179,7 +181,7 @@ public final class AuditContext {
         return FindingElement(
             index: node.index, identifier: nonEmpty(node.identifier), label: node.label, frame: node.frame,
             spokenDescription: spokenDescription(of: node), identifierPath: identifiers.joined(separator: "/"),
-            labelPath: labels.joined(separator: " › ")
+            labelPath: labels.joined(separator: " › "), origin: origin?(node)
         )
     }
 

@@ -22,13 +22,16 @@ public struct AuditReport: Hashable, Sendable {
     /// The configuration's failing severity and review policy, which decide `failingFindings`.
     public var failingSeverity: Severity
     public var failsOnNeedsReview: Bool
+    /// How many findings on iOS's own interface (the keyboard, the status bar) were left out.
+    public var systemUIFindings: Int
 
     public init(
         screen: AuditScreen, findings: [Finding], suppressed: [SuppressedFinding] = [], baselined: [Finding] = [],
         comparedWithBaseline: Bool = false, suppressionUse: [SuppressionUse] = [], expiredSuppressions: [Suppression] = [],
         rules: [AuditRuleDescriptor] = [], skippedRules: [SkippedRule] = [], failingSeverity: Severity = .error,
-        failsOnNeedsReview: Bool = false
+        failsOnNeedsReview: Bool = false, systemUIFindings: Int = 0
     ) {
+        self.systemUIFindings = systemUIFindings
         self.screen = screen
         self.findings = findings
         self.suppressed = suppressed

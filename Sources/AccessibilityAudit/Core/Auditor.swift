@@ -25,12 +25,18 @@ public struct Auditor: Sendable {
         self.today = today
     }
 
-    /// Audits one screen.
+    /// Audits one screen. `origin` says where each element came from (`AuditElementOrigin`):
+    /// findings then carry their element's line, and those on iOS's own interface are left out
+    /// unless the configuration includes system UI.
     /// - Complexity: the sum of the rules' costs; every rule is near-linear in the number of
     ///   elements and views, except where its own documentation says otherwise.
     @MainActor
-    public func audit(_ tree: AccessibilityTree, screen: AuditScreen = .init()) -> AuditReport {
+    public func audit(
+        _ tree: AccessibilityTree, screen: AuditScreen = .init(),
+        origin: ((AccessibilityNode) -> AuditElementOrigin?)? = nil
+    ) -> AuditReport {
         let context = AuditContext(tree: tree, configuration: configuration, screen: screen)
+        context.origin = origin
         var ran: [AuditRuleDescriptor] = []
         var skipped: [SkippedRule] = []
         var findings: [Finding] = []
@@ -52,6 +58,13 @@ public struct Auditor: Sendable {
             }
         }
         findings.sort(by: Auditor.reportOrder)
+        // iOS's own interface (the keyboard, the status bar): not the app's to fix.
+        var systemUIFindings = 0
+        if !configuration.includesSystemUI {
+            let count = findings.count
+            findings.removeAll { $0.element?.origin?.isSystemUI == true }
+            systemUIFindings = count - findings.count
+        }
 
         // Suppressions: expired ones no longer hide anything; the rest hide what they name.
         let applicable = configuration.suppressions.filter { $0.applies(toScreen: screen) }
@@ -80,7 +93,8 @@ public struct Auditor: Sendable {
             comparedWithBaseline: baseline != nil,
             suppressionUse: zip(active, uses).map { SuppressionUse(suppression: $0, count: $1) },
             expiredSuppressions: expired, rules: ran, skippedRules: skipped,
-            failingSeverity: configuration.failingSeverity, failsOnNeedsReview: configuration.failsOnNeedsReview
+            failingSeverity: configuration.failingSeverity, failsOnNeedsReview: configuration.failsOnNeedsReview,
+            systemUIFindings: systemUIFindings
         )
     }
 

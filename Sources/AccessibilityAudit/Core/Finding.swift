@@ -40,11 +40,14 @@ public struct FindingElement: Hashable, Sendable {
     /// The labels of the containers above the element and its own, outermost first, joined with
     /// " › ". Suppressions name an element by it when the element has no identifier.
     public var labelPath: String
+    /// Where the element is written in the screen file or dump, and whether iOS draws it.
+    public var origin: AuditElementOrigin?
 
     public init(
         index: Int, identifier: String?, label: String?, frame: CGRect, spokenDescription: String,
-        identifierPath: String, labelPath: String
+        identifierPath: String, labelPath: String, origin: AuditElementOrigin? = nil
     ) {
+        self.origin = origin
         self.index = index
         self.identifier = identifier
         self.label = label

@@ -5,15 +5,13 @@ public enum AuditReportFormat: String, CaseIterable, Sendable {
     case sarif
     case junit
 
-    /// The report for `reports` in this format. `line` places SARIF results in their screen
-    /// files (see `ScreenFileLines`); other formats ignore it.
-    public func render(
-        _ reports: [AuditReport], line: @escaping @Sendable (AuditScreen, Finding) -> Int = { _, _ in 1 }
-    ) -> String {
+    /// The report for `reports` in this format; findings point at their element's line where
+    /// the audit was given origins (`Auditor.audit(_:screen:origin:)`).
+    public func render(_ reports: [AuditReport]) -> String {
         switch self {
         case .text: TextReportFormatter().format(reports)
         case .json: JSONReportFormatter().format(reports)
-        case .sarif: SARIFReportFormatter(line: line).format(reports)
+        case .sarif: SARIFReportFormatter().format(reports)
         case .junit: JUnitReportFormatter().format(reports)
         }
     }

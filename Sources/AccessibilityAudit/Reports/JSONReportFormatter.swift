@@ -1,8 +1,8 @@
 import EarshotUIKit
 
 /// Writes reports as JSON for tools: per screen its findings, each with `rule`, `severity`,
-/// `message`, `element` {index, identifier, label, frame [x, y, w, h], spokenDescription} (null for a
-/// screen-wide finding) and `needsReview`; then suppressed and baselined findings, skipped rules,
+/// `message`, `element` {index, identifier, label, frame [x, y, w, h], spokenDescription, and `line`
+/// and `column` in its file when known} (null for a screen-wide finding) and `needsReview`; then suppressed and baselined findings, skipped rules,
 /// and for the run the suppression issues and the exit code. Keys are sorted, so output is stable.
 public struct JSONReportFormatter: Sendable {
     public init() {}
@@ -111,8 +111,12 @@ public struct JSONReportFormatter: Sendable {
         var label: String?
         var frame: Frame
         var spokenDescription: String
+        var line: Int?
+        var column: Int?
 
         init(_ element: FindingElement) {
+            line = element.origin?.line
+            column = element.origin?.column
             index = element.index
             identifier = element.identifier
             label = element.label
@@ -127,10 +131,12 @@ public struct JSONReportFormatter: Sendable {
             try container.encode(label, forKey: .label)
             try container.encode(frame, forKey: .frame)
             try container.encode(spokenDescription, forKey: .spokenDescription)
+            try container.encodeIfPresent(line, forKey: .line)
+            try container.encodeIfPresent(column, forKey: .column)
         }
 
         enum CodingKeys: String, CodingKey {
-            case index, identifier, label, frame, spokenDescription
+            case index, identifier, label, frame, spokenDescription, line, column
         }
     }
 

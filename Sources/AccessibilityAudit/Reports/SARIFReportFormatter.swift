@@ -10,14 +10,7 @@ import Foundation
 /// findings are included with an external, accepted suppression; with a baseline, results carry
 /// `baselineState`.
 public struct SARIFReportFormatter: Sendable {
-    /// The line of the screen file a finding points at; 1 when unknown.
-    public var line: @Sendable (AuditScreen, Finding) -> Int
-
-    /// - Parameter line: where in the screen file each finding's element is written. The default
-    ///   points at line 1; `ScreenFileLines` finds an element's line from the file's text.
-    public init(line: @escaping @Sendable (AuditScreen, Finding) -> Int = { _, _ in 1 }) {
-        self.line = line
-    }
+    public init() {}
 
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let toolName = "Earshot"
@@ -88,7 +81,7 @@ public struct SARIFReportFormatter: Sendable {
         var location: [String: Any] = [
             "physicalLocation": [
                 "artifactLocation": ["uri": encodedURI],
-                "region": ["startLine": max(1, line(report.screen, finding))],
+                "region": Self.region(finding.element?.origin),
             ],
         ]
         if let element = finding.element {
@@ -120,50 +113,17 @@ public struct SARIFReportFormatter: Sendable {
         return result
     }
 
+    /// The element's own line and column in its file (the importers and the screen-file reader
+    /// record them); line 1 for screen-wide findings and elements of unknown origin.
+    private static func region(_ origin: AuditElementOrigin?) -> [String: Int] {
+        var region = ["startLine": max(1, origin?.line ?? 1)]
+        if let column = origin?.column, column > 0 { region["startColumn"] = column }
+        return region
+    }
+
     /// Stable across layout changes: rule, screen and the element's identifier path (or label).
     private func fingerprint(_ finding: Finding, screen: AuditScreen) -> String {
         let element = finding.element.map { $0.identifierPath.isEmpty ? "label:" + AuditText.normalized($0.label ?? "") : "id:" + $0.identifierPath } ?? "screen"
         return AuditBaseline.labelHash("\(finding.ruleID)|\(screen.name)|\(element)")
-    }
-}
-
-/// Finds the line of a screen file (JSON or YAML, docs/screen-format.md) where an element is
-/// written, from its identifier (the `id` key) or else its label, for SARIF regions.
-public struct ScreenFileLines: Sendable {
-    private let lines: [String]
-
-    public init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-
-    /// The 1-based line naming the finding's element, or 1 when it cannot be found.
-    public func line(for finding: Finding) -> Int {
-        guard let element = finding.element else { return 1 }
-        if let identifier = element.identifier, let line = find(key: "id", value: identifier) { return line }
-        if let label = element.label, !label.isEmpty {
-            for key in ["label", "text", "title"] {
-                if let line = find(key: key, value: label) { return line }
-            }
-        }
-        return 1
-    }
-
-    private func find(key: String, value: String) -> Int? {
-        let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        let patterns = ["\"\(key)\": \"\(escaped)\"", "\"\(key)\":\"\(escaped)\"", "\(key): \"\(escaped)\"", "\(key): \(value)", "\(key): '\(value)'"]
-        for (offset, line) in lines.enumerated() {
-            if patterns.contains(where: { pattern in
-                guard let range = line.range(of: pattern) else { return false }
-                // YAML's bare value must end the line (or a comment), so "Add" does not match "Add more".
-                if pattern == "\(key): \(value)" {
-                    let rest = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
-                    return rest.isEmpty || rest.hasPrefix("#") || rest.hasPrefix(",") || rest.hasPrefix("}")
-                }
-                return true
-            }) {
-                return offset + 1
-            }
-        }
-        return nil
     }
 }

@@ -86,6 +86,11 @@ public struct TextReportFormatter: Sendable {
                 lines.append("  \(entry.finding.ruleID) \(place)\"\(entry.suppression.element)\": \(entry.suppression.reason)")
             }
         }
+        if report.systemUIFindings > 0 {
+            lines.append("")
+            let count = report.systemUIFindings
+            lines.append("\(count) finding\(count == 1 ? "" : "s") on iOS's own interface (keyboard, status bar) left out; --include-system-ui reports \(count == 1 ? "it" : "them")")
+        }
         if report.comparedWithBaseline {
             lines.append("")
             lines.append("Baseline: \(report.baselined.count) known finding\(report.baselined.count == 1 ? "" : "s"), \(report.findings.count) new")
@@ -97,6 +102,8 @@ public struct TextReportFormatter: Sendable {
         guard let element else { return "Screen" }
         var text = "#\(element.index) \"\(element.spokenDescription)\""
         if let identifier = element.identifier { text += " [\(identifier)]" }
-        return text + " " + element.frame.auditDescription
+        text += " " + element.frame.auditDescription
+        if let line = element.origin?.line { text += " at line \(line)" }
+        return text
     }
 }

@@ -31,6 +31,10 @@ extension DumpConverter {
         root.frame = appFrame
         root.isAccessibilityElement = false
         nodes.append(root)
+        emittedFrom = [appRoot]
+        let system = systemUI()
+        // Whether each emitted node is iOS's own, marked on it or inherited.
+        var emittedSystem = [appRoot.map { system[$0] } ?? false]
         let count = dump.nodes.count
         var docIndex = [Int?](repeating: nil, count: count)
         var attachTo = [Int](repeating: 0, count: count)
@@ -50,7 +54,10 @@ extension DumpConverter {
             case .wrapper, .swallowed, .dropped: continue
             }
             if dump.nodes[index].type == .navigationBar && roles[index] == .container { node.elements = [] }
+            if system[index] && !emittedSystem[attachTo[index]] { node.systemUI = true }
             nodes.append(node)
+            emittedFrom.append(index)
+            emittedSystem.append(system[index])
             let id = nodes.count - 1
             docIndex[index] = id
             if ordersElements.contains(attachTo[index]) {

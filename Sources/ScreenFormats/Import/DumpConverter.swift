@@ -27,6 +27,8 @@ import EarshotUIKit
 struct DumpConverter {
     let dump: RawDump
     private(set) var warnings: [ImportWarning] = []
+    /// Where each emitted node came from in the dump, by node id (nil for nodes made up).
+    private(set) var positions: [ScreenFilePosition?] = []
 
     /// What becomes of each dump node.
     enum Role: Equatable {
@@ -64,6 +66,8 @@ struct DumpConverter {
     var scrollAncestor: [Int?] = []
     var navigationBarAncestor: [Int?] = []
     var statusBarAncestor: [Int?] = []
+    /// For each emitted node (by document id), the dump node it was made from.
+    var emittedFrom: [Int?] = []
 
     init(dump: RawDump) {
         self.dump = dump
@@ -82,6 +86,9 @@ struct DumpConverter {
         pruneContainers()
         inferEditing()
         let document = emit()
+        positions = emittedFrom.map { index in
+            index.flatMap { dump.nodes[$0].location.line > 0 ? ScreenFilePosition(line: dump.nodes[$0].location.line, column: max(1, dump.nodes[$0].location.column)) : nil }
+        }
         warnAboutDuplicateIdentifiers()
         if dump.nodes.isEmpty {
             warn(ImportLocation(source: dump.source), "the dump holds no element; the screen is empty")

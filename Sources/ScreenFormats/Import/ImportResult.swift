@@ -41,10 +41,13 @@ public struct ImportResult: Hashable, Sendable {
     public var warnings: [ImportWarning]
     /// The format that was read (the explicit one, or the detected one).
     public var format: ScreenInputFormat
+    /// Where each node (by `ScreenNode.ID`) came from in the dump; nil for nodes the importer made.
+    public var positions: [ScreenFilePosition?]
 
-    public init(document: ScreenDocument, warnings: [ImportWarning], format: ScreenInputFormat) {
+    public init(document: ScreenDocument, warnings: [ImportWarning], format: ScreenInputFormat, positions: [ScreenFilePosition?] = []) {
         self.document = document
         self.warnings = warnings
         self.format = format
+        self.positions = positions
     }
 }

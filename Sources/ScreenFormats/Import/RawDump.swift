@@ -99,6 +99,24 @@ struct RawDump: Sendable {
         self.limits = limits
     }
 
+    /// Moves each node's column from where libxml2 reports it (after its start tag's `>`) back to
+    /// the tag's `<` on the same line, so findings point at the element itself. A tag broken over
+    /// several lines keeps libxml2's place.
+    /// - Complexity: O(n) in the bytes plus the nodes' tag lengths.
+    mutating func pointAtTagStarts(in bytes: [UInt8]) {
+        var lineStarts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+        for index in nodes.indices {
+            let location = nodes[index].location
+            guard location.line >= 1, location.line <= lineStarts.count, location.column >= 1 else { continue }
+            let start = lineStarts[location.line - 1]
+            let end = location.line < lineStarts.count ? lineStarts[location.line] : bytes.count
+            var offset = min(start + location.column - 1, end - 1)
+            while offset >= start, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+            if offset >= start { nodes[index].location.column = offset - start + 1 }
+        }
+    }
+
     /// Adds `node` under `parent` (nil: a top-level node) and returns its index.
     /// Throws when the node count or the depth passes the limits.
     mutating func append(_ node: RawDumpNode, parent: Int?) throws -> Int {

@@ -43,6 +43,7 @@ public enum ScreenImporter {
         try dump.checkTextLengths()
         var converter = DumpConverter(dump: dump)
         let document = converter.convert()
-        return ImportResult(document: document, warnings: dump.warnings + converter.warnings, format: format)
+        return ImportResult(document: document, warnings: dump.warnings + converter.warnings, format: format,
+                            positions: converter.positions)
     }
 }

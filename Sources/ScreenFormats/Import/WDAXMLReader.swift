@@ -46,7 +46,9 @@ enum WDAXMLReader {
         if !delegate.sawRootElement {
             throw ImportError(.empty, at: here, "the XML holds no element")
         }
-        return delegate.dump
+        var dump = delegate.dump
+        dump.pointAtTagStarts(in: input.bytes)
+        return dump
     }
 
     /// Refuses an attribute value or text longer than `ImportLimits.maxLabelBytes` before libxml2

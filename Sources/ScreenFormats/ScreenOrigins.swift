@@ -1,0 +1,62 @@
+import EarshotUIKit
+
+/// Where the live objects of a loaded screen came from: the node each was built from, that node's
+/// place in the file, and whether iOS rather than the app draws it (`systemUI` on the node or an
+/// ancestor). The auditor's findings point at the element's own line with it, without reading the
+/// file a second time.
+@MainActor
+public struct ScreenOrigins {
+    /// What is known about one live object.
+    public struct Origin: Hashable, Sendable {
+        /// The node the object was built from, or the nearest one above it.
+        public var node: ScreenNode.ID
+        /// Where that node is written; nil when the importer made the node up.
+        public var position: ScreenFilePosition?
+        /// Whether the node or one of its ancestors is iOS's own interface.
+        public var isSystemUI: Bool
+    }
+
+    private let positions: [ScreenFilePosition?]
+    private let systemUI: [Bool]
+    private let nodeOfObject: [ObjectIdentifier: ScreenNode.ID]
+
+    /// - Complexity: O(n) in the document's nodes; no recursion.
+    init(document: ScreenDocument, positions: [ScreenFilePosition?], objects: (ScreenNode.ID) -> NSObject?) {
+        self.positions = positions
+        var inherited = Array(repeating: false, count: document.nodes.count)
+        var map: [ObjectIdentifier: ScreenNode.ID] = [:]
+        var stack: [(ScreenNode.ID, Bool)] = document.nodes.isEmpty ? [] : [(document.root, false)]
+        var seen = Set<ScreenNode.ID>()
+        while let (id, above) = stack.popLast() {
+            guard document.nodes.indices.contains(id), seen.insert(id).inserted else { continue }
+            let node = document.nodes[id]
+            inherited[id] = above || node.systemUI == true
+            if let object = objects(id) { map[ObjectIdentifier(object)] = id }
+            for child in node.children + (node.elements ?? []) { stack.append((child, inherited[id])) }
+        }
+        systemUI = inherited
+        nodeOfObject = map
+    }
+
+    /// The origin of `object`: its own node's, else that of the nearest object above it built
+    /// from a node (a table cell's content element, a segment of a segmented control).
+    /// - Complexity: O(d), d the depth of `object` in its window.
+    public func origin(of object: NSObject) -> Origin? {
+        var current: NSObject? = object
+        var visited = Set<ObjectIdentifier>()
+        while let candidate = current, visited.insert(ObjectIdentifier(candidate)).inserted {
+            if let id = nodeOfObject[ObjectIdentifier(candidate)] {
+                return Origin(node: id, position: positions.indices.contains(id) ? positions[id] : nil, isSystemUI: systemUI[id])
+            }
+            current = Self.parent(of: candidate)
+        }
+        return nil
+    }
+
+    /// The object above `object`: an element's container, a view's superview.
+    private static func parent(of object: NSObject) -> NSObject? {
+        if let view = object as? UIView { return view.superview }
+        if let element = object as? UIAccessibilityElement { return element.accessibilityContainer as? NSObject }
+        return nil
+    }
+}
