@@ -90,7 +90,7 @@ public final class VoiceControl {
     /// Reads the window again.
     /// - Complexity: O(n log n).
     func refresh() {
-        tree = application.perform { AccessibilityTree(window: window) }
+        tree = asApp { AccessibilityTree(window: window) }
     }
 }
 
