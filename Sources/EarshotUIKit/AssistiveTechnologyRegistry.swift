@@ -19,6 +19,7 @@
 @MainActor
 package enum AssistiveTechnologyRegistry {
     /// One running technology.
+    @MainActor
     package final class Entry {
         package weak var technology: (any AssistiveTechnology)?
         package weak var application: UIApplication?

@@ -44,32 +44,25 @@ import VoiceOverSimulator
         #expect(!UIAccessibility.isVoiceOverRunning)
     }
 
+    /// The setting named `key`: UIKit's change notification, how app code reads it, how a test sets it.
+    static func setting(_ key: String) -> (name: Notification.Name, read: @MainActor () -> Bool, set: @MainActor (AccessibilitySettings, Bool) -> Void) {
+        switch key {
+        case "reduceMotion": (UIAccessibility.reduceMotionStatusDidChangeNotification, { UIAccessibility.isReduceMotionEnabled }, { $0.isReduceMotionEnabled = $1 })
+        case "boldText": (UIAccessibility.boldTextStatusDidChangeNotification, { UIAccessibility.isBoldTextEnabled }, { $0.isBoldTextEnabled = $1 })
+        case "darkerSystemColors": (UIAccessibility.darkerSystemColorsStatusDidChangeNotification, { UIAccessibility.isDarkerSystemColorsEnabled }, { $0.isDarkerSystemColorsEnabled = $1 })
+        case "reduceTransparency": (UIAccessibility.reduceTransparencyStatusDidChangeNotification, { UIAccessibility.isReduceTransparencyEnabled }, { $0.isReduceTransparencyEnabled = $1 })
+        case "closedCaptioning": (UIAccessibility.closedCaptioningStatusDidChangeNotification, { UIAccessibility.isClosedCaptioningEnabled }, { $0.isClosedCaptioningEnabled = $1 })
+        case "monoAudio": (UIAccessibility.monoAudioStatusDidChangeNotification, { UIAccessibility.isMonoAudioEnabled }, { $0.isMonoAudioEnabled = $1 })
+        case "grayscale": (UIAccessibility.grayscaleStatusDidChangeNotification, { UIAccessibility.isGrayscaleEnabled }, { $0.isGrayscaleEnabled = $1 })
+        default: (UIAccessibility.invertColorsStatusDidChangeNotification, { UIAccessibility.isInvertColorsEnabled }, { $0.isInvertColorsEnabled = $1 })
+        }
+    }
+
     /// Every display setting, with UIKit's change notification (object: the settings), read by
-    /// the app code VoiceOver calls.
-    @Test(arguments: [
-        (\AccessibilitySettings.isReduceMotionEnabled, UIAccessibility.reduceMotionStatusDidChangeNotification, "reduceMotion"),
-        (\AccessibilitySettings.isBoldTextEnabled, UIAccessibility.boldTextStatusDidChangeNotification, "boldText"),
-        (\AccessibilitySettings.isDarkerSystemColorsEnabled, UIAccessibility.darkerSystemColorsStatusDidChangeNotification, "darkerSystemColors"),
-        (\AccessibilitySettings.isReduceTransparencyEnabled, UIAccessibility.reduceTransparencyStatusDidChangeNotification, "reduceTransparency"),
-        (\AccessibilitySettings.isClosedCaptioningEnabled, UIAccessibility.closedCaptioningStatusDidChangeNotification, "closedCaptioning"),
-        (\AccessibilitySettings.isMonoAudioEnabled, UIAccessibility.monoAudioStatusDidChangeNotification, "monoAudio"),
-        (\AccessibilitySettings.isGrayscaleEnabled, UIAccessibility.grayscaleStatusDidChangeNotification, "grayscale"),
-        (\AccessibilitySettings.isInvertColorsEnabled, UIAccessibility.invertColorsStatusDidChangeNotification, "invertColors"),
-    ] as [(ReferenceWritableKeyPath<AccessibilitySettings, Bool>, Notification.Name, String)])
-    func eachSettingIsReadAndAnnouncedWhenItChanges(
-        _ setting: ReferenceWritableKeyPath<AccessibilitySettings, Bool>, _ name: Notification.Name, _ key: String
-    ) {
-        let status: [String: () -> Bool] = [
-            "reduceMotion": { UIAccessibility.isReduceMotionEnabled },
-            "boldText": { UIAccessibility.isBoldTextEnabled },
-            "darkerSystemColors": { UIAccessibility.isDarkerSystemColorsEnabled },
-            "reduceTransparency": { UIAccessibility.isReduceTransparencyEnabled },
-            "closedCaptioning": { UIAccessibility.isClosedCaptioningEnabled },
-            "monoAudio": { UIAccessibility.isMonoAudioEnabled },
-            "grayscale": { UIAccessibility.isGrayscaleEnabled },
-            "invertColors": { UIAccessibility.isInvertColorsEnabled },
-        ]
-        let read = status[key]!
+    /// the app code VoiceOver calls and by the test that started it.
+    @Test(arguments: ["reduceMotion", "boldText", "darkerSystemColors", "reduceTransparency", "closedCaptioning", "monoAudio", "grayscale", "invertColors"])
+    func eachSettingIsReadAndAnnouncedWhenItChanges(_ key: String) {
+        let (name, read, set) = Self.setting(key)
         let voiceOver = VoiceOver(window: window(ElementView("One", row: 0)))
         var seenInObserver: [Bool] = []
         let token = NotificationCenter.default.addObserver(forName: name, object: voiceOver.accessibilitySettings, queue: nil) { _ in
@@ -77,11 +70,11 @@ import VoiceOverSimulator
         }
         defer { NotificationCenter.default.removeObserver(token) }
         #expect(!read())
-        voiceOver.accessibilitySettings[keyPath: setting] = true
+        set(voiceOver.accessibilitySettings, true)
         #expect(read())
         #expect(voiceOver.perform { read() })
-        voiceOver.accessibilitySettings[keyPath: setting] = true
-        voiceOver.accessibilitySettings[keyPath: setting] = false
+        set(voiceOver.accessibilitySettings, true)
+        set(voiceOver.accessibilitySettings, false)
         #expect(seenInObserver == [true, false])
         #expect(!read())
     }

@@ -22,6 +22,7 @@ import VoiceOverSimulator
     }
 
     /// Records the application's notifications and VoiceOver's status changes, in order.
+    @MainActor
     final class Recorder {
         var entries: [String] = []
         var tokens: [NSObjectProtocol] = []

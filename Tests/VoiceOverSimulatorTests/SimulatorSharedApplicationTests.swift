@@ -144,7 +144,7 @@ import VoiceOverSimulator
         ) { note in
             nonisolated(unsafe) let note = note
             MainActor.assumeIsolated {
-                let element = note.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject
+                let element = note.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? EarshotUIKit.NSObject
                 focused.append(element?.accessibilityLabel ?? "?")
             }
         }
