@@ -116,8 +116,8 @@ public final class VoiceOver {
 
     // MARK: Life cycle
 
-    /// Starts VoiceOver on `window`. The window's application is used; a window without one is
-    /// attached to a new `UIApplication`.
+    /// Starts VoiceOver on `window`. The window's application is used; a window without one joins
+    /// `UIApplication.shared`.
     public init(window: UIWindow, settings: VoiceOverSettings = .init()) {
         self.window = window
         self.settings = settings
