@@ -13,8 +13,9 @@
 /// 3. inside `UIApplication.perform { }` of an application the code created itself (not
 ///    `UIApplication.shared`): every technology of that application;
 /// 4. code in the Swift task that started technologies (a test's own body): those technologies;
-/// 5. code in no Swift task (XCTest's synchronous tests, main-queue callbacks): the one running
-///    technology, when there is exactly one.
+/// 5. code in no Swift task (XCTest's synchronous tests, main-queue callbacks): the one
+///    technology started outside any task, else the one running technology, when there is
+///    exactly one.
 /// Otherwise nothing hears it, as on a device with VoiceOver off; ambiguity is logged.
 @MainActor
 package enum AssistiveTechnologyRegistry {
@@ -149,10 +150,12 @@ package enum AssistiveTechnologyRegistry {
             let untasked = pool.filter { $0.task == nil }
             return untasked.count == 1 ? untasked : []
         }
-        if pool.count > 1 {
-            reportAmbiguity(pool.count)
-        }
-        return pool.count == 1 ? pool : []
+        // XCTest starts technologies outside any task too: prefer the one started that way.
+        let untasked = pool.filter { $0.task == nil }
+        if untasked.count == 1 { return untasked }
+        if untasked.isEmpty, pool.count == 1 { return pool }
+        if pool.count > 1 { reportAmbiguity(pool.count) }
+        return []
     }
 
     private static func reportAmbiguity(_ count: Int) {
