@@ -19,7 +19,15 @@ extension AppActions {
     @discardableResult
     func callApp<Result>(_ name: String?, on object: NSObject?, _ body: () -> Result) -> Result {
         if let name { recordCall(name, on: object.map(describeObject) ?? "nil") }
-        return application.perform(body)
+        return asApp(body)
+    }
+
+    /// Runs `body` as this technology's app code: inside `application.perform` and, for one that
+    /// receives the app's notifications (Switch Control), its scope, so what the code posts reaches
+    /// it and `UIAccessibility.isSwitchControlRunning` is true there.
+    func asApp<Result>(_ body: () -> Result) -> Result {
+        let entry = (self as? any AssistiveTechnology).flatMap(AssistiveTechnologyRegistry.entry(for:))
+        return AssistiveTechnologyRegistry.$scope.withValue(entry) { application.perform(body) }
     }
 
     /// `accessibilityActivate()`, and when it returns false, a tap at the activation point.
@@ -49,7 +57,7 @@ extension AppActions {
     func describeObject(_ object: NSObject) -> String {
         let name = String(describing: type(of: object))
         if let action = object as? UIAccessibilityCustomAction { return "\(name) \"\(action.name)\"" }
-        guard let label = application.perform({ object.accessibilityLabel }), !label.isEmpty else { return name }
+        guard let label = asApp({ object.accessibilityLabel }), !label.isEmpty else { return name }
         return "\(name) \"\(label)\""
     }
 }

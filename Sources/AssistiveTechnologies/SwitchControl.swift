@@ -24,6 +24,9 @@ public final class SwitchControl {
     public let application: UIApplication
     /// The settings in effect.
     public var settings: SwitchControlSettings
+    /// The device's Settings › Accessibility choices the app reads (`UIAccessibility.isReduceMotionEnabled`,
+    /// …), shared with other assistive technologies on this window.
+    public let accessibilitySettings: AccessibilitySettings
 
     /// The tree as last read.
     public internal(set) var tree: AccessibilityTree
@@ -56,27 +59,41 @@ public final class SwitchControl {
     /// The app posted a screen change while Switch Control was calling it: scanning restarts.
     var screenChanged = false
 
-    /// Starts Switch Control on `window`. The window's application is used; a window without one
-    /// is attached to a new `UIApplication`. Nothing is highlighted until `next()`, `select()`
-    /// or `startScanning()`.
+    /// Starts Switch Control on `window`. The window's application is used; a bare window joins
+    /// `UIApplication.shared`. `UIAccessibility.isSwitchControlRunning` becomes true in the code it
+    /// calls and in the test that started it, and `switchControlStatusDidChangeNotification` is
+    /// posted on `NotificationCenter.default` (object: this Switch Control). Nothing is highlighted
+    /// until `next()`, `select()` or `startScanning()`.
     public init(window: UIWindow, settings: SwitchControlSettings = .init()) {
         self.window = window
         self.settings = settings
         application = window.applicationJoiningIfNeeded
         tree = AccessibilityTree(elements: [], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
-        application.addAssistiveTechnology(self)
+        accessibilitySettings = AssistiveTechnologyRegistry.settings(forWindow: window)
+        AssistiveTechnologyRegistry.register(
+            self, application: application, window: window, identifier: .notificationSwitchControl,
+            settings: accessibilitySettings
+        )
+        callApp(nil, on: nil) {
+            application.postStatusChange(UIAccessibility.switchControlStatusDidChangeNotification, object: self)
+        }
         refresh()
     }
 
-    /// Stops Switch Control: the highlighted element loses focus and the app's notifications no
-    /// longer reach it.
+    /// Stops Switch Control: the highlighted element loses focus, the app's notifications no
+    /// longer reach it, `isSwitchControlRunning` becomes false and
+    /// `switchControlStatusDidChangeNotification` is posted.
     public func stop() {
+        guard AssistiveTechnologyRegistry.entry(for: self) != nil else { return }
         moveFocus(to: nil)
         highlighted = nil
         menu = nil
         isScanning = false
         nextStepTime = nil
         application.removeAssistiveTechnology(self)
+        callApp(nil, on: nil) {
+            application.postStatusChange(UIAccessibility.switchControlStatusDidChangeNotification, object: self)
+        }
     }
 
     /// Forgets the events recorded so far.
@@ -87,7 +104,7 @@ public final class SwitchControl {
     /// Reads the window again (the walk lays it out first).
     /// - Complexity: O(n log n), n the number of objects walked.
     func refresh() {
-        tree = application.perform { AccessibilityTree(window: window) }
+        tree = asApp { AccessibilityTree(window: window) }
     }
 
     // MARK: Focus callbacks
@@ -106,7 +123,7 @@ public final class SwitchControl {
         if let object { userInfo[UIAccessibility.focusedElementUserInfoKey] = object }
         if let old { userInfo[UIAccessibility.unfocusedElementUserInfoKey] = old }
         callApp(nil, on: nil) {
-            application.notificationCenter.post(name: UIAccessibility.elementFocusedNotification, object: nil, userInfo: userInfo)
+            NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: self, userInfo: userInfo)
         }
     }
 }

@@ -34,7 +34,7 @@ public final class VoiceControl {
         case none, names, numbers
     }
 
-    /// Starts Voice Control on `window` (a window without an application gets a new one).
+    /// Starts Voice Control on `window` (a window without an application joins `UIApplication.shared`).
     public init(window: UIWindow) {
         self.window = window
         application = window.applicationJoiningIfNeeded
@@ -90,7 +90,7 @@ public final class VoiceControl {
     /// Reads the window again.
     /// - Complexity: O(n log n).
     func refresh() {
-        tree = application.perform { AccessibilityTree(window: window) }
+        tree = asApp { AccessibilityTree(window: window) }
     }
 }
 

@@ -45,6 +45,24 @@ public enum UIAccessibility {
     public nonisolated static let elementFocusedNotification = Foundation.Notification.Name("UIAccessibilityElementFocusedNotification")
     /// VoiceOver started or stopped.
     public nonisolated static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// Switch Control started or stopped.
+    public nonisolated static let switchControlStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+    /// Reduce Motion was turned on or off.
+    public nonisolated static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Bold Text was turned on or off.
+    public nonisolated static let boldTextStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+    /// Increase Contrast was turned on or off.
+    public nonisolated static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    /// Reduce Transparency was turned on or off.
+    public nonisolated static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    /// Closed captioning was turned on or off.
+    public nonisolated static let closedCaptioningStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityClosedCaptioningStatusDidChangeNotification")
+    /// Mono Audio was turned on or off.
+    public nonisolated static let monoAudioStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityMonoAudioStatusDidChangeNotification")
+    /// Grayscale was turned on or off.
+    public nonisolated static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityGrayscaleStatusDidChangeNotification")
+    /// Invert Colors was turned on or off.
+    public nonisolated static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityInvertColorsStatusDidChangeNotification")
 
     /// userInfo key: the announcement's text.
     public nonisolated static let announcementStringValueUserInfoKey = "UIAccessibilityAnnouncementKeyStringValue"
@@ -59,19 +77,16 @@ public enum UIAccessibility {
 
     // MARK: Posting
 
-    /// Posts `notification` to the assistive technologies watching the app that runs this code:
-    /// the application of the argument's window when the argument is a view or an element in one,
-    /// else `UIApplication.shared` (the application VoiceOver is calling into, or the one inside
-    /// `UIApplication.perform`). Outside any application the post has no listener, as on a device
-    /// with VoiceOver off.
+    /// Posts `notification` to the assistive technologies this code belongs to: those reading the
+    /// argument's window when it is a view or an element in one, else the one calling this code
+    /// (VoiceOver's calls into the app, `voiceOver.perform { }`), else those of the application
+    /// inside `UIApplication.perform { }`, else those the current test started
+    /// (`AssistiveTechnologyRegistry`). With none, the post has no listener, as on a device with
+    /// VoiceOver off.
     public static func post(notification: Notification, argument: Any?) {
-        let application = applicationOwning(argument) ?? UIApplication.current
-        application?.deliver(notification, argument: argument)
-    }
-
-    /// Whether VoiceOver is running for the application running this code.
-    public static var isVoiceOverRunning: Bool {
-        UIApplication.current?.isVoiceOverRunning ?? false
+        AssistiveTechnologyRegistry.deliver(
+            notification, argument: argument, window: windowOwning(argument), application: UIApplication.current
+        )
     }
 
     /// Converts `rect` from `view`'s coordinates to screen coordinates
@@ -90,13 +105,13 @@ public enum UIAccessibility {
         return converted
     }
 
-    /// The application whose window holds `argument`, when it is a view or an element of one.
+    /// The window that holds `argument`, when it is a view or an element of one.
     /// - Complexity: O(d), d the depth of the argument.
-    private static func applicationOwning(_ argument: Any?) -> UIApplication? {
+    package static func windowOwning(_ argument: Any?) -> UIWindow? {
         var object: AnyObject? = argument.map { $0 as AnyObject }
         var steps = 0
         while let current = object, steps < 100_000 {
-            if let view = current as? UIView { return view.window?.application }
+            if let view = current as? UIView { return view.window }
             object = (current as? NSObject)?.accessibilityContainer
             steps += 1
         }

@@ -1,23 +1,40 @@
 /// The running app (UIKit's `UIApplication`): its windows, its delegate, its device settings,
 /// and the assistive technologies watching it.
 ///
-/// There is no process-wide `shared` instance to leak between tests: `UIApplication.shared` is the
-/// application whose code is running now — set by VoiceOver while it calls into the app, and by
-/// `perform(_:)`. Accessibility notifications posted from that code reach this application's
-/// assistive technologies and no others.
+/// As in UIKit, `UIApplication.shared` is one application for the process: bare windows join it
+/// when shown (`makeKeyAndVisible()`, `isHidden = false`) or read (`VoiceOver(window:)`), and its
+/// delegate follows it in the responder chain. Tests running in parallel share it but never hear
+/// each other: a post reaches the assistive technologies its code belongs to
+/// (`AssistiveTechnologyRegistry`, docs/architecture.md "One application, parallel tests"). A test
+/// that changes app-wide state (delegate, language, life cycle) while others run can create an
+/// application of its own with `UIApplication()`; inside its `perform { }`, and in code its
+/// VoiceOver runs, `UIApplication.shared` is that application.
 @MainActor
 open class UIApplication: UIResponder {
-    /// The application whose code is running in this task.
+    /// The application whose code is running in this task (inside `perform(_:)`).
     @TaskLocal package static var current: UIApplication?
 
-    /// The application whose code is running now (inside `perform(_:)` or a VoiceOver call), else a
-    /// new detached application.
-    public static var shared: UIApplication { current ?? UIApplication() }
+    /// The process's application, which bare windows join.
+    package static let processApplication = UIApplication()
+
+    /// The application whose code is running now: the one inside `perform(_:)`, else the one of
+    /// the assistive technology this code belongs to (the VoiceOver calling it, or the one this
+    /// test started), else the process's application.
+    public static var shared: UIApplication {
+        if let current { return current }
+        if let application = AssistiveTechnologyRegistry.current().lazy.compactMap(\.application).first {
+            return application
+        }
+        return processApplication
+    }
 
     /// The app delegate; it follows the application in the responder chain (Magic Tap reaches it).
     open var delegate: UIApplicationDelegate?
-    /// The windows, in the order they were added.
-    public private(set) var windows: [UIWindow] = []
+    /// The windows, in the order they were added. Held weakly: whoever shows a window keeps it
+    /// (the delegate's `window`, a test), so windows of finished tests do not pile up in the
+    /// process's application.
+    public var windows: [UIWindow] { windowStorage.compactMap(\.value) }
+    private var windowStorage: [WeakWindow] = []
     /// The window receiving keyboard and VoiceOver's first attention.
     open weak var keyWindow: UIWindow?
     /// The device family; VoiceOver's same-row tolerance depends on it.
@@ -33,17 +50,16 @@ open class UIApplication: UIResponder {
         get { storedLayoutDirection }
         set { storedLayoutDirection = newValue; layoutDirectionIsExplicit = true }
     }
-    /// Where this application's accessibility status notifications (announcementDidFinish,
-    /// elementFocused, voiceOverStatusDidChange) are posted. A private centre by default, so
-    /// parallel tests never see each other's; set it to `.default` to match iOS exactly.
-    open var notificationCenter = NotificationCenter()
-    /// Whether VoiceOver is running for this application.
-    public package(set) var isVoiceOverRunning = false
+    /// Whether a VoiceOver is running on one of this application's windows.
+    public var isVoiceOverRunning: Bool {
+        AssistiveTechnologyRegistry.entries(of: self).contains { $0.identifier == .notificationVoiceOver }
+    }
+    /// Where the app is in its life cycle (`sendToBackground()`, `bringToForeground()`).
+    public package(set) var applicationState: State = .active
+    /// Status changes that happened in the background, posted on return to the foreground.
+    package var statusNotificationsAwaitingForeground: [(name: Notification.Name, object: AnyObject)] = []
     /// The URLs `open(_:options:completionHandler:)` handed to the system, oldest first.
     public package(set) var openedURLs: [URL] = []
-    /// The assistive technologies (VoiceOver simulators, recorders) receiving this app's posts.
-    private var assistiveTechnologies: [WeakAssistiveTechnology] = []
-
     public override init() {
         super.init()
     }
@@ -84,13 +100,14 @@ open class UIApplication: UIResponder {
             previous.removeWindow(window)
         }
         window.application = self
-        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        windowStorage.removeAll { $0.value == nil }
+        if !windowStorage.contains(where: { $0.value === window }) { windowStorage.append(WeakWindow(value: window)) }
         if keyWindow == nil { keyWindow = window }
     }
 
     /// Removes `window` from this application.
     open func removeWindow(_ window: UIWindow) {
-        windows.removeAll { $0 === window }
+        windowStorage.removeAll { $0.value == nil || $0.value === window }
         if window.application === self { window.application = nil }
         if keyWindow === window { keyWindow = windows.last }
     }
@@ -100,22 +117,20 @@ open class UIApplication: UIResponder {
 
     // MARK: Assistive technologies
 
-    /// Starts delivering this application's accessibility notifications to `technology`.
-    public func addAssistiveTechnology(_ technology: AssistiveTechnology) {
-        assistiveTechnologies.removeAll { $0.value == nil || $0.value === technology }
-        assistiveTechnologies.append(WeakAssistiveTechnology(value: technology))
+    /// Starts delivering this application's accessibility notifications to `technology`: the
+    /// posts of code that belongs to it (see `AssistiveTechnologyRegistry`). `window` is the window
+    /// it reads, when it reads one; `identifier` says whether it is VoiceOver or Switch Control,
+    /// for `UIAccessibility.isVoiceOverRunning` and `isSwitchControlRunning`.
+    public func addAssistiveTechnology(
+        _ technology: AssistiveTechnology, window: UIWindow? = nil,
+        identifier: UIAccessibility.AssistiveTechnologyIdentifier? = nil
+    ) {
+        AssistiveTechnologyRegistry.register(technology, application: self, window: window, identifier: identifier)
     }
 
     /// Stops delivering notifications to `technology`.
     public func removeAssistiveTechnology(_ technology: AssistiveTechnology) {
-        assistiveTechnologies.removeAll { $0.value == nil || $0.value === technology }
-    }
-
-    /// Delivers a posted notification to every assistive technology watching this application.
-    package func deliver(_ notification: UIAccessibility.Notification, argument: Any?) {
-        for technology in assistiveTechnologies.compactMap(\.value) {
-            technology.application(self, didPost: notification, argument: argument)
-        }
+        AssistiveTechnologyRegistry.unregister(technology)
     }
 
     // MARK: Touches
@@ -152,20 +167,42 @@ open class UIApplication: UIResponder {
 }
 
 /// The app delegate (UIKit's `UIApplicationDelegate`). Make it a `UIResponder` subclass to take
-/// part in the responder chain, as Xcode's templates do.
+/// part in the responder chain, as Xcode's templates do. Every requirement is optional, as in
+/// UIKit: `final class AppDelegate: UIResponder, UIApplicationDelegate { }` compiles.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
-    /// The app's main window.
-    var window: UIWindow? { get set }
+    /// The app's main window (declare `var window: UIWindow?` to keep one).
+    var window: UIWindow? { get }
+    /// The app moved to the background (after `applicationWillResignActive`).
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to come back to the foreground.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is about to stop being active (a call, the app switcher, going to the background).
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app became active.
+    func applicationDidBecomeActive(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    /// A delegate that declares no window has none, as UIKit answers for the optional property.
+    public var window: UIWindow? { nil }
+    /// Optional in UIKit: a delegate that does not implement it is not told.
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Optional in UIKit: a delegate that does not implement it is not told.
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Optional in UIKit: a delegate that does not implement it is not told.
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Optional in UIKit: a delegate that does not implement it is not told.
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
 }
 
 /// Something that watches an application's accessibility notifications, as VoiceOver does.
 @MainActor
-public protocol AssistiveTechnology: AnyObject {
+public protocol AssistiveTechnology: AnyObject, Sendable {
     /// The app posted `notification` with `argument` (UIAccessibility.post).
     func application(_ application: UIApplication, didPost notification: UIAccessibility.Notification, argument: Any?)
 }
 
-private struct WeakAssistiveTechnology {
-    weak var value: AssistiveTechnology?
+private struct WeakWindow {
+    weak var value: UIWindow?
 }

@@ -35,12 +35,17 @@ open class UIWindow: UIView {
     /// Whether this is the application's key window.
     open var isKeyWindow: Bool { application?.keyWindow === self }
 
-    /// Shows the window and makes it key, in the application running this code (or its own).
+    /// Shows the window and makes it key, in its application (a bare window joins
+    /// `UIApplication.shared`).
     open func makeKeyAndVisible() {
         isHidden = false
-        let application = self.application ?? UIApplication.current ?? UIApplication()
-        application.addWindow(self)
+        let application = applicationJoiningIfNeeded
         application.keyWindow = self
+    }
+
+    /// Showing a bare window (`isHidden = false`) makes it join `UIApplication.shared`, as in UIKit.
+    open override var isHidden: Bool {
+        didSet { if !isHidden, application == nil { UIApplication.shared.addWindow(self) } }
     }
 
     /// The application, then its delegate.
@@ -62,12 +67,13 @@ public struct UIScreen: Sendable {
 }
 
 extension UIWindow {
-    /// The window's application, or a new one the window joins: what an assistive technology
-    /// started on a bare window (`VoiceOver(window:)`, `SwitchControl(window:)`, …) attaches to.
+    /// The window's application; a bare window first joins `UIApplication.shared`. What an
+    /// assistive technology started on a bare window (`VoiceOver(window:)`,
+    /// `SwitchControl(window:)`, …) attaches to.
     package var applicationJoiningIfNeeded: UIApplication {
         if let application { return application }
-        let created = UIApplication()
-        created.addWindow(self)
-        return created
+        let shared = UIApplication.shared
+        shared.addWindow(self)
+        return shared
     }
 }

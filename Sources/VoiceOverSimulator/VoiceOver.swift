@@ -6,10 +6,12 @@ import EarshotUIKit
 /// VoiceOver speaks (`SpeechComposer`), calling into the app as iOS does, and reacting to what the
 /// app posts (docs/voiceover-behaviour.md §5–8, §11).
 ///
-/// Creating it starts VoiceOver for the window's application: `UIAccessibility.isVoiceOverRunning`
-/// becomes true inside the app, `voiceOverStatusDidChangeNotification` is posted on the
-/// application's `notificationCenter`, the summary element (else the first element) is focused and
-/// spoken. `stop()` ends it.
+/// Creating it starts VoiceOver for the window's application (a bare window joins
+/// `UIApplication.shared`): `UIAccessibility.isVoiceOverRunning` becomes true in the code it calls
+/// and in the test that started it, `voiceOverStatusDidChangeNotification` is posted on
+/// `NotificationCenter.default` (object: this VoiceOver; when the app is in the background, on its
+/// return to the foreground), the summary element (else the first element) is focused and spoken.
+/// `stop()` ends it.
 ///
 /// Every gesture returns what it made VoiceOver say: the last utterance it asked for (said now or
 /// queued), which is what the user is left hearing; nil when it said nothing — past either end of
@@ -17,9 +19,12 @@ import EarshotUIKit
 /// `spokenLog`, everything done in `events`.
 ///
 /// Time is virtual (`now`, `advance(by:)`, `settle()`): speech takes the time `SpeechTiming` says,
-/// and nothing sleeps. Every call into app code runs inside `application.perform { }`, so
-/// `UIApplication.shared` is the app and what it posts reaches this VoiceOver; notifications the
-/// app posts while VoiceOver is calling it are handled after the call returns, in order.
+/// and nothing sleeps. Every call into app code runs inside `application.perform { }` and this
+/// VoiceOver's scope, so `UIApplication.shared` is the app and what it posts reaches this VoiceOver
+/// and no other (docs/architecture.md, "One application, parallel tests"); notifications the app
+/// posts while VoiceOver is calling it are handled after the call returns, in order. VoiceOver's
+/// own notifications (announcementDidFinish, elementFocused, voiceOverStatusDidChange) go to
+/// `NotificationCenter.default` with this VoiceOver as their `object`.
 @MainActor
 public final class VoiceOver {
     /// The window VoiceOver reads.
@@ -30,6 +35,9 @@ public final class VoiceOver {
     public var settings: VoiceOverSettings {
         didSet { composer = SpeechComposer(settings: settings) }
     }
+    /// The device's Settings › Accessibility choices the app reads (`UIAccessibility.isReduceMotionEnabled`,
+    /// …), shared with other assistive technologies on this window.
+    public let accessibilitySettings: AccessibilitySettings
 
     // MARK: Output
 
@@ -108,23 +116,26 @@ public final class VoiceOver {
 
     // MARK: Life cycle
 
-    /// Starts VoiceOver on `window`. The window's application is used; a window without one is
-    /// attached to a new `UIApplication`.
+    /// Starts VoiceOver on `window`. The window's application is used; a window without one joins
+    /// `UIApplication.shared`.
     public init(window: UIWindow, settings: VoiceOverSettings = .init()) {
         self.window = window
         self.settings = settings
         self.composer = SpeechComposer(settings: settings)
-        self.application = window.applicationJoiningIfNeeded
+        let application = window.applicationJoiningIfNeeded
+        self.application = application
         self.tree = AccessibilityTree(elements: [], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
+        self.accessibilitySettings = AssistiveTechnologyRegistry.settings(forWindow: window)
         start()
     }
 
     private func start() {
         isRunning = true
-        application.isVoiceOverRunning = true
-        application.addAssistiveTechnology(self)
+        AssistiveTechnologyRegistry.register(
+            self, application: application, window: window, identifier: .notificationVoiceOver, settings: accessibilitySettings
+        )
         callApp(nil, on: nil) {
-            application.notificationCenter.post(name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+            application.postStatusChange(UIAccessibility.voiceOverStatusDidChangeNotification, object: self)
         }
         beginGesture()
         let first = tree.elements.first { $0.traits.contains(.summaryElement) } ?? tree.elements.first
@@ -147,11 +158,10 @@ public final class VoiceOver {
         if let focused = focusedObject { focused.isFocusedByAssistiveTechnology = false }
         isRunning = false
         nextPollTime = nil
-        application.isVoiceOverRunning = false
         application.removeAssistiveTechnology(self)
         pendingNotifications.removeAll()
         callApp(nil, on: nil) {
-            application.notificationCenter.post(name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+            application.postStatusChange(UIAccessibility.voiceOverStatusDidChangeNotification, object: self)
         }
     }
 
@@ -199,7 +209,37 @@ public final class VoiceOver {
         appCallDepth += 1
         treeMayHaveChanged = true
         defer { appCallDepth -= 1 }
-        return application.perform(body)
+        return asApp(body)
+    }
+
+    /// Runs `body` as this VoiceOver's app code: inside `application.perform` and this VoiceOver's
+    /// scope, so posts with no element reach it and `UIAccessibility.isVoiceOverRunning` is true.
+    func asApp<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try AssistiveTechnologyRegistry.$scope.withValue(AssistiveTechnologyRegistry.entry(for: self)) {
+            try application.perform(body)
+        }
+    }
+
+    /// Runs a test's `body` as code that belongs to this VoiceOver: what it posts with no element
+    /// (an announcement) reaches this VoiceOver, and `UIApplication.shared` is its application.
+    /// Needed only where nothing else decides — code that runs neither in VoiceOver's calls, nor
+    /// in the task that started it, nor with an element of its window (a `Task { }` the test
+    /// created, for instance); see docs/architecture.md, "One application, parallel tests".
+    /// What it posts is handled when it returns.
+    public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try asApp(body)
+    }
+
+    /// Runs asynchronous test code as code that belongs to this VoiceOver, including the tasks it
+    /// creates; what it posts is handled as it posts.
+    public func perform<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await AssistiveTechnologyRegistry.$scope.withValue(
+            AssistiveTechnologyRegistry.entry(for: self),
+            operation: { try await UIApplication.$current.withValue(application, operation: body, isolation: isolation) },
+            isolation: isolation
+        )
     }
 
     /// The receiver's description in `.appMethodCalled`: its type name, and its label in quotes.
@@ -210,7 +250,7 @@ public final class VoiceOver {
         guard let accessible = object as? NSObject else { return typeName }
         appCallDepth += 1
         defer { appCallDepth -= 1 }
-        let label = application.perform { accessible.accessibilityLabel }
+        let label = asApp { accessible.accessibilityLabel }
         guard let label, !label.isEmpty else { return typeName }
         return "\(typeName) \"\(label)\""
     }
@@ -223,7 +263,7 @@ public final class VoiceOver {
     func readTree() -> AccessibilityTree {
         appCallDepth += 1
         defer { appCallDepth -= 1 }
-        return application.perform { AccessibilityTree(window: window) }
+        return asApp { AccessibilityTree(window: window) }
     }
 
     /// Reads the tree again and finds the cursor in it, when app code ran since it was last read
@@ -281,7 +321,7 @@ public final class VoiceOver {
         if let object { userInfo[UIAccessibility.focusedElementUserInfoKey] = object }
         if let old { userInfo[UIAccessibility.unfocusedElementUserInfoKey] = old }
         callApp(nil, on: nil) {
-            application.notificationCenter.post(name: UIAccessibility.elementFocusedNotification, object: nil, userInfo: userInfo)
+            NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: self, userInfo: userInfo)
         }
         if let index = object.flatMap({ tree.index(of: $0) }) { focusedIndex = index }
         chooseAutomaticRotorItem()
@@ -466,7 +506,7 @@ public final class VoiceOver {
             UIAccessibility.announcementWasSuccessfulUserInfoKey: NSNumber(value: success),
         ]
         callApp(nil, on: nil) {
-            application.notificationCenter.post(name: UIAccessibility.announcementDidFinishNotification, object: nil, userInfo: userInfo)
+            NotificationCenter.default.post(name: UIAccessibility.announcementDidFinishNotification, object: self, userInfo: userInfo)
         }
     }
 

@@ -169,12 +169,26 @@ struct NotificationRoutingTests {
 
         first.perform { UIAccessibility.post(notification: .announcement, argument: "Hello") }
         UIAccessibility.post(notification: .layoutChanged, argument: button)
-        UIAccessibility.post(notification: .announcement, argument: "Nobody listens")
+        // The test's own code belongs to the technologies it started: both hear it.
+        UIAccessibility.post(notification: .announcement, argument: "Both")
 
-        #expect(firstRecorder.received.map(\.0) == [.announcement])
-        #expect(firstRecorder.received.map(\.1) == ["Hello"])
-        #expect(secondRecorder.received.map(\.0) == [.layoutChanged])
-        #expect(secondRecorder.received.map(\.1) == ["Target"])
+        #expect(firstRecorder.received.map(\.0) == [.announcement, .announcement])
+        #expect(firstRecorder.received.map(\.1) == ["Hello", "Both"])
+        #expect(secondRecorder.received.map(\.0) == [.layoutChanged, .announcement])
+        #expect(secondRecorder.received.map(\.1) == ["Target", "Both"])
+    }
+
+    /// Code in a task that started no technology, outside any scope, reaches none, as on a device
+    /// with VoiceOver off: a test never hears another's.
+    @Test func aTaskThatStartedNoTechnologyReachesNone() async {
+        let application = UIApplication()
+        let recorder = Recorder()
+        application.addAssistiveTechnology(recorder)
+        await Task.detached { @MainActor in
+            UIAccessibility.post(notification: .announcement, argument: "Nobody listens")
+            #expect(!UIAccessibility.isVoiceOverRunning)
+        }.value
+        #expect(recorder.received.isEmpty)
     }
 
     @Test func sharedIsTheApplicationRunningTheCode() {

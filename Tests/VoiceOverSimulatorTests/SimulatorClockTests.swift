@@ -70,15 +70,15 @@ struct SimulatorClockTests {
     @Test func settleGivesUpOnAnAppThatNeverStopsTalking() {
         let screen = SimulatorScreen(elementRows(["One"]))
         let voiceOver = screen.voiceOver()
-        let token = screen.application.notificationCenter.addObserver(
-            forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: nil
+        let token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.announcementDidFinishNotification, object: voiceOver, queue: nil
         ) { _ in
             MainActor.assumeIsolated { UIAccessibility.post(notification: .announcement, argument: "Again") }
         }
         screen.application.perform { UIAccessibility.post(notification: .announcement, argument: "Again") }
         #expect(!voiceOver.settle(timeout: .seconds(10)))
         #expect(voiceOver.now == .seconds(10))
-        screen.application.notificationCenter.removeObserver(token)
+        NotificationCenter.default.removeObserver(token)
     }
 
     // MARK: updatesFrequently

@@ -84,7 +84,7 @@ struct SimulatorNavigationTests {
     @Test func everyFocusChangePostsElementFocused() throws {
         let rows = elementRows(["First", "Second"])
         let screen = SimulatorScreen(rows)
-        let recorder = NotificationRecorder(screen.application.notificationCenter, names: [UIAccessibility.elementFocusedNotification])
+        let recorder = NotificationRecorder(window: screen.window, names: [UIAccessibility.elementFocusedNotification])
         let voiceOver = screen.voiceOver()
         voiceOver.swipeRight()
         recorder.stop()
@@ -105,7 +105,7 @@ struct SimulatorNavigationTests {
         }
         let reader = StatusReader("Status", row: 0)
         let screen = SimulatorScreen(reader)
-        let recorder = NotificationRecorder(screen.application.notificationCenter, names: [UIAccessibility.voiceOverStatusDidChangeNotification])
+        let recorder = NotificationRecorder(window: screen.window, names: [UIAccessibility.voiceOverStatusDidChangeNotification])
         #expect(!screen.application.isVoiceOverRunning)
         let voiceOver = screen.voiceOver()
         #expect(screen.application.isVoiceOverRunning)

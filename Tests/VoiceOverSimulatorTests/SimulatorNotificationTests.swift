@@ -136,7 +136,7 @@ struct SimulatorNotificationTests {
 
     @Test func anAnnouncementInterruptsAndReportsItsEnd() throws {
         let screen = SimulatorScreen(elementRows(["A long element description that takes a while"]))
-        let recorder = NotificationRecorder(screen.application.notificationCenter, names: [UIAccessibility.announcementDidFinishNotification])
+        let recorder = NotificationRecorder(window: screen.window, names: [UIAccessibility.announcementDidFinishNotification])
         let voiceOver = screen.voiceOver()
         screen.application.perform { UIAccessibility.post(notification: .announcement, argument: "The thing happened!") }
         #expect(voiceOver.events.contains(.speechInterrupted("A long element description that takes a while")))
@@ -239,7 +239,7 @@ struct SimulatorNotificationTests {
             var results: [(String, Bool)] = []
 
             func start(in application: UIApplication) {
-                token = application.notificationCenter.addObserver(
+                token = NotificationCenter.default.addObserver(
                     forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: nil
                 ) { [weak self] notification in
                     let spoken = notification.userInfo?[UIAccessibility.announcementStringValueUserInfoKey] as? String ?? ""
@@ -276,7 +276,7 @@ struct SimulatorNotificationTests {
         voiceOver.settle()
         #expect(reader.results.last.map { $0 == ("It was a dark night.", false) } == true)
         #expect(reader.next == 1)
-        if let token = reader.token { screen.application.notificationCenter.removeObserver(token) }
+        if let token = reader.token { NotificationCenter.default.removeObserver(token) }
     }
 
     final class Announcing: ElementView {

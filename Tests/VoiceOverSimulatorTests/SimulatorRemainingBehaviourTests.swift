@@ -86,14 +86,14 @@ struct SimulatorRemainingBehaviourTests {
         let voiceOver = screen.voiceOver()
         voiceOver.settle()
         var finished: [(String, Bool)] = []
-        let token = screen.application.notificationCenter.addObserver(
-            forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: nil
+        let token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.announcementDidFinishNotification, object: voiceOver, queue: nil
         ) { note in
             let text = note.userInfo?[UIAccessibility.announcementStringValueUserInfoKey] as? String ?? ""
             let success = (note.userInfo?[UIAccessibility.announcementWasSuccessfulUserInfoKey] as? NSNumber)?.boolValue ?? true
             MainActor.assumeIsolated { finished.append((text, success)) }
         }
-        defer { screen.application.notificationCenter.removeObserver(token) }
+        defer { NotificationCenter.default.removeObserver(token) }
         screen.application.perform { UIAccessibility.post(notification: .announcement, argument: "Download complete") }
         voiceOver.advance(by: .milliseconds(100))
         voiceOver.twoFingerTap()

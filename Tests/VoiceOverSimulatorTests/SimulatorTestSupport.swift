@@ -108,15 +108,19 @@ func finishedAnnouncements(in events: [VoiceOverEvent]) -> [(String, Bool)] {
 final class NotificationRecorder {
     private(set) var received: [Foundation.Notification] = []
     private var tokens: [NSObjectProtocol] = []
-    private let center: NotificationCenter
+    private let center = NotificationCenter.default
 
-    init(_ center: NotificationCenter, names: [Foundation.Notification.Name]) {
-        self.center = center
+    /// Records `names` posted on `NotificationCenter.default` by a VoiceOver reading `window`
+    /// (VoiceOver is each notification's `object`), so tests running in parallel are not counted.
+    init(window: UIWindow, names: [Foundation.Notification.Name]) {
         for name in names {
-            tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+            tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self, weak window] notification in
                 // Posted synchronously on the main actor by VoiceOver or the test.
                 nonisolated(unsafe) let delivered = notification
-                MainActor.assumeIsolated { self?.received.append(delivered) }
+                MainActor.assumeIsolated {
+                    guard let window, (delivered.object as? VoiceOver)?.window === window else { return }
+                    self?.received.append(delivered)
+                }
             })
         }
     }

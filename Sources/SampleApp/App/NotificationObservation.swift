@@ -2,9 +2,8 @@ import EarshotUIKit
 
 /// One observer of a notification centre, removed when `cancel()` is called or the observation is
 /// released. The sample screens observe the accessibility notifications VoiceOver posts
-/// (announcementDidFinish, voiceOverStatusDidChange) on their application's `notificationCenter`;
-/// on iOS they would use `NotificationCenter.default` (the View Controller Programming Guide for iOS, listing 9-2). Earshot gives each
-/// application its own centre so parallel tests never hear each other.
+/// (announcementDidFinish, voiceOverStatusDidChange) on `NotificationCenter.default`, as the View
+/// Controller Programming Guide for iOS does in listing 9-2.
 @MainActor
 final class NotificationObservation {
     private let center: NotificationCenter

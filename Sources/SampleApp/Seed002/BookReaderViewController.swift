@@ -6,7 +6,7 @@ import EarshotUIKit
 /// the page and goes on; after the last line of the book it stops. When a line was cut off (the
 /// user moved VoiceOver's cursor, or other speech interrupted it) reading stops.
 ///
-/// iOS observes on `NotificationCenter.default`; Earshot on the application's `notificationCenter`.
+/// It observes on `NotificationCenter.default`, as on iOS.
 public final class BookReaderViewController: UIViewController {
     public let pageLabel = UILabel(frame: .zero)
     public let pageNumberLabel = UILabel(frame: .zero)
@@ -39,8 +39,8 @@ public final class BookReaderViewController: UIViewController {
 
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        if observation == nil, let center = view.window?.application?.notificationCenter {
-            observation = NotificationObservation(center: center, name: UIAccessibility.announcementDidFinishNotification) { [weak self] in
+        if observation == nil {
+            observation = NotificationObservation(center: .default, name: UIAccessibility.announcementDidFinishNotification) { [weak self] in
                 self?.didFinishAnnouncement($0)
             }
         }

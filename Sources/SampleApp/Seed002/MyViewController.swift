@@ -8,9 +8,9 @@ import EarshotUIKit
 ///
 /// Listing 9-2: the screen observes `announcementDidFinishNotification` and reads what was spoken
 /// and whether it was spoken to the end (not when the user moved on or newer speech cut it off).
-/// The guide registers with `NotificationCenter.default` in `viewDidLoad`; Earshot posts these on
-/// the application's own `notificationCenter`, known once the view is in a window, so the screen
-/// registers in `viewDidAppear` (and stops in `viewDidDisappear`).
+/// The screen observes `NotificationCenter.default`, as the guide does; it registers in
+/// `viewDidAppear` (and stops in `viewDidDisappear`) rather than in `viewDidLoad`, so it hears
+/// announcements only while it is on screen.
 public final class MyViewController: UIViewController {
     /// What an announcementDidFinish notification said.
     public struct FinishedAnnouncement: Hashable, Sendable {
@@ -54,8 +54,8 @@ public final class MyViewController: UIViewController {
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         UIAccessibility.post(notification: .screenChanged, argument: myFirstElement)
-        if observation == nil, let center = view.window?.application?.notificationCenter {
-            observation = NotificationObservation(center: center, name: UIAccessibility.announcementDidFinishNotification) { [weak self] in
+        if observation == nil {
+            observation = NotificationObservation(center: .default, name: UIAccessibility.announcementDidFinishNotification) { [weak self] in
                 self?.didFinishAnnouncement($0)
             }
         }

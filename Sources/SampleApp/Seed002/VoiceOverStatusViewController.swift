@@ -3,9 +3,7 @@ import EarshotUIKit
 /// The View Controller Programming Guide for iOS, "观测无障碍访问通知": `voiceOverStatusDidChangeNotification` tells the app when
 /// VoiceOver is turned on or off; it carries no argument, the app asks
 /// `UIAccessibility.isVoiceOverRunning`. The screen shows the status and keeps it current.
-///
-/// iOS posts it on `NotificationCenter.default`; Earshot on the application's
-/// `notificationCenter` (see `NotificationObservation`).
+/// Observed on `NotificationCenter.default`, as on iOS.
 public final class VoiceOverStatusViewController: UIViewController {
     public let statusLabel = UILabel(text: "")
     /// How many status changes the screen heard.
@@ -26,8 +24,8 @@ public final class VoiceOverStatusViewController: UIViewController {
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         showStatus()
-        if observation == nil, let center = view.window?.application?.notificationCenter {
-            observation = NotificationObservation(center: center, name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] _ in
+        if observation == nil {
+            observation = NotificationObservation(center: .default, name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] _ in
                 self?.voiceOverStatusDidChange()
             }
         }

@@ -1,0 +1,55 @@
+import EarshotTesting
+import EarshotUIKit
+import Foundation
+import VoiceOverSimulator
+import XCTest
+
+/// The XCTest patterns the README gives, proved on Linux. corelibs XCTest cannot call a
+/// synchronous `@MainActor` test method (nor any method of a `@MainActor` test class): listing the
+/// tests crashes with "Could not cast value of type … @Swift.MainActor () -> ()". Two forms run:
+/// an `async` test method marked `@MainActor`, and a synchronous one that enters the main actor
+/// with `MainActor.assumeIsolated` (XCTest runs synchronous tests on the main thread).
+final class XCTestPatternTests: XCTestCase {
+    final class APLCoffeeControl: UIControl {
+        var isOn = false
+        override var accessibilityLabel: String? { get { "Coffee" } set {} }
+        override var accessibilityValue: String? { get { isOn ? "On" : "Off" } set {} }
+        override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} }
+        override func accessibilityActivate() -> Bool { isOn.toggle(); return true }
+    }
+
+    @MainActor
+    private static func coffeeWindow() -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(APLCoffeeControl(frame: CGRect(x: 16, y: 100, width: 120, height: 44)))
+        return window
+    }
+
+    /// The README's first pattern: `@MainActor` on an `async` test method.
+    @MainActor
+    func testMainActorAsyncMethodRuns() async {
+        let voiceOver = VoiceOver(window: Self.coffeeWindow())
+        XCTAssertEqual(voiceOver.lastSpoken, "Coffee, Off, Button")
+        voiceOver.doubleTap()
+        XCTAssertEqual(voiceOver.focusedDescription, "Coffee, On, Button")
+        // Code in the test's task belongs to the VoiceOver it started.
+        UIAccessibility.post(notification: .announcement, argument: "Brewing")
+        XCTAssertEqual(voiceOver.lastSpoken, "Brewing")
+        XCTAssertTrue(UIAccessibility.isVoiceOverRunning)
+    }
+
+    /// The README's second pattern: a synchronous test entering the main actor. It runs in no
+    /// Swift task; XCTest runs one test at a time, so a post from it reaches the one VoiceOver
+    /// running (docs/architecture.md, "One application, parallel tests", rule 5).
+    func testSynchronousMethodAssumingTheMainActorRuns() {
+        MainActor.assumeIsolated {
+            let voiceOver = VoiceOver(window: Self.coffeeWindow())
+            XCTAssertSpoken(voiceOver, ["Coffee, Off, Button"])
+            UIAccessibility.post(notification: .announcement, argument: "Brewing")
+            XCTAssertEqual(voiceOver.lastSpoken, "Brewing")
+            XCTAssertTrue(UIAccessibility.isVoiceOverRunning)
+            voiceOver.stop()
+            XCTAssertFalse(UIAccessibility.isVoiceOverRunning)
+        }
+    }
+}
