@@ -44,4 +44,33 @@ struct RealDumpAuditTests {
         #expect(result.stdout.contains("label.field-missing"))
         #expect(!result.stdout.contains("language.script-mismatch"))
     }
+
+    /// Every real dump's findings are exactly those EXPECTED.md lists under its "### Audit", one
+    /// line per finding (severity, rule, element); the exit code fails exactly when one is an error.
+    @Test(arguments: ["wda-xml_shirates_settings-top_iphone14.xml", "wda-xml_shirates_settings-keyboards_iphone14.xml",
+                      "wda-xml_shirates_app-dev_iphone8.xml", "wda-xml-2025_swipium_settings-search-es_iphone16pro.xml",
+                      "wda-xml-2026_mobster_swiftui-tabview_iphone17pro-ios26.xml",
+                      "xcui-debugdesc_wordsgram_books-list_iphone-x.txt", "xcui-debugdesc_zjh_login-screen_iphone-x.txt"])
+    func findingsAreThoseExpectedMdLists(file: String) throws {
+        let expected = try Self.expectedAudit(for: file)
+        let result = try CommandRunner.run(["audit", Self.dump(file), "--format", "json"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try #require((log["screens"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        let lines = findings.map { finding -> String in
+            let head = "\(finding["severity"] as? String ?? "") \(finding["rule"] as? String ?? "")"
+            guard let element = finding["element"] as? [String: Any] else { return head + " screen" }
+            return head + " #\(element["index"] as? Int ?? -1) \"\(element["spokenDescription"] as? String ?? "")\""
+        }
+        #expect(lines == expected)
+        #expect(result.exitCode == (expected.contains { $0.hasPrefix("error ") } ? 1 : 0))
+    }
+
+    /// The code block under "### Audit" in the fixture's section of EXPECTED.md.
+    static func expectedAudit(for file: String) throws -> [String] {
+        let markdown = try String(contentsOfFile: dump("EXPECTED.md"), encoding: .utf8)
+        let section = try #require(markdown.range(of: "## " + file))
+        let audit = try #require(markdown.range(of: "### Audit", range: section.upperBound..<markdown.endIndex))
+        let blocks = markdown[audit.upperBound...].components(separatedBy: "```")
+        return blocks.count > 1 ? blocks[1].split(separator: "\n").map(String.init) : []
+    }
 }

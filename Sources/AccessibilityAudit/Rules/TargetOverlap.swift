@@ -10,7 +10,10 @@ import AccessibilityTree
 ///
 /// Calibration: an overlap at most `seamThickness` (1 pt) thin is a seam, not a collision. UIKit
 /// lays adjacent table cells out sharing their separator line (Settings › Keyboards showed eleven
-/// 350 × 1 overlaps, Fixtures/real-dumps); no touch is stolen by a hairline.
+/// 350 × 1 overlaps, Fixtures/real-dumps); no touch is stolen by a hairline. Two tabs of a tab
+/// bar never collide: the bar lays its items out and routes each touch to one of them; iOS 26's
+/// floating tab bar gives adjacent tabs frames that overlap by 8 pt (a SwiftUI TabView,
+/// Fixtures/real-dumps/wda-xml-2026_mobster_swiftui-tabview_iphone17pro-ios26.xml).
 public struct TargetOverlap: AuditRule {
     /// The thickest overlap that counts as the seam between two adjacent rows.
     static let seamThickness = 1.0
@@ -38,6 +41,7 @@ public struct TargetOverlap: AuditRule {
                 guard !overlap.isNull, Double(overlap.width) > tolerance, Double(overlap.height) > tolerance else { continue }
                 if Double(min(overlap.width, overlap.height)) <= Self.seamThickness { continue }
                 if node.frame.isSame(as: other.frame, tolerance: tolerance) { continue }
+                if node.context.isTab && other.context.isTab { continue }
                 if isOnlyChild(node, of: other, among: targets) || isOnlyChild(other, of: node, among: targets) {
                     continue
                 }
