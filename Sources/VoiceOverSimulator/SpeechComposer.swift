@@ -232,7 +232,7 @@ private struct SpokenElement {
 
     /// The text as spoken: without surrounding whitespace, nil when nothing is left.
     static func spoken(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
+        guard let trimmed = text?.trimmingWhitespace, !trimmed.isEmpty else {
             return nil
         }
         return trimmed
@@ -242,7 +242,7 @@ private struct SpokenElement {
 extension AXCustomContent {
     /// The entry as VoiceOver reads it: "label, value", either part left out when empty.
     var spokenEntry: String {
-        [label, value].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        [label, value].map(\.trimmingWhitespace).filter { !$0.isEmpty }
             .joined(separator: ElementSpeech.partSeparator)
     }
 }

@@ -214,7 +214,7 @@ extension VoiceOver {
         afterAppCalls {
             guard let updated = focusedNode, updated.object === object else { return }
             polledParts = elementSpeech(for: updated).descriptionParts
-            if let value = updated.value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
+            if let value = updated.value?.trimmingWhitespace, !value.isEmpty {
                 say(value, kind: .value)
             }
         }

@@ -157,11 +157,21 @@ public struct VoiceOverPhrases: Hashable, Sendable {
     /// "zh-Hans-SG" → zh-Hans while "zh-TW" and "zh-Hant" find nothing. Case and `_` separators
     /// (Apple locale identifiers such as "de_AT") are accepted.
     public static func matching(_ languageTag: String?) -> VoiceOverPhrases? {
-        guard let wanted = LanguageTag(languageTag) else { return nil }
-        return tagged.first { have, _ in
-            have.language == wanted.language && (have.script == nil || have.script == wanted.script)
-        }?.table
+        guard let languageTag else { return nil }
+        if let known = matched.table(for: languageTag) { return known }
+        let table = LanguageTag(languageTag).flatMap { wanted in
+            tagged.first { have, _ in
+                have.language == wanted.language && (have.script == nil || have.script == wanted.script)
+            }?.table
+        }
+        matched.remember(table, for: languageTag)
+        return table
     }
+
+    /// Tags already matched, so a screen's thousands of elements in one language parse its tag
+    /// once (issue 11: re-parsing "en-US" per element was half of speech's cost). Bounded, since
+    /// tags come from the screen.
+    private static let matched = MatchedTags()
 
     /// `all` with each table's identifier parsed once, so choosing a table for every element of a
     /// screen parses only the element's own tag.
@@ -184,7 +194,7 @@ private struct LanguageTag {
 
     init?(_ tag: String?) {
         guard let tag else { return nil }
-        let subtags = tag.trimmingCharacters(in: .whitespacesAndNewlines)
+        let subtags = tag.trimmingWhitespace
             .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
             .map { $0.lowercased() }
         guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy(\.isLetter) else {
@@ -200,6 +210,23 @@ private struct LanguageTag {
             script = rest.contains(where: traditionalRegions.contains) ? "hant" : "hans"
         } else {
             script = nil
+        }
+    }
+}
+
+/// The tables already chosen for language tags (at most 64), shared by every thread.
+private final class MatchedTags: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tables: [String: VoiceOverPhrases?] = [:]
+
+    /// The table chosen for `tag` (`.some(nil)`: none matches), or nil when not chosen yet.
+    func table(for tag: String) -> VoiceOverPhrases?? {
+        lock.withLock { tables[tag] }
+    }
+
+    func remember(_ table: VoiceOverPhrases?, for tag: String) {
+        lock.withLock {
+            if tables.count < 64 { tables[tag] = .some(table) }
         }
     }
 }

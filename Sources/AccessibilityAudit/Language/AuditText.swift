@@ -27,7 +27,7 @@ enum AuditText {
 
     /// `text` trimmed of spaces and new lines at both ends.
     static func trimmed(_ text: String?) -> String {
-        (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        (text ?? "").trimmingWhitespace
     }
 
     /// Whether `phrase` (already split into words) occurs as consecutive words of `words`.
