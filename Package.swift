@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "SampleApp", dependencies: ["EarshotUIKit", "EarshotSwiftUI"], exclude: ["README.md"]),
         .target(
             name: "AccessibilityAudit",
-            dependencies: ["AccessibilityTree", "VoiceOverSimulator", .product(name: "Yams", package: "Yams")]
+            dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AssistiveTechnologies", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "ExternalPrograms"),
         .target(name: "EarshotSnapshot", dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AccessibilityAudit", "ExternalPrograms"]),

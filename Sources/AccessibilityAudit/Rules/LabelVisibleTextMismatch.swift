@@ -1,4 +1,5 @@
 import AccessibilityTree
+import AssistiveTechnologies
 import EarshotUIKit
 
 /// `label.visible-text-mismatch`: a control whose label does not contain the text it shows.
@@ -9,7 +10,13 @@ import EarshotUIKit
 /// when they hold exactly one drawn text view, its text, compared as words (numbers in the shown
 /// text may come from the value: "Travelers: 0" matches label "Travelers", value "0"). Text without letters
 /// ("+", "12") and fields are not judged; the rule needs text views in the tree. Fix: start the
-/// label with the visible text ("Order items"). Tools: axe (2.5.3), ATF (OCR).
+/// label with the visible text ("Order items"), or list it in `accessibilityUserInputLabels`.
+/// Tools: axe (2.5.3), ATF (OCR).
+///
+/// A control Voice Control reaches by the words it shows is never flagged: the shown text is
+/// tested with `VoiceControl.matches`, the same name matching "Tap ⟨name⟩" uses (the element's
+/// input labels, else its label), so `accessibilityUserInputLabels = ["Order"]` on a button
+/// labelled "Buy now" that shows "Order" passes, as the command works on it.
 public struct LabelVisibleTextMismatch: AuditRule {
     public let id = "label.visible-text-mismatch"
     public let defaultSeverity = Severity.warning
@@ -31,7 +38,7 @@ public struct LabelVisibleTextMismatch: AuditRule {
             guard context.isActionable(node), !node.isTextField, let view = node.object as? UIView,
                   let shown = shownText(of: view, context: context), shown.contains(where: \.isLetter) else { return nil }
             let label = AuditText.trimmed(node.label)
-            guard !label.isEmpty else { return nil }
+            guard !label.isEmpty, !VoiceControl.matches(shown, node) else { return nil }
             let matches: Bool
             if AuditText.isMostlyCJK(shown) || AuditText.isMostlyCJK(label) {
                 matches = AuditText.normalized(label).contains(AuditText.normalized(shown))

@@ -152,6 +152,24 @@ struct LabelVisibleTextMismatchTests {
         #expect(TestScreen().add(button(title: "Order", label: label)).findings(LabelVisibleTextMismatch()).isEmpty)
     }
 
+    /// Issue 13: the rule uses Voice Control's own name matching. Apple's documentation of
+    /// `accessibilityUserInputLabels`: Voice Control answers to those names, so a button showing
+    /// "Order" whose input labels include it is reached by "Tap Order" whatever its label says.
+    @Test func inputLabelsVoiceControlAnswersToPass() {
+        let order = button(title: "Order", label: "Buy now")
+        #expect(TestScreen().add(order).findings(LabelVisibleTextMismatch()).count == 1)
+        order.accessibilityUserInputLabels = ["Order", "Buy now"]
+        #expect(TestScreen().add(order).findings(LabelVisibleTextMismatch()).isEmpty)
+    }
+
+    /// Input labels that leave out what the button shows: Voice Control no longer answers to the
+    /// label either, so "Tap Order" fails and the rule says so.
+    @Test func inputLabelsWithoutTheShownText() {
+        let order = button(title: "Order", label: "Buy")
+        order.accessibilityUserInputLabels = ["Purchase"]
+        #expect(TestScreen().add(order).findings(LabelVisibleTextMismatch()).count == 1)
+    }
+
     @Test func symbolTitlesAreNotJudged() {
         #expect(TestScreen().add(button(title: "+", label: "Add")).findings(LabelVisibleTextMismatch()).isEmpty)
     }
