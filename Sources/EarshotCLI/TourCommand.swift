@@ -10,7 +10,8 @@ struct TourCommand: ParsableCommand {
         abstract: "Tour the sample app (the examples of Apple's accessibility guides) as VoiceOver speaks it.",
         discussion: """
             For each screen: what VoiceOver says as a user swipes through it, then a few gestures and \
-            what they caused. Screens: \(SampleApp.screens.map(\.id).joined(separator: ", ")).
+            what they caused; where the guide says what Switch Control or Voice Control does with \
+            the screen, those steps too (as `earshot scan` and `earshot voice` print them). Screens: \(SampleApp.screens.map(\.id).joined(separator: ", ")).
             """
     )
 
@@ -56,12 +57,64 @@ enum SampleTour {
         for line in session.voiceOver.transcript() {
             text += "    \(line)\n"
         }
-        guard !entry.demo.steps.isEmpty else { return text }
-        text += "  Gestures:\n"
-        for step in entry.demo.steps {
-            let said = session.run(step.gesture)
-            text += "    > \(step.gesture): \(step.shows)\n"
-            text += "      \(said.map { "“\($0)”" } ?? "(silence)")\n"
+        if !entry.demo.steps.isEmpty {
+            text += "  Gestures:\n"
+            for step in entry.demo.steps {
+                let said = session.run(step.gesture)
+                text += "    > \(step.gesture): \(step.shows)\n"
+                text += "      \(said.map { "“\($0)”" } ?? "(silence)")\n"
+            }
+        }
+        if !entry.demo.switchControl.isEmpty { text += switchControlSection(for: entry) }
+        if !entry.demo.voiceControl.isEmpty { text += voiceControlSection(for: entry) }
+        return text
+    }
+
+    /// The screen in an app launched without VoiceOver, driven by Switch Control's steps; each
+    /// step's effects as `earshot scan` prints them.
+    private static func switchControlSection(for entry: SampleScreenEntry) -> String {
+        let (application, window) = SampleApp.launch()
+        if let delegate = application.delegate as? SampleAppDelegate {
+            application.perform { _ = delegate.show(entry) }
+        }
+        let switchControl = SwitchControl(window: window)
+        switchControl.clearLog()
+        var text = "  Switch Control:\n"
+        for step in entry.demo.switchControl {
+            text += "    > \(step.command): \(step.shows)\n"
+            do {
+                guard let scan = ScanStep(step.command) else { throw ValidationError("not a scan step") }
+                try scan.apply(to: switchControl)
+                let described = ScanCommand.describe(switchControl.events)
+                text += (described.isEmpty ? ["  [nothing changed]"] : described).map { "    \($0)\n" }.joined()
+            } catch {
+                text += "      error: \(error)\n"
+            }
+            switchControl.clearLog()
+        }
+        return text
+    }
+
+    /// The screen in an app launched without VoiceOver, driven by Voice Control's commands; each
+    /// command's effects as `earshot voice` prints them.
+    private static func voiceControlSection(for entry: SampleScreenEntry) -> String {
+        let (application, window) = SampleApp.launch()
+        if let delegate = application.delegate as? SampleAppDelegate {
+            application.perform { _ = delegate.show(entry) }
+        }
+        let voiceControl = VoiceControl(window: window)
+        voiceControl.clearLog()
+        var text = "  Voice Control:\n"
+        for step in entry.demo.voiceControl {
+            text += "    > \(step.command): \(step.shows)\n"
+            do {
+                _ = try voiceControl.perform(step.command)
+                let described = VoiceCommand.describe(voiceControl)
+                text += (described.isEmpty ? ["  [nothing happened]"] : described).map { "    \($0)\n" }.joined()
+            } catch {
+                text += "      error: \(error)\n"
+            }
+            voiceControl.clearLog()
         }
         return text
     }

@@ -21,6 +21,30 @@ struct TourCommandTests {
         #expect(!result.stdout.contains("== 2. "))
     }
 
+    /// Issue 13: the guide's examples exercised by Switch Control and Voice Control in the tour.
+    /// Developing Accessible iOS Apps, chapter 6, listing 6-19: "with Switch Control, the Escape
+    /// option can be chosen from the action menu" and the custom alert closes; chapter 6, "Value":
+    /// Voice Control listens for the element's label.
+    @Test func customAlertWithSwitchControlAndVoiceControl() throws {
+        let result = try CommandRunner.run(["tour", "--screen", "custom-alert"])
+        #expect(result.exitCode == 0)
+        let switchControl = try #require(result.stdout.components(separatedBy: "  Switch Control:\n").last)
+        #expect(switchControl.contains("    > choose:Escape: "))
+        #expect(switchControl.contains("      called accessibilityPerformEscape on CustomAlertView"))
+        let voiceControl = try #require(switchControl.components(separatedBy: "  Voice Control:\n").last)
+        #expect(voiceControl.contains("    > Tap Cancel: "))
+        #expect(voiceControl.contains("      called accessibilityActivate on UIButton \"Cancel\""))
+        #expect(!result.stdout.contains("error:"))
+    }
+
+    /// Figure 6-8: Switch Control's Increment calls accessibilityIncrement on the semantic view.
+    @Test func travelersIncrementedBySwitchControl() throws {
+        let result = try CommandRunner.run(["tour", "--screen", "travelers"])
+        #expect(result.stdout.contains("      menu: Tap, 10 travelers, Increment, Decrement,"))
+        #expect(result.stdout.contains("      called accessibilityIncrement on TravelersView \"Travelers\""))
+        #expect(!result.stdout.contains("error:"))
+    }
+
     @Test func anUnknownScreenIsAUsageError() throws {
         let result = try CommandRunner.run(["tour", "--screen", "nope"])
         #expect(result.exitCode == 64)

@@ -26,6 +26,7 @@ extension SampleApp {
     public nonisolated static let screens: [SampleScreenEntry] = seed000 + seed001 + seed002 + seed003 + swiftUI + seed004 + beforeTheFix
 
     private typealias Step = SampleDemo.Step
+    private typealias Command = SampleDemo.Command
 
     private nonisolated static let adjustHint = "Swipe up or down with one finger to adjust the value."
 
@@ -416,6 +417,24 @@ extension SampleApp {
                     Step("right", says: "Cancel, Button", shows: "The last element of the alert."),
                     Step("right", says: nil, shows: "Nothing behind the alert is reachable."),
                     Step("scrub", says: "Delete photo, Button", shows: "Escape dismisses the alert; focus returns to the button."),
+                ],
+                switchControl: [
+                    Command("next", shows: "Item scanning: the navigation bar is one group."),
+                    Command("next", shows: "Then the screen's elements, one by one."),
+                    Command("next", shows: "To the Delete photo button."),
+                    Command("select", shows: "Selecting opens the item menu: Tap, and Escape for any element."),
+                    Command("choose:Tap", shows: "Tap opens the custom alert, a modal view."),
+                    Command("next", shows: "Only the alert's elements are scanned now: its title."),
+                    Command("next", shows: "Its message."),
+                    Command("next", shows: "Its Delete button."),
+                    Command("next", shows: "Its Cancel button."),
+                    Command("select", shows: "The item menu on the alert's button."),
+                    Command("choose:Escape", shows: "Listing 6-19: Escape calls accessibilityPerformEscape up the chain; the alert closes itself."),
+                ],
+                voiceControl: [
+                    Command("Tap Delete photo", shows: "Voice Control listens for the element's label."),
+                    Command("Show names", shows: "The names it answers to, over the alert."),
+                    Command("Tap Cancel", shows: "The alert's button by its label; the alert closes."),
                 ]
             ),
             makeViewController: { _ in CustomAlertViewController() }
@@ -455,6 +474,13 @@ extension SampleApp {
                     Step("rotor-previous", says: "Actions", shows: "The rotor's Actions item."),
                     Step("down", says: "10 travelers", shows: "The custom action of listing 6-20."),
                     Step("doubletap", says: "10", shows: "It sets ten travelers; VoiceOver says the new value."),
+                ],
+                switchControl: [
+                    Command("next", shows: "The navigation bar's group first."),
+                    Command("next", shows: "Then the trip."),
+                    Command("next", shows: "Then the travelers element."),
+                    Command("select", shows: "An adjustable element's menu offers Increment and Decrement, and its custom actions (listing 6-20)."),
+                    Command("choose:Increment", shows: "Figure 6-8: Increment calls accessibilityIncrement."),
                 ]
             ),
             makeViewController: { _ in MarsTripViewController(semantic: true) }
@@ -469,6 +495,11 @@ extension SampleApp {
                     Step("right", says: "Focus callbacks, Heading", shows: "The title."),
                     Step("right", says: "Beach", shows: "Beach became focused: it draws its highlight."),
                     Step("right", says: "Mountains", shows: "Beach lost focus first, then Mountains became focused."),
+                ],
+                switchControl: [
+                    Command("next", shows: "The navigation bar's group first."),
+                    Command("next", shows: "Listing 6-21: the focus callbacks are triggered by Switch Control's highlight too."),
+                    Command("next", shows: "The previous element loses focus, the next gains it."),
                 ]
             ),
             makeViewController: { _ in FocusViewController() }

@@ -43,15 +43,36 @@ public struct SampleDemo: Hashable, Sendable {
         }
     }
 
+    /// One step of another assistive technology on the screen, in the words of its command:
+    /// `earshot scan`'s steps for Switch Control ("next", "select", "choose:Escape"), `earshot
+    /// voice`'s commands for Voice Control ("Tap Cancel").
+    public struct Command: Hashable, Sendable {
+        public let command: String
+        /// One sentence: what this step shows, in the guide's terms.
+        public let shows: String
+
+        public init(_ command: String, shows: String) {
+            self.command = command
+            self.shows = shows
+        }
+    }
+
     /// What the screen demonstrates, in one or two sentences.
     public let summary: String
     /// The gestures, in order, starting with the screen just shown (VoiceOver's cursor where the
     /// screen change put it).
     public let steps: [Step]
+    /// The screen driven by Switch Control instead (the app launched without VoiceOver), where the
+    /// guide says what Switch Control does with it.
+    public let switchControl: [Command]
+    /// The screen driven by Voice Control instead.
+    public let voiceControl: [Command]
 
-    public init(summary: String, steps: [Step]) {
+    public init(summary: String, steps: [Step], switchControl: [Command] = [], voiceControl: [Command] = []) {
         self.summary = summary
         self.steps = steps
+        self.switchControl = switchControl
+        self.voiceControl = voiceControl
     }
 }
 
