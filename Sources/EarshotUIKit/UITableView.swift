@@ -43,6 +43,27 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows can be selected at once (default false).
     open var allowsMultipleSelection = false
+    /// Whether rows can be selected while the table is editing (default false).
+    open var allowsSelectionDuringEditing = false
+    /// Whether the table is in editing mode (UITableView+Editing).
+    var storedEditing = false
+
+    /// Whether the table shows its rows' editing controls.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: every row shows or hides its editing control.
+    /// - Complexity: O(rows).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+        for section in 0..<numberOfSections {
+            for row in 0..<numberOfRows(inSection: section) {
+                cellForRow(at: IndexPath(row: row, section: section))?.setEditing(editing, animated: animated)
+            }
+        }
+    }
 
     private var needsReload = false
     /// The cells of each section, in row order.
@@ -109,6 +130,8 @@ open class UITableView: UIScrollView {
             cellsBySection.append(cells)
         }
         contentSize = CGSize(width: bounds.width, height: y)
+        // Editing controls need each row's index path, known only now.
+        for cell in cellsBySection.joined() { cell.setEditing(storedEditing, animated: false) }
     }
 
     /// Loads the data when the data source changed and nobody reloaded yet.
@@ -209,7 +232,7 @@ open class UITableView: UIScrollView {
     /// Selects the row of `cell` as a tap does: asks `willSelectRowAt`, deselects the previous
     /// row (telling `didDeselectRowAt`), selects, then tells `didSelectRowAt`.
     package func selectRowFromUser(_ cell: UITableViewCell) {
-        guard allowsSelection, let tapped = indexPath(for: cell) else { return }
+        guard allowsSelection, !storedEditing || allowsSelectionDuringEditing, let tapped = indexPath(for: cell) else { return }
         let target = delegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
         guard let indexPath = target, cellForRow(at: indexPath) != nil else { return }
         if allowsMultipleSelection, selectedPaths.contains(indexPath) {

@@ -56,6 +56,11 @@ open class UITableViewCell: UIView {
     private lazy var contentElement = UITableViewCellContentElement(cell: self)
     private var storedSelected = false
     private var storedHighlighted = false
+    private var storedEditing = false
+    /// The delete (or insert) control at the leading edge while editing.
+    var editingControl: UITableViewCellEditingControl?
+    /// The "Delete" button at the trailing edge once the delete control was tapped.
+    var deleteConfirmationButton: UIButton?
 
     /// The main label.
     open var textLabel: UILabel? { storedTextLabel }
@@ -127,9 +132,23 @@ open class UITableViewCell: UIView {
         storedHighlighted = false
     }
 
+    // MARK: Editing
+
+    /// Whether the cell shows its editing controls (the table view sets it in editing mode).
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides the editing controls for the cell's editing style (UITableViewCell+Editing).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+        updateEditingControls()
+    }
+
     /// The table view showing the cell, if any.
     /// - Complexity: O(d), d the depth of the cell.
-    private var enclosingTableView: UITableView? {
+    var enclosingTableView: UITableView? {
         var current = superview
         while let view = current {
             if let table = view as? UITableView { return table }
@@ -210,10 +229,18 @@ open class UITableViewCell: UIView {
     /// Places the accessory on the right (24 pt per standard accessory, or the custom view's own
     /// size, 16 pt from the edge, vertically centred), the content view left of it, and the
     /// labels inside the content view by style, 16 pt from its edges.
-    private func layoutCell() {
+    func layoutCell() {
         let size = bounds.size
         var right = size.width - 16
-        let accessories = accessoryView.map { [$0] } ?? standardAccessoryViews
+        // While editing, the accessory gives way to the delete confirmation, if shown.
+        let accessories = isEditing ? [] : accessoryView.map { [$0] } ?? standardAccessoryViews
+        for view in (accessoryView.map { [$0] } ?? standardAccessoryViews) { view.isHidden = isEditing }
+        if let confirmation = deleteConfirmationButton {
+            right = size.width - Self.deleteConfirmationWidth
+            confirmation.frame = CGRect(x: right, y: 0, width: Self.deleteConfirmationWidth, height: size.height)
+        }
+        let leading: CGFloat = editingControl == nil ? 0 : Self.editingIndentation
+        editingControl?.frame = CGRect(x: 0, y: 0, width: Self.editingIndentation, height: size.height)
         for view in accessories.reversed() {
             var accessorySize = view.bounds.size
             if accessorySize == .zero { accessorySize = CGSize(width: 24, height: 24) }
@@ -222,8 +249,9 @@ open class UITableViewCell: UIView {
                                 width: accessorySize.width, height: accessorySize.height)
             right -= 8
         }
-        let contentWidth = accessories.isEmpty ? size.width : max(0, right)
-        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: size.height)
+        let contentRight = accessories.isEmpty && deleteConfirmationButton == nil ? size.width : max(0, right)
+        let contentWidth = max(0, contentRight - leading)
+        contentView.frame = CGRect(x: leading, y: 0, width: contentWidth, height: size.height)
 
         var left: CGFloat = 16
         let height = size.height
@@ -313,14 +341,16 @@ open class UITableViewCell: UIView {
     }
 
     /// For a cell holding controls: the content element (when it has anything to say), then the
-    /// controls; for a plain cell nil. Unless the app set elements.
+    /// controls; for a plain cell nil. Unless the app set elements. While editing, the delete
+    /// control at the leading edge comes first, as it is drawn.
     open override var accessibilityElements: [Any]? {
         get {
             if let explicit = accessibilityElementStorage { return explicit }
             let separate = scanContent().separate
             guard !separate.isEmpty else { return nil }
             let speaks = !(accessibilityLabel ?? "").isEmpty || !(accessibilityValue ?? "").isEmpty
-            return (speaks ? [contentElement] : []) + separate
+            let leading = separate.filter { $0 === editingControl }
+            return leading + (speaks ? [contentElement] : []) + separate.filter { $0 !== editingControl }
         }
         set { accessibilityElementStorage = newValue }
     }

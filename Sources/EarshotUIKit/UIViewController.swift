@@ -20,9 +20,40 @@ open class UIViewController: UIResponder {
     package var storedNavigationItem: UINavigationItem?
     /// Storage for `tabBarItem` (declared with UITabBarController), created on first use.
     package var storedTabBarItem: UITabBarItem?
+    private var storedEditing = false
+    private var storedEditButtonItem: UIBarButtonItem?
 
     public override init() {
         super.init()
+    }
+
+    // MARK: Editing
+
+    /// Whether the view controller shows an editable view (a table view in editing mode).
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing; `editButtonItem` follows ("Edit" / "Done"). Subclasses override
+    /// it to put their table view in editing mode, calling super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+        if let item = storedEditButtonItem {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button item that toggles editing, titled "Edit" or "Done" as UIKit's is.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain) { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        storedEditButtonItem = item
+        return item
     }
 
     /// UIKit's designated initializer; nibs do not exist here, so both arguments are ignored.
