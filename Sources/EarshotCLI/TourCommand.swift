@@ -73,11 +73,7 @@ enum SampleTour {
     /// The screen in an app launched without VoiceOver, driven by Switch Control's steps; each
     /// step's effects as `earshot scan` prints them.
     private static func switchControlSection(for entry: SampleScreenEntry) -> String {
-        let (application, window) = SampleApp.launch()
-        if let delegate = application.delegate as? SampleAppDelegate {
-            application.perform { _ = delegate.show(entry) }
-        }
-        let switchControl = SwitchControl(window: window)
+        let switchControl = SwitchControl(window: launchWithoutVoiceOver(showing: entry))
         switchControl.clearLog()
         var text = "  Switch Control:\n"
         for step in entry.demo.switchControl {
@@ -98,11 +94,7 @@ enum SampleTour {
     /// The screen in an app launched without VoiceOver, driven by Voice Control's commands; each
     /// command's effects as `earshot voice` prints them.
     private static func voiceControlSection(for entry: SampleScreenEntry) -> String {
-        let (application, window) = SampleApp.launch()
-        if let delegate = application.delegate as? SampleAppDelegate {
-            application.perform { _ = delegate.show(entry) }
-        }
-        let voiceControl = VoiceControl(window: window)
+        let voiceControl = VoiceControl(window: launchWithoutVoiceOver(showing: entry))
         voiceControl.clearLog()
         var text = "  Voice Control:\n"
         for step in entry.demo.voiceControl {
@@ -117,6 +109,15 @@ enum SampleTour {
             voiceControl.clearLog()
         }
         return text
+    }
+
+    /// The sample app launched without VoiceOver, `entry`'s screen pushed: its window.
+    private static func launchWithoutVoiceOver(showing entry: SampleScreenEntry) -> UIWindow {
+        let (application, window) = SampleApp.launch()
+        if let delegate = application.delegate as? SampleAppDelegate {
+            application.perform { _ = delegate.show(entry) }
+        }
+        return window
     }
 
     /// The sample app launched with VoiceOver on its window; the app's clock reads VoiceOver's.

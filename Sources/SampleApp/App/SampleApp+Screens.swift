@@ -677,6 +677,26 @@ extension SampleApp {
 
     // MARK: Seed 003, the SwiftUI listings
 
+    /// The standard-controls demo, the same for the UIKit screen and its SwiftUI twin: only the
+    /// navigation bar's title differs.
+    private nonisolated static func standardControlsSteps(title: String) -> [Step] {
+        [
+            Step("right", says: "\(title), Heading", shows: "The navigation bar's title."),
+            Step("right", says: "Preferences, Heading", shows: "A text with the header trait."),
+            Step("right", says: "Notifications, Switch Button, On, Double tap to toggle setting.", shows: "A switch: its label, role, state and the system hint."),
+            Step("doubletap", says: "Off", shows: "Double tap flips it; VoiceOver says the new state."),
+            Step("right", says: "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.", shows: "A slider is adjustable."),
+            Step("up", says: "60%", shows: "Swipe up moves it by a tenth of its range."),
+            Step("right", says: "Small, Button, 1 of 3", shows: "Each segment is a button with its position."),
+            Step("doubletap", says: "Selected", shows: "Choosing a segment: VoiceOver says the state that changed."),
+            Step("right", says: "Medium, Button, 2 of 3", shows: "The previous choice is no longer selected."),
+            Step("right", says: "Large, Button, 3 of 3", shows: "The last segment."),
+            Step("right", says: "Name, Your name, Text Field, Double tap to edit.", shows: "An empty field: its label, then the placeholder."),
+            Step("right", says: "Upload, 25%", shows: "A progress bar says how far it is."),
+            Step("right", says: "Save, Button", shows: "A button with a visible title needs nothing more."),
+        ]
+    }
+
     private nonisolated static let swiftUI: [SampleScreenEntry] = [
         SampleScreenEntry(
             id: "swiftui-listings", title: "SwiftUI attributes", section: Section.s003,
@@ -758,21 +778,7 @@ extension SampleApp {
             screenType: "StandardControlsViewController",
             demo: SampleDemo(
                 summary: "UIKit's standard controls speak their role, state and hint with no accessibility code but a label; the SwiftUI twin (\"SwiftUI standard controls\") says the same.",
-                steps: [
-                    Step("right", says: "Standard controls, Heading", shows: "The navigation bar's title."),
-                    Step("right", says: "Preferences, Heading", shows: "A text with the header trait."),
-                    Step("right", says: "Notifications, Switch Button, On, Double tap to toggle setting.", shows: "A switch: its label, role, state and the system hint."),
-                    Step("doubletap", says: "Off", shows: "Double tap flips it; VoiceOver says the new state."),
-                    Step("right", says: "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.", shows: "A slider is adjustable."),
-                    Step("up", says: "60%", shows: "Swipe up moves it by a tenth of its range."),
-                    Step("right", says: "Small, Button, 1 of 3", shows: "Each segment is a button with its position."),
-                    Step("doubletap", says: "Selected", shows: "Choosing a segment: VoiceOver says the state that changed."),
-                    Step("right", says: "Medium, Button, 2 of 3", shows: "The previous choice is no longer selected."),
-                    Step("right", says: "Large, Button, 3 of 3", shows: "The last segment."),
-                    Step("right", says: "Name, Your name, Text Field, Double tap to edit.", shows: "An empty field: its label, then the placeholder."),
-                    Step("right", says: "Upload, 25%", shows: "A progress bar says how far it is."),
-                    Step("right", says: "Save, Button", shows: "A button with a visible title needs nothing more."),
-                ]
+                steps: standardControlsSteps(title: "Standard controls")
             ),
             makeViewController: { _ in StandardControlsViewController() }
         ),
@@ -782,21 +788,7 @@ extension SampleApp {
             screenType: "UIHostingController<SwiftUIStandardControlsView>",
             demo: SampleDemo(
                 summary: "The SwiftUI twin of \"Standard controls\": Toggle, Slider, a segmented Picker, TextField, ProgressView and Button speak as the UIKit controls they become.",
-                steps: [
-                    Step("right", says: "SwiftUI standard controls, Heading", shows: "The navigation bar's title."),
-                    Step("right", says: "Preferences, Heading", shows: "A text with the header trait."),
-                    Step("right", says: "Notifications, Switch Button, On, Double tap to toggle setting.", shows: "A switch: its label, role, state and the system hint."),
-                    Step("doubletap", says: "Off", shows: "Double tap flips it; VoiceOver says the new state."),
-                    Step("right", says: "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.", shows: "A slider is adjustable."),
-                    Step("up", says: "60%", shows: "Swipe up moves it by a tenth of its range."),
-                    Step("right", says: "Small, Button, 1 of 3", shows: "Each segment is a button with its position."),
-                    Step("doubletap", says: "Selected", shows: "Choosing a segment: VoiceOver says the state that changed."),
-                    Step("right", says: "Medium, Button, 2 of 3", shows: "The previous choice is no longer selected."),
-                    Step("right", says: "Large, Button, 3 of 3", shows: "The last segment."),
-                    Step("right", says: "Name, Your name, Text Field, Double tap to edit.", shows: "An empty field: its label, then the placeholder."),
-                    Step("right", says: "Upload, 25%", shows: "A progress bar says how far it is."),
-                    Step("right", says: "Save, Button", shows: "A button with a visible title needs nothing more."),
-                ]
+                steps: standardControlsSteps(title: "SwiftUI standard controls")
             ),
             makeViewController: { _ in
                 let controller = UIHostingController(rootView: SwiftUIStandardControlsView())
