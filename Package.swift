@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies"]),
         .testTarget(
             name: "SampleAppTests",
-            dependencies: ["SampleApp", "VoiceOverSimulator", "AccessibilityAudit", "AssistiveTechnologies", "EarshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["SampleApp", "EarshotSwiftUI", "VoiceOverSimulator", "AccessibilityAudit", "AssistiveTechnologies", "EarshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,4 +1,4 @@
-import Earshot
+import EarshotSwiftUI
 import SampleApp
 import Testing
 
