@@ -182,7 +182,10 @@ public struct SpeechComposer: Sendable {
                     sentences = phrases.editHint
                 }
             }
-            if traits.contains(.adjustable) && !element.isSwitch && (element.label != nil || element.value != nil) {
+            // The adjust hint is left out only when the element's own hint was promoted into the
+            // description; an adjustable element with nothing else set still gets it
+            // (AccessibilitySnapshot's DescriptionEdgeCases reference, row 04).
+            if traits.contains(.adjustable) && !element.isSwitch && !hintIsPromoted {
                 add(phrases.adjustHint)
             }
         }

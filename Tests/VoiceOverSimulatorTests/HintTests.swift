@@ -85,9 +85,11 @@ struct HintTests {
             "neither label nor value: the promoted hint, no adjust hint",
             ElementSpec(hint: "Changes the volume", traits: .adjustable), "Changes the volume, Adjustable"
         ),
-        SpeechCase("nothing but the trait", ElementSpec(traits: .adjustable), "Adjustable"),
+        // AccessibilitySnapshot's DescriptionEdgeCases reference, row 04 (iOS 17.5, 18.5): "Adjustable",
+        // then the adjust hint.
+        SpeechCase("nothing but the trait", ElementSpec(traits: .adjustable), "Adjustable", hint: adjust),
         SpeechCase(
-            "whitespace label and value count as none", ElementSpec(label: " ", value: " ", traits: .adjustable), "Adjustable"
+            "whitespace label and value count as none", ElementSpec(label: " ", value: " ", traits: .adjustable), "Adjustable", hint: adjust
         ),
         SpeechCase(
             "own hint joined to the adjust hint",

@@ -33,14 +33,19 @@ struct SeedExampleTests {
     }
 
     /// The travelers slider (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”)): before the fix VoiceOver says "0%, Adjustable"; with the
-    /// container made adjustable but not yet labelled it says only "Adjustable"; after the fix
+    /// container made adjustable but not yet labelled it says "Adjustable" (then the adjust hint,
+    /// which the book does not quote: AccessibilitySnapshot's DescriptionEdgeCases reference, row
+    /// 04, device-verified, wins over the book's silence); after the fix
     /// it names the travelers.
     nonisolated static let travelerCases: [SpeechCase] = [
         SpeechCase(
             "the slider before the fix", ElementSpec(value: "0%", traits: .adjustable), "0%, Adjustable",
             hint: "Swipe up or down with one finger to adjust the value."
         ),
-        SpeechCase("the container, adjustable but unlabelled", ElementSpec(traits: .adjustable), "Adjustable"),
+        SpeechCase(
+            "the container, adjustable but unlabelled", ElementSpec(traits: .adjustable), "Adjustable",
+            hint: "Swipe up or down with one finger to adjust the value."
+        ),
         SpeechCase(
             "the container after the fix", ElementSpec(label: "Travelers", value: "0", traits: .adjustable),
             "Travelers, 0, Adjustable", hint: "Swipe up or down with one finger to adjust the value."
