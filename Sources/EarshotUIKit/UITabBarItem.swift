@@ -1,7 +1,9 @@
 /// A tab of a tab bar (UIKit's `UITabBarItem`).
 ///
 /// Accessibility: an element with the `button` and `tabBarItem` traits (VoiceOver says "Tab",
-/// not "Button"), `selected` when it is its bar's selected item and `notEnabled` when disabled.
+/// not "Button") and `selected` when it is its bar's selected item. A disabled item gets no
+/// `notEnabled` trait, so VoiceOver never says "Dimmed" for it (AccessibilitySnapshot's tab bar
+/// reference images, iOS 17.5, 18.5 and 26.2: "Item C. Tab. 3 of 6."); a tap on it does nothing.
 /// Its label is its title, else the system item's name, else its view controller's title, else
 /// its image's label. Its value is its badge: a number n is spoken "n items" ("1 item" for one),
 /// as UIKit words it (the "%ld item(s)" wording other projects copy to match UITabBar), any
@@ -92,13 +94,12 @@ open class UITabBarItem: UIBarItem {
         set { accessibilityOverrides.value = newValue }
     }
 
-    /// `button` + `tabBarItem`, plus `selected` and `notEnabled`, unless the app set traits.
+    /// `button` + `tabBarItem`, plus `selected`, unless the app set traits (never `notEnabled`).
     open override var accessibilityTraits: UIAccessibilityTraits {
         get {
             if let explicit = accessibilityOverrides.traits { return explicit }
             var traits: UIAccessibilityTraits = [.button, .tabBarItem]
             if isSelectedInBar { traits.insert(.selected) }
-            if !isEnabled { traits.insert(.notEnabled) }
             return traits
         }
         set { accessibilityOverrides.traits = newValue }
