@@ -112,11 +112,17 @@ struct AccessibilityWalk {
         let provider = ContextProvider(container: object, traits: traits.traits, containerType: traits.containerType)
             .map { addProvider($0) } ?? origin.provider
         var childGroup = origin.group
-        if isGroup {
+        // A scroll view's content is read together, never interleaved with what lies outside it
+        // (issue 14: a list scrolled down is read after the bar above it), without making the scroll
+        // view a meaningful group (no rotor stop, no Switch Control group).
+        let isScrollView = object is UIScrollView
+        if isGroup || isScrollView {
             childGroup = groups.count
             var group = OrderGroup(isExplicit: children.isExplicit)
             if children.isExplicit, let provider, providers[provider].isTabBarTraitView {
                 group.keyOverride = CGPoint(x: traits.frame.minX, y: traits.frame.minY)
+            } else if isScrollView {
+                group.keyFloor = CGPoint(x: traits.frame.minX, y: traits.frame.minY)
             }
             groups.append(group)
             groups[origin.group].items.append(.group(childGroup))

@@ -8,6 +8,10 @@ struct OrderGroup {
     /// Where the group sits among its siblings when not by its first-read child: the own frame of
     /// an explicit group whose context provider is a `tabBar`-trait view.
     var keyOverride: CGPoint?
+    /// The earliest place the group may take: a scroll view's own top-left. Content scrolled above
+    /// or before the viewport keeps its order inside the group, but the group is still read after
+    /// what precedes the scroll view on screen (a navigation bar above a scrolled list).
+    var keyFloor: CGPoint?
     var items: [OrderItem] = []
 }
 
@@ -23,8 +27,8 @@ extension ReadingOrder {
     /// Groups are created by the walk parents first, so going through them last to first meets
     /// every group after all the groups inside it: each group's direct items are sorted (implicit
     /// groups by key, stably; explicit groups keep array order), then the group's own key becomes
-    /// the key of its first-read element, or its override, or nil when it holds no element (an
-    /// empty group sorts last). Finally the tree is read out depth first with an explicit stack, so
+    /// the key of its first-read element (not before its floor), or its override, or nil when it
+    /// holds no element (an empty group sorts last). Finally the tree is read out depth first with an explicit stack, so
     /// each group's members come out consecutively.
     /// - Parameters:
     ///   - groups: the walk's groups; index 0 is the top level. Sorted in place.
@@ -47,7 +51,11 @@ extension ReadingOrder {
             }
             // Implicit groups now have their empty groups last; explicit ones may have them anywhere.
             let firstRead = groups[index].items.lazy.compactMap(key).first
-            groupKeys[index] = firstRead.map { groups[index].keyOverride ?? $0 }
+            groupKeys[index] = firstRead.map { first in
+                if let override = groups[index].keyOverride { return override }
+                guard let floor = groups[index].keyFloor else { return first }
+                return CGPoint(x: max(first.x, floor.x), y: max(first.y, floor.y))
+            }
         }
 
         var order: [Int] = []
