@@ -54,7 +54,10 @@ extension DumpConverter {
                 buttonBelow[index] = buttonBelow[index] || buttonBelow[child] || childNode.type == .button
                 inputBelow[index] = inputBelow[index] || inputBelow[child] || Self.alertInputTypes.contains(childNode.type)
             }
-            candidate[index] = inferredElement(index, candidateBelow: candidateBelow[index], controlBelow: controlBelow[index])
+            let repeatsOnlyItsTexts = candidateBelow[index] && childrenRepeatOwnText(index, candidate: candidate, candidateBelow: candidateBelow)
+            candidate[index] = inferredElement(
+                index, candidateBelow: candidateBelow[index] && !repeatsOnlyItsTexts, controlBelow: controlBelow[index]
+            )
         }
 
         roles = Array(repeating: .container, count: count)
@@ -94,6 +97,29 @@ extension DumpConverter {
             }
             roles[index] = isElement ? .element : .container
         }
+    }
+
+    /// Whether every element candidate below `index` is a direct child text that only repeats the
+    /// node's own label or value: a combined row (SwiftUI's `LabeledContent`, a row made with
+    /// `.accessibilityElement(children: .combine)`) that the dump lists with the texts it was made
+    /// of. VoiceOver reads the row once; its texts are not elements of their own
+    /// (docs/real-dumps.md, "duplicated strings").
+    /// - Complexity: O(children of `index`) — only direct children are looked at.
+    private func childrenRepeatOwnText(_ index: Int, candidate: [Bool], candidateBelow: [Bool]) -> Bool {
+        let own = [labels[index], SpokenText.normalized(dump.nodes[index].value)].compactMap { $0 }
+        guard !own.isEmpty else { return false }
+        var repeated = 0
+        for child in children[index] {
+            if candidateBelow[child] { return false }
+            guard candidate[child] else { continue }
+            let node = dump.nodes[child]
+            guard node.type == .staticText,
+                  let text = labels[child] ?? SpokenText.normalized(node.value),
+                  own.contains(where: { $0.contains(text) })
+            else { return false }
+            repeated += 1
+        }
+        return repeated > 0
     }
 
     /// Whether a node would be an element judged from its type and text alone (dumps without

@@ -132,6 +132,17 @@ import Testing
         Case(name: "labelled Other around a Button is a container", body: element("Other", #"label="Add" \#(frame)"#,
              children: element("Button", #"label="Add" \#(frame)"#)),
              expected: [#"button "Add" @10,100,300,44"#]),
+        // Issue 14: a SwiftUI LabeledContent row is one combined element; the dump also lists the
+        // texts it was made of (docs/real-dumps.md, "duplicated strings"). Read once, not twice.
+        Case(name: "combined row listing the texts it repeats is one element (LabeledContent)",
+             body: element("Other", #"label="Version" value="1.2" \#(frame)"#,
+                           children: element("StaticText", #"label="Version" x="30" y="110" width="60" height="22""#)
+                               + element("StaticText", #"label="1.2" x="280" y="110" width="20" height="22""#)),
+             expected: [#"view "Version" value="1.2" @10,100,300,44"#]),
+        Case(name: "labelled Other around a text it does not repeat is a container",
+             body: element("Other", #"label="Profile" \#(frame)"#,
+                           children: element("StaticText", #"label="Alice" x="30" y="110" width="60" height="22""#)),
+             expected: [#"label "Alice" @30,110,60,22"#]),
         Case(name: "scroll indicator is not in the swipe order", body: element("ScrollView", #"x="0" y="0" width="390" height="844""#,
              children: element("Other", #"label="Vertical scroll bar, 2 pages" value="0%" x="380" y="0" width="10" height="844""#)
                 + element("StaticText", #"label="Body" x="0" y="0" width="390" height="40""#)),
