@@ -120,3 +120,58 @@ struct SimulatorStandardControlsTests {
         #expect(sounds(in: voiceOver.events).suffix(3) == [.scroll, .scroll, .boundary])
     }
 }
+
+/// Issue 14's fidelity fixes, heard through VoiceOver, each from a device-verified reference.
+@MainActor
+@Suite("VoiceOver fidelity against AccessibilitySnapshot's references")
+struct SimulatorReferenceFidelityTests {
+    /// AccessibilitySnapshot's tab bar reference images (iOS 17.5, 18.5, 26.2): a UITabBar with a
+    /// standard, a selected and a disabled item reads "Item A. Tab. 1 of 3.", "Selected: Item B.
+    /// Tab. 2 of 3.", "Item C. Tab. 3 of 3." — the disabled tab is not "Dimmed".
+    @Test func aDisabledTabBarItemIsNotSpokenDimmed() {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 760, width: 390, height: 84))
+        let items = ["Item A", "Item B", "Item C"].map { UITabBarItem(title: $0, image: nil, tag: 0) }
+        items[2].isEnabled = false
+        bar.items = items
+        bar.selectedItem = items[1]
+        let voiceOver = SimulatorScreen(bar).voiceOver()
+        #expect(voiceOver.lastSpoken == "Item A, Tab, 1 of 3")
+        #expect(voiceOver.swipeRight() == "Selected, Item B, Tab, 2 of 3")
+        #expect(voiceOver.swipeRight() == "Item C, Tab, 3 of 3")
+        voiceOver.doubleTap()
+        #expect(bar.selectedItem === items[1], "a disabled tab still cannot be selected")
+    }
+
+    /// AccessibilitySnapshot's DescriptionEdgeCases reference, row 04: a view with only the
+    /// adjustable trait says "Adjustable", then "Swipe up or down with one finger to adjust the value."
+    @Test func anAdjustableElementWithNothingElseSaysAdjustableThenTheHint() {
+        let view = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+        view.isAccessibilityElement = true
+        view.accessibilityTraits = .adjustable
+        let voiceOver = SimulatorScreen(view).voiceOver()
+        #expect(voiceOver.lastSpoken == "Adjustable, Swipe up or down with one finger to adjust the value.")
+    }
+
+    /// Issue 14, as an iPhone reads a list scrolled down: the scroll view's content is read
+    /// together, after the navigation bar above it, even the rows scrolled above the viewport
+    /// (whose frames now lie higher on screen than the bar).
+    @Test func aScrolledListIsReadAfterTheBarAboveIt() {
+        let title = UILabel(frame: CGRect(x: 0, y: 47, width: 390, height: 44))
+        title.text = "Mail"
+        title.accessibilityTraits = .header
+        let list = UIScrollView(frame: CGRect(x: 0, y: 91, width: 390, height: 700))
+        list.contentSize = CGSize(width: 390, height: 2000)
+        for row in 0..<6 {
+            let label = UILabel(frame: CGRect(x: 16, y: CGFloat(row) * 100, width: 358, height: 44))
+            label.text = "Row \(row + 1)"
+            list.addSubview(label)
+        }
+        list.contentOffset = CGPoint(x: 0, y: 250)
+        let compose = UIButton(frame: CGRect(x: 16, y: 800, width: 100, height: 44))
+        compose.setTitle("Compose", for: .normal)
+        let voiceOver = SimulatorScreen(title, list, compose).voiceOver()
+        #expect(voiceOver.lastSpoken == "Mail, Heading")
+        #expect((1...6).map { _ in voiceOver.swipeRight() } == (1...6).map { "Row \($0)" })
+        #expect(voiceOver.swipeRight() == "Compose, Button")
+    }
+}
