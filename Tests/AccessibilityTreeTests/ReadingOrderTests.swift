@@ -96,6 +96,21 @@ struct ReadingOrderTests {
         #expect(AccessibilityTree(root: root).labels == ["Sibling", "G1", "G2", "Between"])
     }
 
+    /// Issue 14: a container of explicit elements among stacked siblings is placed by its first-read
+    /// child (spec §2, docs/voiceover-behaviour.md §2) — the first entry that is read, not the
+    /// array's first entry when that one is hidden, and not the container's own frame.
+    @Test func anExplicitGroupIsPlacedByItsFirstReadEntry() {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let hidden = element("Hidden", x: 0, y: 0)
+        hidden.isHidden = true
+        box.accessibilityElements = [hidden, element("Late", x: 0, y: 300), element("Early", x: 0, y: 100)]
+        box.subviews.forEach { $0.removeFromSuperview() }
+        for view in box.accessibilityElements as? [UIView] ?? [] { box.addSubview(view) }
+        let root = container([element("Top", x: 0, y: 50), box, element("Middle", x: 0, y: 200), element("Bottom", x: 0, y: 400)])
+        // Placed by "Late" (y = 300): after "Middle", before "Bottom"; array order inside.
+        #expect(AccessibilityTree(root: root).labels == ["Top", "Middle", "Late", "Early", "Bottom"])
+    }
+
     /// An explicit group whose provider is a tabBar-trait view sits where its own frame is, not
     /// where its first element is.
     @Test(arguments: [true, false])

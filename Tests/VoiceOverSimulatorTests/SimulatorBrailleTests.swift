@@ -25,4 +25,18 @@ struct SimulatorBrailleTests {
         voiceOver.stop()
         #expect(try voiceOver.brailleDisplay() == nil)
     }
+
+    /// The README's braille example, verbatim.
+    @Test(.enabled(if: LiblouisTranslator().executable != nil))
+    func theBrailleDisplayShowsTheValueInItsOwnRegion() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let volume = UISlider(frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+        volume.accessibilityLabel = "Volume"
+        volume.value = 0.5
+        window.addSubview(volume)
+        let voiceOver = VoiceOver(window: window)
+        let line = try #require(try voiceOver.brailleDisplay(table: .uebGrade1))
+        #expect(line.region(.label)?.text == "Volume")
+        #expect(line.region(.value)?.text == "50%")
+    }
 }
