@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Earshot: UIKit's accessibility model and a faithful VoiceOver, in portable Swift.
 /// Modules depend one way (see ARCHITECTURE.md):
-/// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenFormats → Earshot → earshot;
+/// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenExport → Earshot → earshot;
+/// ScreenFormats (screen files and importers) depends only on EarshotUIKit (and Yams);
 /// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views).
 let package = Package(
     name: "Earshot",
@@ -32,9 +33,11 @@ let package = Package(
         .target(name: "AssistiveTechnologies", dependencies: ["EarshotUIKit", "AccessibilityTree", "ExternalPrograms"]),
         .target(
             name: "ScreenFormats",
-            dependencies: ["VoiceOverSimulator", .product(name: "Yams", package: "Yams")],
+            dependencies: ["EarshotUIKit", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/sample-screen.json")]
         ),
+        // Transcripts and run logs: what the simulator said, written out.
+        .target(name: "ScreenExport", dependencies: ["ScreenFormats", "VoiceOverSimulator", "AccessibilityTree"]),
         .target(name: "SampleApp", dependencies: ["EarshotUIKit", "EarshotSwiftUI"], exclude: ["README.md"]),
         .target(
             name: "AccessibilityAudit",
@@ -48,7 +51,7 @@ let package = Package(
             name: "EarshotInspector",
             dependencies: ["EarshotSnapshot", "VoiceOverSimulator", "AccessibilityAudit", .product(name: "Hummingbird", package: "hummingbird")]
         ),
-        .target(name: "Earshot", dependencies: ["EarshotUIKit", "EarshotSwiftUI", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio", "AssistiveTechnologies"]),
+        .target(name: "Earshot", dependencies: ["EarshotUIKit", "EarshotSwiftUI", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "ScreenExport", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio", "AssistiveTechnologies"]),
         .target(
             name: "EarshotTesting",
             dependencies: [
@@ -79,7 +82,7 @@ let package = Package(
         .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "VoiceOverSimulator", "ExternalPrograms"]),
         .testTarget(
             name: "ScreenFormatsTests",
-            dependencies: ["ScreenFormats", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ScreenFormats", "VoiceOverSimulator", "AccessibilityTree", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

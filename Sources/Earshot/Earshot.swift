@@ -3,6 +3,7 @@
 @_exported import AccessibilityTree
 @_exported import VoiceOverSimulator
 @_exported import ScreenFormats
+@_exported import ScreenExport
 @_exported import AccessibilityAudit
 @_exported import EarshotSnapshot
 @_exported import EarshotAudio

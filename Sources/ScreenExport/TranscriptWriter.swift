@@ -1,5 +1,6 @@
 import AccessibilityTree
 import EarshotUIKit
+import ScreenFormats
 import VoiceOverSimulator
 
 /// The output formats of a transcript.

@@ -1,4 +1,5 @@
 import EarshotUIKit
+import ScreenFormats
 import VoiceOverSimulator
 
 /// What one gesture caused: the gesture as the user gave it (`start` for VoiceOver starting on
