@@ -21,17 +21,16 @@ extension View {
     }
 }
 
-/// The safe area of the phones Earshot models: a notched iPhone (the 390 × 844 point screen and
-/// larger) has a 47-point status bar and a 34-point home indicator; an iPhone with a Home button,
-/// 20 points of status bar (Apple's Human Interface Guidelines, Layout).
+/// The safe area of the phones Earshot models, as UIKit's windows give it
+/// (`UIWindow.screenSafeAreaInsets`: status bar and home indicator).
 @MainActor
 enum SafeArea {
     static func insets(of view: UIView, in window: UIWindow) -> EdgeInsets {
         let frame = view.convert(view.bounds, to: window)
         let screen = window.bounds
-        let notched = screen.height >= 812
-        return EdgeInsets(top: frame.minY <= screen.minY ? (notched ? 47 : 20) : 0, leading: 0,
-                          bottom: frame.maxY >= screen.maxY && notched ? 34 : 0, trailing: 0)
+        let windowInsets = window.screenSafeAreaInsets
+        return EdgeInsets(top: frame.minY <= screen.minY ? windowInsets.top : 0, leading: 0,
+                          bottom: frame.maxY >= screen.maxY ? windowInsets.bottom : 0, trailing: 0)
     }
 }
 

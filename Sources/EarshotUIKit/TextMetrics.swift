@@ -30,6 +30,14 @@ public enum TextMetrics {
         return (pointSize * 1.2).rounded(.up)
     }
 
+    /// Where the baseline of a line sits: its distance from the line's top, and the descent below
+    /// it (San Francisco's descender is about a quarter of an em), for Auto Layout's baselines.
+    public static func baselineOffsets(pointSize: CGFloat) -> (first: CGFloat, last: CGFloat) {
+        let line = lineHeight(pointSize: pointSize)
+        let descent = pointSize.isFinite && pointSize > 0 ? (pointSize * 0.25).rounded() : 0
+        return (line - descent, descent)
+    }
+
     /// The width of `text` on one line at `pointSize`; bold text is 4% wider.
     public static func width(of text: Substring, pointSize: CGFloat, bold: Bool = false) -> CGFloat {
         guard pointSize.isFinite, pointSize > 0 else { return 0 }

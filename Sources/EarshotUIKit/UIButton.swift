@@ -116,6 +116,24 @@ open class UIButton: UIControl {
 
     open override var frame: CGRect { didSet { layoutContent() } }
 
+    /// The title's and image's size side by side, with UIKit's 6 points above and below the
+    /// content (a 15-point title's 18-point line makes UIKit's 30-point button); an empty button
+    /// is UIKit's 30 × 34.
+    open override var intrinsicContentSize: CGSize {
+        let title = currentTitle ?? ""
+        let font = storedTitleLabel.font ?? .systemFont(ofSize: 17)
+        let text = TextMetrics.size(of: title, pointSize: font.pointSize, bold: font.isBold)
+        let image = currentImage?.size ?? .zero
+        guard text != .zero || image != .zero else { return CGSize(width: 30, height: 34) }
+        return CGSize(width: text.width + image.width, height: max(text.height, image.height) + 12)
+    }
+
+    override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
+        guard !(currentTitle ?? "").isEmpty else { return nil }
+        let offsets = TextMetrics.baselineOffsets(pointSize: (storedTitleLabel.font ?? .systemFont(ofSize: 17)).pointSize)
+        return (offsets.first + 6, offsets.last + 6)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutContent()

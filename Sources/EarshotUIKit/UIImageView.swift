@@ -13,6 +13,14 @@ open class UIImageView: UIView {
     open var isHighlighted = false
 
     /// An image view sized to `image`.
+    /// The image's size; no intrinsic size without an image (UIKit).
+    open override var intrinsicContentSize: CGSize {
+        guard let size = (isHighlighted ? highlightedImage ?? image : image)?.size else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return size
+    }
+
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image

@@ -32,6 +32,24 @@ open class UILabel: UIView {
     open var isEnabled = true
     /// Whether the label is highlighted (drawn with the highlighted colour).
     open var isHighlighted = false
+    /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) wraps at the
+    /// width Auto Layout gives it, as UIKit does.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// The text's size in `TextMetrics` (docs/layout.md), wrapped for a multi-line label at
+    /// `preferredMaxLayoutWidth` or the current width; zero without text, as in UIKit.
+    open override var intrinsicContentSize: CGSize {
+        var wrapWidth: CGFloat?
+        if numberOfLines != 1 {
+            wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : nil)
+        }
+        return TextMetrics.size(of: text ?? "", pointSize: font.pointSize, bold: font.isBold,
+                                maxWidth: wrapWidth, lineLimit: numberOfLines)
+    }
+
+    override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
+        TextMetrics.baselineOffsets(pointSize: font.pointSize)
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

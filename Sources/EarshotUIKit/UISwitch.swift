@@ -16,6 +16,9 @@ open class UISwitch: UIControl {
 
     /// A switch with `frame`; a zero-size frame gets UIKit's switch size, 51 × 31 pt. (UIKit forces
     /// that size on every switch; Earshot keeps a size the app or a screen file gives.)
+    /// UIKit's switch is always 51 × 31 points.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
     public override init(frame: CGRect) {
         super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)) : frame)
     }

@@ -36,6 +36,16 @@ open class UITextField: UIControl {
     /// Receives the editing callbacks.
     open weak var delegate: UITextFieldDelegate?
 
+    /// Its text's (else its placeholder's) line, plus UIKit's insets: a rounded-rect field at
+    /// 17 points is 34 tall, a borderless one as tall as its line.
+    open override var intrinsicContentSize: CGSize {
+        let pointSize = (font ?? .systemFont(ofSize: 17)).pointSize
+        let shown = hasText ? (isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText) : (placeholder ?? "")
+        let width = TextMetrics.width(of: Substring(shown), pointSize: pointSize)
+        let line = TextMetrics.lineHeight(pointSize: pointSize)
+        return borderStyle == .roundedRect ? CGSize(width: width + 14, height: line + 13) : CGSize(width: width, height: line)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

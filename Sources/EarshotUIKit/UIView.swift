@@ -18,6 +18,8 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is; it comes next in the responder chain.
     package weak var owningViewController: UIViewController?
     private var needsLayout = true
+    /// Auto Layout state; nil for a view that never took part (see AutoLayoutState).
+    package var autoLayoutStorage: AutoLayoutState?
 
     /// Hides the view and its subtree, from sight and from VoiceOver.
     open var isHidden = false
@@ -107,6 +109,11 @@ open class UIView: UIResponder {
         }
         subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
         view.superview = self
+        if let state = view.autoLayoutStorage, state.subtreeUsesAutoLayout {
+            // Its constraints now belong to this hierarchy's engine.
+            state.engine = nil
+            markUsesAutoLayout()
+        }
         setNeedsLayout()
     }
 
@@ -172,15 +179,30 @@ open class UIView: UIResponder {
     /// Marks the view as needing layout.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Runs `layoutSubviews()` on every view of this subtree that needs it, parents first. As in
-    /// UIKit, a view controller's root view calls the controller's `viewWillLayoutSubviews()`
-    /// before its own layout and `viewDidLayoutSubviews()` after it.
-    /// - Complexity: O(n) in the subtree, without recursion.
+    /// The layout pass, in UIKit's order: if the hierarchy uses Auto Layout, `updateConstraints()`
+    /// (subviews first) and a solve that sets the frames of views with
+    /// `translatesAutoresizingMaskIntoConstraints` false; then `layoutSubviews()` on every view of
+    /// this subtree that needs it, parents first. A view controller's root view calls the
+    /// controller's `viewWillLayoutSubviews()` before its own layout and `viewDidLayoutSubviews()`
+    /// after it. When those change constraints the pass runs again, at most four times.
+    /// - Complexity: O(n) in the subtree plus the solver's work, without recursion.
     open func layoutIfNeeded() {
+        let root = hierarchyRoot
+        let usesAutoLayout = root.autoLayoutStorage?.subtreeUsesAutoLayout == true
+        for _ in 0..<4 {
+            if usesAutoLayout { AutoLayoutEngine.update(root: root) }
+            guard layOutSubviewsIfNeeded(), usesAutoLayout else { return }
+        }
+    }
+
+    /// Runs `layoutSubviews()` where needed, parents first; whether any ran.
+    private func layOutSubviewsIfNeeded() -> Bool {
+        var ranAny = false
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             if view.needsLayout {
                 view.needsLayout = false
+                ranAny = true
                 let controller = view.owningViewController
                 controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
@@ -188,7 +210,50 @@ open class UIView: UIResponder {
             }
             stack.append(contentsOf: view.subviewStorage.reversed())
         }
+        return ranAny
     }
+
+    // MARK: Auto Layout (the overridable part; the rest is in AutoLayout/)
+
+    /// The size the view's content needs (`UIView.noIntrinsicMetric` in a dimension it has no
+    /// natural size in). Auto Layout keeps it with hugging and compression-resistance priorities.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells Auto Layout the intrinsic size changed. Earshot reads `intrinsicContentSize` afresh
+    /// on every pass, so this only schedules one.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// Whether the frame is kept (turned into constraints) instead of being set by Auto Layout.
+    /// True for views made in code, as in UIKit; set it to false before constraining the view.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            markUsesAutoLayout()
+        }
+    }
+
+    /// Override to add or change constraints in the update-constraints phase of a layout pass
+    /// (after `setNeedsUpdateConstraints()`); subviews are updated before their superview.
+    open func updateConstraints() {}
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// The view whose first line of text the first-baseline anchor follows (itself by default).
+    open var viewForFirstBaselineLayout: UIView { self }
+    /// The view whose last line of text the last-baseline anchor follows (itself by default).
+    open var viewForLastBaselineLayout: UIView { self }
+
+    /// Where a text view's baselines sit: the first's distance from the top and the last's from
+    /// the bottom. Nil for views without text, whose baselines are their bottom edge (UIKit).
+    var textBaselineOffsets: (first: CGFloat, last: CGFloat)? { nil }
 
     // MARK: Coordinate conversion
 
@@ -218,7 +283,8 @@ open class UIView: UIResponder {
     }
 
     /// The top of this view's hierarchy (its window, or the root of a detached tree).
-    private var hierarchyRoot: UIView {
+    /// - Complexity: O(d), d the view's depth.
+    package var hierarchyRoot: UIView {
         var root: UIView = self
         while let parent = root.superview { root = parent }
         return root

@@ -1,0 +1,518 @@
+/// The Auto Layout engine of one view hierarchy (a window, or the root of a detached tree), kept
+/// on that root between passes so a pass re-solves only what changed.
+///
+/// Each pass gathers every relation the hierarchy asks for: the frames of views that translate
+/// their autoresizing mask, the margins and safe-area guides, the app's active constraints, the
+/// stack views' arrangements and the intrinsic sizes. It compares each with what the solver holds
+/// (by key: the constraint, or the view and the relation's role) and only removes, adds or
+/// replaces the ones that differ, so changing one constant costs one removal and one addition in
+/// the solver (a few pivots) plus a walk of the Auto Layout views. It then writes the frames of
+/// views with `translatesAutoresizingMaskIntoConstraints` false and the guides' `layoutFrame`.
+///
+/// Each view and guide has four variables in the root's coordinates, ignoring scroll offsets
+/// (`bounds.origin`), which is how UIKit relates a scroll view's content to its edges.
+@MainActor
+package final class AutoLayoutEngine {
+    /// What a relation is in the solver: `Σ coefficient · variable + constant relation 0`.
+    struct Spec: Equatable {
+        var variables: [Int] = []
+        var coefficients: [Double] = []
+        var constant: Double = 0
+        var relation = LayoutSolver.Relation.equal
+        var strength = LayoutSolver.Strength.required
+        /// Why the relation cannot be solved (a NaN constant); nil when it can.
+        var refusal: String?
+
+        static func == (lhs: Spec, rhs: Spec) -> Bool {
+            lhs.variables == rhs.variables && lhs.coefficients == rhs.coefficients
+                && lhs.constant.bitPattern == rhs.constant.bitPattern && lhs.relation == rhs.relation
+                && lhs.strength == rhs.strength && lhs.refusal == rhs.refusal
+        }
+
+        mutating func add(_ expression: Expression, times factor: Double) {
+            constant += expression.constant * factor
+            for (variable, coefficient) in expression.terms {
+                if let index = variables.firstIndex(of: variable) {
+                    coefficients[index] += coefficient * factor
+                } else {
+                    variables.append(variable)
+                    coefficients.append(coefficient * factor)
+                }
+            }
+        }
+    }
+
+    /// A linear expression of layout variables.
+    struct Expression {
+        var terms: [(Int, Double)]
+        var constant: Double = 0
+    }
+
+    /// A relation's identity across passes: the constraint object, or a view (or stack view) and
+    /// the relation's role in it.
+    struct Key: Hashable {
+        let object: ObjectIdentifier
+        let role: Int
+    }
+
+    private struct Record {
+        var spec: Spec
+        var handle: LayoutSolver.Handle?
+        /// When it was added: logs list constraints oldest first.
+        var order: Int
+        var constraint: NSLayoutConstraint?
+        var name: String
+    }
+
+    private struct Item {
+        let object: AnyObject
+        let base: Int
+        var generation: Int
+    }
+
+    private var solver = LayoutSolver()
+    private var records: [Key: Record] = [:]
+    private var items: [ObjectIdentifier: Item] = [:]
+    private var itemsByBase: [Int: AnyObject] = [:]
+    private var nextBase = 0
+    private var generation = 0
+    private var nextOrder = 0
+
+    // Per pass.
+    /// What the hierarchy asks for this pass, in the order it asked.
+    private var desired: [(key: Key, spec: Spec, constraint: NSLayoutConstraint?, name: String)] = []
+    private var viewsInPass = Set<ObjectIdentifier>()
+    private var pinnedGuides = Set<ObjectIdentifier>()
+    private var applicationDirection = UIUserInterfaceLayoutDirection.leftToRight
+    /// Whether a relation of this pass was computed from a frame Auto Layout sets (a multi-line
+    /// label's width, a safe area), so the pass must run again once the frames moved.
+    private var readsSolvedFrames = false
+
+    init() {}
+
+    /// Runs the Auto Layout part of a layout pass on `root`'s hierarchy.
+    static func update(root: UIView) {
+        let state = root.autoLayout
+        let engine = state.engine ?? AutoLayoutEngine()
+        state.engine = engine
+        engine.run(root: root)
+    }
+
+    // MARK: The pass
+
+    private func run(root: UIView) {
+        root.updateConstraintsIfNeeded()
+        applicationDirection = root.window?.application?.userInterfaceLayoutDirection ?? .leftToRight
+        for _ in 0..<4 {
+            generation += 1
+            readsSolvedFrames = false
+            pinnedGuides.removeAll(keepingCapacity: true)
+            let views = collect(root)
+            viewsInPass = Set(views.map(ObjectIdentifier.init))
+            for view in views { pinFrame(of: view, root: root) }
+            for view in views {
+                for constraint in view.constraints { solve(constraint, ownedBy: view) }
+            }
+            for view in views {
+                guard let stack = view as? UIStackView else { continue }
+                for (index, relation) in stack.arrangementRelations().enumerated() {
+                    solve(relation, key: Key(object: ObjectIdentifier(stack), role: 100 + index))
+                }
+            }
+            for view in views where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
+                keepIntrinsicSize(of: view)
+            }
+            applyDesired()
+            let moved = applySolution(to: views, root: root)
+            if !readsSolvedFrames || !moved { break }
+        }
+    }
+
+    /// The views of the pass: those using Auto Layout and their ancestors, in preorder.
+    /// - Complexity: O(m), m those views and their direct subviews; an explicit stack.
+    private func collect(_ root: UIView) -> [UIView] {
+        var views: [UIView] = []
+        var stack: [UIView] = [root]
+        while let view = stack.popLast() {
+            views.append(view)
+            for child in view.subviews.reversed() where child.autoLayoutStorage?.subtreeUsesAutoLayout == true {
+                stack.append(child)
+            }
+        }
+        return views
+    }
+
+    // MARK: Variables and expressions
+
+    /// The first of the item's four variables (minX, minY, width, height).
+    private func base(of item: AnyObject) -> Int {
+        let id = ObjectIdentifier(item)
+        if var existing = items[id] {
+            if existing.generation != generation {
+                existing.generation = generation
+                items[id] = existing
+            }
+            return existing.base
+        }
+        let base = nextBase
+        nextBase += 4
+        items[id] = Item(object: item, base: base, generation: generation)
+        itemsByBase[base] = item
+        return base
+    }
+
+    private func direction(of view: UIView?) -> UIUserInterfaceLayoutDirection {
+        guard let view else { return applicationDirection }
+        return UIView.layoutDirection(for: view.semanticContentAttribute, application: applicationDirection)
+    }
+
+    /// `attribute` of `item` as an expression, or nil when the item is not laid out in this pass.
+    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> Expression? {
+        let view = item as? UIView
+        if let guide = item as? UILayoutGuide {
+            guard let owner = guide.owningView, viewsInPass.contains(ObjectIdentifier(owner)) else { return nil }
+            pinGuideIfNeeded(guide, of: owner)
+        } else if let view {
+            guard viewsInPass.contains(ObjectIdentifier(view)) else { return nil }
+        } else {
+            return nil
+        }
+        switch attribute {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            guard let view else { return nil }
+            let base: NSLayoutConstraint.Attribute = switch attribute {
+            case .leftMargin: .left
+            case .rightMargin: .right
+            case .topMargin: .top
+            case .bottomMargin: .bottom
+            case .leadingMargin: .leading
+            case .trailingMargin: .trailing
+            case .centerXWithinMargins: .centerX
+            default: .centerY
+            }
+            return expression(view.layoutMarginsGuide, base)
+        case .firstBaseline, .lastBaseline:
+            guard let view else { return expression(item, .bottom) }
+            return baseline(of: view, first: attribute == .firstBaseline)
+        default:
+            break
+        }
+        let b = base(of: item)
+        let rightToLeft = direction(of: view ?? (item as? UILayoutGuide)?.owningView) == .rightToLeft
+        switch attribute {
+        case .left: return Expression(terms: [(b, 1)])
+        case .right: return Expression(terms: [(b, 1), (b + 2, 1)])
+        case .leading: return rightToLeft ? Expression(terms: [(b, 1), (b + 2, 1)]) : Expression(terms: [(b, 1)])
+        case .trailing: return rightToLeft ? Expression(terms: [(b, 1)]) : Expression(terms: [(b, 1), (b + 2, 1)])
+        case .centerX: return Expression(terms: [(b, 1), (b + 2, 0.5)])
+        case .top: return Expression(terms: [(b + 1, 1)])
+        case .bottom: return Expression(terms: [(b + 1, 1), (b + 3, 1)])
+        case .centerY: return Expression(terms: [(b + 1, 1), (b + 3, 0.5)])
+        case .width: return Expression(terms: [(b + 2, 1)])
+        case .height: return Expression(terms: [(b + 3, 1)])
+        default: return nil
+        }
+    }
+
+    /// A view's first or last baseline: the text baseline of the view it delegates to
+    /// (`viewForFirstBaselineLayout`, followed at most 16 steps), else that view's bottom edge.
+    private func baseline(of view: UIView, first: Bool) -> Expression? {
+        var target = view
+        for _ in 0..<16 {
+            let next = first ? target.viewForFirstBaselineLayout : target.viewForLastBaselineLayout
+            if next === target || !viewsInPass.contains(ObjectIdentifier(next)) { break }
+            target = next
+        }
+        let b = base(of: target)
+        guard let offsets = target.textBaselineOffsets else { return Expression(terms: [(b + 1, 1), (b + 3, 1)]) }
+        return first ? Expression(terms: [(b + 1, 1)], constant: Double(offsets.first))
+            : Expression(terms: [(b + 1, 1), (b + 3, 1)], constant: -Double(offsets.last))
+    }
+
+    // MARK: Relations the hierarchy asks for
+
+    /// A view that keeps its frame (or the root) is pinned to it, as UIKit's
+    /// `NSAutoresizingMaskLayoutConstraint`s pin it.
+    private func pinFrame(of view: UIView, root: UIView) {
+        let b = base(of: view)
+        let id = ObjectIdentifier(view)
+        if view === root {
+            pin(Key(object: id, role: 1), [(b, 1)], 0)
+            pin(Key(object: id, role: 2), [(b + 1, 1)], 0)
+            guard view.translatesAutoresizingMaskIntoConstraints else { return }
+            pin(Key(object: id, role: 3), [(b + 2, 1)], view.bounds.width)
+            pin(Key(object: id, role: 4), [(b + 3, 1)], view.bounds.height)
+            return
+        }
+        guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { return }
+        let p = base(of: parent)
+        let frame = view.frame
+        pin(Key(object: id, role: 1), [(b, 1), (p, -1)], frame.minX)
+        pin(Key(object: id, role: 2), [(b + 1, 1), (p + 1, -1)], frame.minY)
+        pin(Key(object: id, role: 3), [(b + 2, 1)], frame.width)
+        pin(Key(object: id, role: 4), [(b + 3, 1)], frame.height)
+    }
+
+    private func pin(_ key: Key, _ terms: [(Int, Double)], _ value: CGFloat) {
+        var spec = Spec(variables: terms.map(\.0), coefficients: terms.map(\.1), constant: -Double(value))
+        if !value.isFinite { spec.refusal = "a frame with a non-finite value (\(value))" }
+        upsert(key, spec, constraint: nil, name: "NSAutoresizingMaskLayoutConstraint h=--& v=--&")
+    }
+
+    /// The margins and safe-area guides follow their view's bounds, inset.
+    private func pinGuideIfNeeded(_ guide: UILayoutGuide, of owner: UIView) {
+        guard guide.role != .custom, pinnedGuides.insert(ObjectIdentifier(guide)).inserted else { return }
+        let insets: UIEdgeInsets
+        let name: String
+        switch guide.role {
+        case .layoutMargins:
+            insets = owner.effectiveLayoutMarginsForGuide
+            name = "UIView-layoutMargins-guide-constraint"
+        case .safeArea:
+            insets = owner.safeAreaInsets
+            name = "UIViewSafeAreaLayoutGuide-constraint"
+        case .custom:
+            return
+        }
+        if owner.superview != nil { readsSolvedFrames = true }
+        let g = base(of: guide), v = base(of: owner)
+        let id = ObjectIdentifier(guide)
+        let edges: [([(Int, Double)], CGFloat)] = [
+            ([(g, 1), (v, -1)], insets.left),
+            ([(g + 1, 1), (v + 1, -1)], insets.top),
+            ([(g + 2, 1), (v + 2, -1)], -(insets.left + insets.right)),
+            ([(g + 3, 1), (v + 3, -1)], -(insets.top + insets.bottom)),
+        ]
+        for (index, edge) in edges.enumerated() {
+            var spec = Spec(variables: edge.0.map(\.0), coefficients: edge.0.map(\.1), constant: -Double(edge.1))
+            if !edge.1.isFinite { spec.refusal = "an inset with a non-finite value" }
+            upsert(Key(object: id, role: index + 1), spec, constraint: nil, name: name)
+        }
+    }
+
+    private func solve(_ constraint: NSLayoutConstraint, ownedBy owner: UIView) {
+        guard let first = constraint.firstItem,
+              let firstView = NSLayoutConstraint.view(of: first), firstView.isDescendant(of: owner),
+              constraint.secondItem == nil || NSLayoutConstraint.view(of: constraint.secondItem)?.isDescendant(of: owner) == true,
+              viewsInPass.contains(ObjectIdentifier(firstView))
+        else {
+            // An item left the owner's subtree (or was released): UIKit removes the constraint.
+            owner.removeConstraint(constraint)
+            return
+        }
+        let relation = AutoLayoutRelation(
+            "", first, constraint.firstAttribute, constraint.relation, constraint.secondItem,
+            constraint.secondAttribute, multiplier: constraint.multiplier, constant: constraint.constant,
+            priority: constraint.priority
+        )
+        solve(relation, key: Key(object: ObjectIdentifier(constraint), role: 0), constraint: constraint)
+    }
+
+    func solve(_ relation: AutoLayoutRelation, key: Key, constraint: NSLayoutConstraint? = nil) {
+        guard let first = expression(relation.first, relation.firstAttribute) else { return }
+        var spec = Spec()
+        spec.add(first, times: 1)
+        if let second = relation.second {
+            guard let secondExpression = expression(second, relation.secondAttribute) else { return }
+            spec.add(secondExpression, times: -Double(relation.multiplier))
+        }
+        // In right-to-left layouts leading is the right edge and the constant of a leading or
+        // trailing constraint counts leftwards: `leading == superview.leading + 16` insets the
+        // view 16 points from the right edge, as in UIKit.
+        var constant = Double(relation.constant)
+        let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        if directional.contains(relation.firstAttribute), direction(of: NSLayoutConstraint.view(of: relation.first)) == .rightToLeft {
+            constant = -constant
+        }
+        spec.constant -= constant
+        spec.relation = switch relation.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        spec.strength = .priority(relation.priority.rawValue)
+        if !relation.constant.isFinite {
+            spec.refusal = "its constant is \(relation.constant)"
+        } else if !relation.multiplier.isFinite {
+            spec.refusal = "its multiplier is \(relation.multiplier)"
+        }
+        upsert(key, spec, constraint: constraint, name: relation.name)
+    }
+
+    /// UIKit's content-size constraints: the intrinsic size, kept against growing at the hugging
+    /// priority and against shrinking at the compression-resistance priority.
+    private func keepIntrinsicSize(of view: UIView) {
+        let size = view.intrinsicContentSize
+        if view is UILabel, (view as? UILabel)?.numberOfLines != 1 { readsSolvedFrames = true }
+        let b = base(of: view)
+        let id = ObjectIdentifier(view)
+        for (axis, value) in [(0, size.width), (1, size.height)] where value != UIView.noIntrinsicMetric {
+            var grow = Spec(variables: [b + 2 + axis], coefficients: [1], constant: -Double(value), relation: .lessThanOrEqual)
+            grow.strength = .priority(view.autoLayout.hugging[axis].rawValue)
+            var shrink = grow
+            shrink.relation = .greaterThanOrEqual
+            shrink.strength = .priority(view.autoLayout.compressionResistance[axis].rawValue)
+            if !value.isFinite || value < 0 {
+                grow.refusal = "its intrinsic content size is \(size)"
+                shrink.refusal = grow.refusal
+            }
+            upsert(Key(object: id, role: 10 + 2 * axis), grow, constraint: nil, name: "NSContentSizeLayoutConstraint")
+            upsert(Key(object: id, role: 11 + 2 * axis), shrink, constraint: nil, name: "NSContentSizeLayoutConstraint")
+        }
+    }
+
+    // MARK: The solver
+
+    /// Asks for `spec` under `key` in this pass.
+    private func upsert(_ key: Key, _ spec: Spec, constraint: NSLayoutConstraint?, name: String) {
+        desired.append((key, spec, constraint, name))
+    }
+
+    /// Makes the solver hold what this pass asked for: first everything that is no longer asked
+    /// for, or asked for differently, comes out (so a constraint replacing another never meets
+    /// it), then what is new goes in, in the order asked. A required relation that contradicts
+    /// the others is broken (left out) and logged as UIKit logs it; a refused one (NaN) is logged
+    /// and left out. Unchanged relations cost a lookup.
+    private func applyDesired() {
+        let asked = desired
+        desired.removeAll(keepingCapacity: true)
+        var wanted: [Key: Int] = [:]
+        wanted.reserveCapacity(asked.count)
+        for (index, entry) in asked.enumerated() { wanted[entry.key] = index }
+        var outgoing: [(key: Key, order: Int, handle: LayoutSolver.Handle?)] = []
+        for (key, record) in records {
+            if let index = wanted[key], asked[index].spec == record.spec { continue }
+            outgoing.append((key, record.order, record.handle))
+        }
+        for (key, _, handle) in outgoing.sorted(by: { $0.order < $1.order }) {
+            if let handle { solver.remove(handle) }
+            records[key] = nil
+        }
+        for (index, entry) in asked.enumerated() where wanted[entry.key] == index && records[entry.key] == nil {
+            add(entry.key, entry.spec, constraint: entry.constraint, name: entry.name)
+        }
+        let gone = items.filter { $0.value.generation != generation }
+        for (id, item) in gone {
+            items[id] = nil
+            itemsByBase[item.base] = nil
+        }
+    }
+
+    private func add(_ key: Key, _ spec: Spec, constraint: NSLayoutConstraint?, name: String) {
+        var record = Record(spec: spec, handle: nil, order: nextOrder, constraint: constraint, name: name)
+        nextOrder += 1
+        if let refusal = spec.refusal {
+            AutoLayoutLog.write("Refusing to add \(describe(record, key: key)) because \(refusal): it takes no part in layout.")
+            records[key] = record
+            return
+        }
+        let constraint = LayoutSolver.Constraint(
+            terms: zip(spec.variables, spec.coefficients).map { (LayoutSolver.Variable(id: $0), $1) },
+            constant: spec.constant, relation: spec.relation, strength: spec.strength
+        )
+        do {
+            record.handle = try solver.add(constraint)
+            records[key] = record
+        } catch {
+            records[key] = record
+            logConflict(breaking: key)
+        }
+    }
+
+    /// Writes the solution: frames of the views Auto Layout places, and the guides' frames.
+    /// Edges are rounded to a third of a point (a 3× screen's pixels), as UIKit rounds to pixels.
+    /// Returns whether a frame moved.
+    private func applySolution(to views: [UIView], root: UIView) -> Bool {
+        func value(_ id: Int) -> CGFloat { CGFloat(solver.value(of: LayoutSolver.Variable(id: id))) }
+        func pixel(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
+        func rect(_ item: AnyObject) -> CGRect {
+            let b = base(of: item)
+            let minX = pixel(value(b)), minY = pixel(value(b + 1))
+            return CGRect(x: minX, y: minY, width: max(0, pixel(value(b) + value(b + 2)) - minX),
+                          height: max(0, pixel(value(b + 1) + value(b + 3)) - minY))
+        }
+        var moved = false
+        for view in views {
+            let own = rect(view)
+            if !view.translatesAutoresizingMaskIntoConstraints {
+                var frame: CGRect
+                if view === root {
+                    frame = CGRect(origin: view.frame.origin, size: own.size)
+                } else if let parent = view.superview {
+                    let parentRect = rect(parent)
+                    frame = CGRect(x: own.minX - parentRect.minX, y: own.minY - parentRect.minY, width: own.width, height: own.height)
+                } else {
+                    continue
+                }
+                if frame != view.frame {
+                    view.frame = frame
+                    moved = true
+                }
+            }
+            guard let state = view.autoLayoutStorage else { continue }
+            for guide in state.layoutGuides + [state.layoutMarginsGuide, state.safeAreaLayoutGuide].compactMap({ $0 })
+            where items[ObjectIdentifier(guide)] != nil {
+                let guideRect = rect(guide)
+                guide.layoutFrame = CGRect(x: guideRect.minX - own.minX, y: guideRect.minY - own.minY,
+                                           width: guideRect.width, height: guideRect.height)
+            }
+        }
+        return moved
+    }
+
+    // MARK: Logs
+
+    private func describe(_ record: Record, key: Key) -> String {
+        if let constraint = record.constraint { return constraint.logDescription }
+        let names = ["minX", "minY", "width", "height"]
+        var text = ""
+        for (variable, coefficient) in zip(record.spec.variables, record.spec.coefficients) where coefficient != 0 {
+            let base = variable - variable % 4
+            let item = NSLayoutConstraint.itemName(itemsByBase[base])
+            let term = "\(item).\(names[variable % 4])"
+            let size = NSLayoutConstraint.number(CGFloat(abs(coefficient)))
+            let scaled = abs(coefficient) == 1 ? term : "\(size) * \(term)"
+            text += text.isEmpty ? (coefficient < 0 ? "-" : "") + scaled : (coefficient < 0 ? " - " : " + ") + scaled
+        }
+        let relation = switch record.spec.relation { case .equal: "=="; case .lessThanOrEqual: "<="; case .greaterThanOrEqual: ">=" }
+        let name = record.name.isEmpty ? "" : "'\(record.name)' "
+        return "<NSLayoutConstraint \(name)\(text) \(relation) \(NSLayoutConstraint.number(CGFloat(-record.spec.constant)))   (active)>"
+    }
+
+    /// UIKit's message for a required constraint it had to break, listing the required
+    /// constraints connected to it through shared variables (at most 24), oldest first.
+    private func logConflict(breaking key: Key) {
+        guard let broken = records[key] else { return }
+        var byVariable: [Int: [Key]] = [:]
+        for (candidate, record) in records where record.handle != nil && record.spec.strength == .required {
+            for variable in record.spec.variables { byVariable[variable, default: []].append(candidate) }
+        }
+        var seenVariables = Set(broken.spec.variables)
+        var pending = broken.spec.variables
+        var involved = Set<Key>()
+        while let variable = pending.popLast(), involved.count < 24 {
+            for candidate in byVariable[variable] ?? [] where involved.insert(candidate).inserted {
+                for next in records[candidate]?.spec.variables ?? [] where seenVariables.insert(next).inserted {
+                    pending.append(next)
+                }
+            }
+        }
+        let listed = (involved.compactMap { key in records[key].map { (key, $0) } } + [(key, broken)])
+            .sorted { $0.1.order < $1.1.order }
+            .map { "    \"\(describe($0.1, key: $0.0))\"" }
+        AutoLayoutLog.write("""
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            (
+            \(listed.joined(separator: ",\n"))
+            )
+
+            Will attempt to recover by breaking constraint
+            \(describe(broken, key: key))
+            """)
+    }
+}

@@ -1,0 +1,390 @@
+import Foundation
+
+/// An incremental linear-arithmetic constraint solver in the Cassowary style (Badros, Borning and
+/// Stuckey, "The Cassowary Linear Arithmetic Constraint Solving Algorithm", 2001), which is what
+/// UIKit's Auto Layout engine is: equalities and inequalities over real variables, each required
+/// or preferred with a strength, solved by the simplex method with error variables whose weighted
+/// sum is minimised. Constraints are added and removed one at a time, each costing a few pivots,
+/// so changing one constant (a remove and an add) costs far less than solving from scratch.
+///
+/// Deterministic: every choice between equally good pivots goes to the oldest symbol, so the same
+/// constraints added in the same order always give the same layout, ambiguous ones included.
+struct LayoutSolver {
+    /// A variable the caller owns (a view's x, y, width or height).
+    struct Variable: Hashable {
+        let id: Int
+    }
+
+    /// How strongly a constraint holds. Required ones must hold; the others are traded off by
+    /// weight, UIKit's priorities 1 to 999 mapped to weights that keep one priority level above
+    /// any number of lower ones in practice.
+    enum Strength: Equatable {
+        case required
+        case weighted(Double)
+
+        /// UIKit's priority (1 to 1000) as a strength.
+        static func priority(_ value: Float) -> Strength {
+            value >= 1000 ? .required : .weighted(pow(10, Double(max(1, value)) / 125))
+        }
+
+        var weight: Double {
+            switch self {
+            case .required: 0
+            case .weighted(let weight): weight
+            }
+        }
+    }
+
+    enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
+
+    /// `expression relation 0`, with a strength. `expression` is a constant plus weighted variables.
+    struct Constraint {
+        var terms: [(Variable, Double)]
+        var constant: Double
+        var relation: Relation
+        var strength: Strength
+    }
+
+    /// A handle to an added constraint, to remove it later.
+    struct Handle: Hashable {
+        let id: Int
+    }
+
+    /// The constraint cannot hold together with the required ones already added.
+    struct Unsatisfiable: Error {}
+
+    // MARK: Symbols and rows
+
+    fileprivate enum SymbolKind { case external, slack, error, dummy }
+
+    fileprivate struct Symbol: Hashable, Comparable {
+        let id: Int
+        let kind: SymbolKind
+        static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+    }
+
+    /// `constant + Σ coefficient · symbol`, the cells kept sorted by symbol for determinism.
+    fileprivate struct Row {
+        var constant: Double
+        var cells: [(symbol: Symbol, coefficient: Double)] = []
+
+        init(constant: Double) { self.constant = constant }
+
+        func coefficient(for symbol: Symbol) -> Double {
+            guard let index = position(of: symbol) else { return 0 }
+            return cells[index].coefficient
+        }
+
+        func position(of symbol: Symbol) -> Int? {
+            var low = 0, high = cells.count
+            while low < high {
+                let middle = (low + high) / 2
+                if cells[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }
+            }
+            return low < cells.count && cells[low].symbol == symbol ? low : nil
+        }
+
+        mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+            var low = 0, high = cells.count
+            while low < high {
+                let middle = (low + high) / 2
+                if cells[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }
+            }
+            if low < cells.count && cells[low].symbol == symbol {
+                let sum = cells[low].coefficient + coefficient
+                if LayoutSolver.nearZero(sum) { cells.remove(at: low) } else { cells[low].coefficient = sum }
+            } else if !LayoutSolver.nearZero(coefficient) {
+                cells.insert((symbol, coefficient), at: low)
+            }
+        }
+
+        mutating func insert(_ row: Row, _ coefficient: Double) {
+            constant += row.constant * coefficient
+            for cell in row.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+        }
+
+        mutating func remove(_ symbol: Symbol) {
+            if let index = position(of: symbol) { cells.remove(at: index) }
+        }
+
+        mutating func reverseSign() {
+            constant = -constant
+            for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+        }
+
+        /// Rewrites `0 = self` as `symbol = …`.
+        mutating func solve(for symbol: Symbol) {
+            guard let index = position(of: symbol) else { return }
+            let factor = -1 / cells[index].coefficient
+            cells.remove(at: index)
+            constant *= factor
+            for position in cells.indices { cells[position].coefficient *= factor }
+        }
+
+        /// Rewrites `lhs = self` (where self holds rhs) as `rhs = …`.
+        mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+            insert(lhs, -1)
+            solve(for: rhs)
+        }
+
+        /// Replaces `symbol` by `row`.
+        mutating func substitute(_ symbol: Symbol, _ row: Row) {
+            guard let index = position(of: symbol) else { return }
+            let coefficient = cells[index].coefficient
+            cells.remove(at: index)
+            insert(row, coefficient)
+        }
+    }
+
+    private struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+        /// The weight its error symbols carry in the objective, to take back out on removal.
+        var weight: Double = 0
+    }
+
+    // MARK: State
+
+    private var nextSymbolID = 0
+    private var nextHandleID = 0
+    private var variables: [Variable: Symbol] = [:]
+    private var rows: [Symbol: Row] = [:]
+    /// For each symbol, the basic symbols whose rows mention it, so a pivot touches only those.
+    private var columns: [Symbol: Set<Symbol>] = [:]
+    private var tags: [Handle: Tag] = [:]
+    private var objective = Row(constant: 0)
+    private var artificial: Row?
+
+    static func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
+
+    /// Makes `row` the row of `basic`, indexing its symbols.
+    private mutating func setRow(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row
+        for cell in row.cells { columns[cell.symbol, default: []].insert(basic) }
+    }
+
+    /// Takes the row of `basic` out, unindexing its symbols.
+    private mutating func takeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for cell in row.cells { columns[cell.symbol]?.remove(basic) }
+        return row
+    }
+
+    private mutating func symbol(_ kind: SymbolKind) -> Symbol {
+        nextSymbolID += 1
+        return Symbol(id: nextSymbolID, kind: kind)
+    }
+
+    private mutating func symbol(for variable: Variable) -> Symbol {
+        if let existing = variables[variable] { return existing }
+        let made = symbol(.external)
+        variables[variable] = made
+        return made
+    }
+
+    // MARK: Adding and removing
+
+    /// Adds `constraint`; throws `Unsatisfiable` when it is required and contradicts the required
+    /// constraints already there (the solution of the others is unchanged).
+    mutating func add(_ constraint: Constraint) throws(Unsatisfiable) -> Handle {
+        var tag = Tag(marker: Symbol(id: 0, kind: .dummy), other: nil, weight: constraint.strength.weight)
+        var row = makeRow(constraint, tag: &tag)
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+            guard Self.nearZero(row.constant) else { throw Unsatisfiable() }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, row)
+            setRow(subject, row)
+        } else if !addWithArtificialVariable(row) {
+            // The artificial row was dropped and the pivots made on the way leave an equivalent
+            // tableau, but the basis moved: re-optimize so the solution is the best one again.
+            optimize(artificial: false)
+            throw Unsatisfiable()
+        }
+        nextHandleID += 1
+        let handle = Handle(id: nextHandleID)
+        tags[handle] = tag
+        optimize(artificial: false)
+        return handle
+    }
+
+    /// Removes a constraint added before; the others keep holding.
+    mutating func remove(_ handle: Handle) {
+        guard let tag = tags.removeValue(forKey: handle) else { return }
+        removeErrorEffects(tag)
+        if takeRow(tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), var row = takeRow(leaving) else { return }
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        optimize(artificial: false)
+    }
+
+    /// The value of `variable` in the current solution (0 for a variable in no constraint).
+    func value(of variable: Variable) -> Double {
+        guard let symbol = variables[variable], let row = rows[symbol] else { return 0 }
+        return row.constant
+    }
+
+    // MARK: The simplex method
+
+    private mutating func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
+        var row = Row(constant: constraint.constant)
+        for (variable, coefficient) in constraint.terms where !Self.nearZero(coefficient) {
+            let symbol = symbol(for: variable)
+            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+        }
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = symbol(.slack)
+            tag.marker = slack
+            row.insert(slack, sign)
+            if constraint.strength != .required {
+                let error = symbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                objective.insert(error, constraint.strength.weight)
+            }
+        case .equal:
+            if constraint.strength != .required {
+                let plus = symbol(.error), minus = symbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, constraint.strength.weight)
+                objective.insert(minus, constraint.strength.weight)
+            } else {
+                let dummy = symbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    /// An external symbol if the row has one, else a fresh slack or error symbol of its tag with a
+    /// negative coefficient.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
+        for candidate in [tag.marker, tag.other].compactMap({ $0 }) where candidate.kind == .slack || candidate.kind == .error {
+            if row.coefficient(for: candidate) < 0 { return candidate }
+        }
+        return nil
+    }
+
+    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = symbol(.slack)
+        setRow(art, row)
+        artificial = row
+        optimize(artificial: true)
+        let success = Self.nearZero(artificial?.constant ?? 0)
+        artificial = nil
+        guard success else {
+            // The row cannot reach zero, so `art` is still basic and appears in no other row:
+            // dropping its row leaves the tableau exactly as it was without the constraint.
+            // (Kiwi pivots it in anyway, which leaves part of the rejected row in the tableau.)
+            _ = takeRow(art)
+            for key in columns.removeValue(forKey: art) ?? [] { rows[key]?.remove(art) }
+            objective.remove(art)
+            return false
+        }
+        if var basic = takeRow(art) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.cells.first(where: { $0.symbol.kind == .slack || $0.symbol.kind == .error })?.symbol else {
+                return false
+            }
+            basic.solve(for: art, entering)
+            substitute(entering, basic)
+            setRow(entering, basic)
+        }
+        for key in columns.removeValue(forKey: art) ?? [] { rows[key]?.remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    /// Replaces `symbol` by `row` in every row that mentions it (found through `columns`).
+    private mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        for key in columns.removeValue(forKey: symbol) ?? [] {
+            guard rows[key] != nil else { continue }
+            rows[key]!.substitute(symbol, row)
+            for cell in row.cells {
+                if rows[key]!.position(of: cell.symbol) != nil {
+                    columns[cell.symbol, default: []].insert(key)
+                } else {
+                    columns[cell.symbol]?.remove(key)
+                }
+            }
+        }
+        objective.substitute(symbol, row)
+        artificial?.substitute(symbol, row)
+    }
+
+    /// Pivots until no coefficient of the objective (or of the artificial objective) is negative.
+    /// Bounded: an unbounded objective (which required constraints rule out) stops the loop.
+    private mutating func optimize(artificial useArtificial: Bool) {
+        var pivots = 0
+        while pivots < 100_000 {
+            let target = useArtificial ? (artificial ?? objective) : objective
+            guard let entering = target.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol,
+                  let leaving = leavingRow(for: entering), var row = takeRow(leaving) else { return }
+            row.solve(for: leaving, entering)
+            substitute(entering, row)
+            setRow(entering, row)
+            pivots += 1
+        }
+    }
+
+    /// The row that limits `entering` most (the minimum ratio), ties to the oldest symbol.
+    private func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: (ratio: Double, symbol: Symbol)?
+        for symbol in columns[entering] ?? [] where symbol.kind != .external {
+            guard let row = rows[symbol] else { continue }
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if best == nil || ratio < best!.ratio - 1e-12 || (abs(ratio - best!.ratio) <= 1e-12 && symbol < best!.symbol) {
+                best = (ratio, symbol)
+            }
+        }
+        return best?.symbol
+    }
+
+    private mutating func removeErrorEffects(_ tag: Tag) {
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            let weight = tag.weight
+            if let row = rows[symbol] {
+                objective.insert(row, -weight)
+            } else {
+                objective.insert(symbol, -weight)
+            }
+        }
+    }
+
+    /// The row to pivot the marker into when removing a constraint whose marker is not basic.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (ratio: Double, symbol: Symbol)?
+        var second: (ratio: Double, symbol: Symbol)?
+        var third: Symbol?
+        for symbol in columns[marker] ?? [] {
+            guard let row = rows[symbol] else { continue }
+            let coefficient = row.coefficient(for: marker)
+            guard coefficient != 0 else { continue }
+            if symbol.kind == .external {
+                if third == nil || symbol < third! { third = symbol }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && symbol < first!.symbol) { first = (ratio, symbol) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && symbol < second!.symbol) { second = (ratio, symbol) }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+}

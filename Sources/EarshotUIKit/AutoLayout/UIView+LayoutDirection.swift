@@ -1,0 +1,36 @@
+/// How a view's content is laid out whatever the language (UIKit's `UISemanticContentAttribute`):
+/// playback and spatial controls, and views forced to one direction, do not flip.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+extension UIView {
+    /// Whether the view flips in right-to-left languages.
+    public var semanticContentAttribute: UISemanticContentAttribute {
+        get { autoLayoutStorage?.semanticContentAttribute ?? .unspecified }
+        set {
+            guard newValue != semanticContentAttribute else { return }
+            autoLayout.semanticContentAttribute = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The direction leading and trailing resolve to for this view: its semantic content
+    /// attribute when it forces one, else its application's (the language's) direction.
+    /// - Complexity: O(d), d the view's depth (finding its window).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.layoutDirection(for: semanticContentAttribute, application: window?.application?.userInterfaceLayoutDirection ?? .leftToRight)
+    }
+
+    /// The direction for `attribute` in an application laid out in `application`'s direction
+    /// (UIKit's `userInterfaceLayoutDirection(for:)` rule).
+    static func layoutDirection(
+        for attribute: UISemanticContentAttribute, application: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .unspecified: application
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// A view's layout margins and their guide (UIKit's `layoutMargins`,
+/// `directionalLayoutMargins`, `layoutMarginsGuide`).
+extension UIView {
+    /// The margins, leading and trailing following the layout direction. UIKit's defaults: 8
+    /// points on every side for a view, and for a view controller's root view the system minimum
+    /// (16 points at the sides of a phone up to 400 points wide, 20 wider, none at top and bottom).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            if let explicit = autoLayoutStorage?.layoutMargins { return explicit }
+            guard owningViewController != nil else { return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+            let side: CGFloat = bounds.width > 400 ? 20 : 16
+            return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        }
+        set {
+            guard newValue != autoLayoutStorage?.layoutMargins else { return }
+            autoLayout.layoutMargins = newValue
+            setNeedsLayout()
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// The margins with left and right fixed; in right-to-left layouts left is the trailing one.
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            let margins = directionalLayoutMargins
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return UIEdgeInsets(top: margins.top, left: rightToLeft ? margins.trailing : margins.leading,
+                                bottom: margins.bottom, right: rightToLeft ? margins.leading : margins.trailing)
+        }
+        set {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left,
+                bottom: newValue.bottom, trailing: rightToLeft ? newValue.left : newValue.right
+            )
+        }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the bounds (true, as UIKit).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            autoLayout.insetsLayoutMarginsFromSafeArea = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The bounds inset by the margins (and by the safe area when `insetsLayoutMarginsFromSafeArea`).
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = autoLayoutStorage?.layoutMarginsGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        guide.role = .layoutMargins
+        guide.owningView = self
+        autoLayout.layoutMarginsGuide = guide
+        markUsesAutoLayout()
+        return guide
+    }
+
+    /// The insets the margins guide applies to the bounds, in left/right terms.
+    var effectiveLayoutMarginsForGuide: UIEdgeInsets {
+        var insets = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            insets.top += safe.top
+            insets.left += safe.left
+            insets.bottom += safe.bottom
+            insets.right += safe.right
+        }
+        return insets
+    }
+}
