@@ -392,7 +392,9 @@ open class UICollectionView: UIScrollView {
         let visible = bounds
         var paths: [IndexPath] = []
         for (section, cells) in cellsBySection.enumerated() {
-            for (item, cell) in cells.enumerated() where cell.frame.width > 0 && cell.frame.height > 0 && cell.frame.intersects(visible) {
+            for (item, cell) in cells.enumerated() where cell.frame.width > 0 && cell.frame.height > 0
+                && cell.frame.minX < visible.maxX && cell.frame.maxX > visible.minX
+                && cell.frame.minY < visible.maxY && cell.frame.maxY > visible.minY {
                 paths.append(IndexPath(item: item, section: section))
             }
         }
