@@ -17,7 +17,7 @@
 /// Everything else that is an element (labels, labelled images) only lends its label. The
 /// `detailButton` accessory is a real "More Info" button, so such a cell is a container too.
 @MainActor
-open class UITableViewCell: UIView {
+open class UITableViewCell: UIView, CellContentScanning {
     /// The built-in layouts (UIKit's raw values).
     public enum CellStyle: Int, Sendable {
         case `default` = 0
@@ -280,38 +280,8 @@ open class UITableViewCell: UIView {
 
     // MARK: UIAccessibility defaults for cells
 
-    /// What the cell's content offers VoiceOver: the labels it lends the cell and the objects that
-    /// need their own focus, in subview order.
-    /// - Complexity: O(n) in the cell's subtree, without recursion; it stops at elements and at
-    ///   nested cells, so every view is scanned by one cell only. Each object is scanned once: an
-    ///   `accessibilityElements` list that names an ancestor (or the cell) ends there instead of
-    ///   looping forever, as the walk's own cycle guard does.
-    private func scanContent() -> (labels: [String], separate: [NSObject]) {
-        var labels: [String] = []
-        var separate: [NSObject] = []
-        var stack: [Any] = subviews.reversed()
-        var scanned: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
-        while let item = stack.popLast() {
-            guard let object = item as? NSObject, !object.accessibilityElementsHidden,
-                  scanned.insert(ObjectIdentifier(object)).inserted else { continue }
-            if let view = object as? UIView, view.isHidden || view.alpha <= 0.01 { continue }
-            if object is UITableViewCell {
-                separate.append(object)
-                continue
-            }
-            if object.isAccessibilityElement {
-                if object.accessibilityRespondsToUserInteraction {
-                    separate.append(object)
-                } else if let label = object.accessibilityLabel, !label.isEmpty {
-                    labels.append(label)
-                }
-                continue
-            }
-            let children: [Any] = object.accessibilityElements ?? (object as? UIView)?.subviews ?? []
-            stack.append(contentsOf: children.reversed())
-        }
-        return (labels, separate)
-    }
+    /// What the cell's content offers VoiceOver (CellContentScan).
+    private func scanContent() -> (labels: [String], separate: [NSObject]) { scanCellContent() }
 
     /// Whether VoiceOver reads the cell as one element: true unless a control inside it needs
     /// its own focus (then the cell is a container), unless the app says otherwise.

@@ -1,14 +1,14 @@
-/// The element that stands for a table cell's content when the cell holds controls of its own and
+/// The element that stands for a table or collection view cell's content when the cell holds controls of its own and
 /// so is a container (see `UITableViewCell`). It reads the cell's label, value, hint, traits,
 /// language and custom actions, covers the cell's frame, and activating it selects the row, as
 /// UIKit's private cell element does.
 @MainActor
 package final class UITableViewCellContentElement: ControlPartElement {
-    package init(cell: UITableViewCell) {
+    package init(cell: any CellContentScanning) {
         super.init(control: cell) { control, _ in control.bounds }
     }
 
-    private var cell: UITableViewCell? { control as? UITableViewCell }
+    private var cell: (any CellContentScanning)? { control as? any CellContentScanning }
 
     package override var accessibilityLabel: String? {
         get { accessibilityOverrides.label ?? cell?.accessibilityLabel }
@@ -45,7 +45,7 @@ package final class UITableViewCellContentElement: ControlPartElement {
         set { accessibilityOverrides.identifier = newValue }
     }
 
-    /// Selects the row in its table view; false (VoiceOver then taps the centre) outside a table.
+    /// Selects the row (item) in its table (collection) view; false (VoiceOver then taps the centre) outside a table.
     package override func accessibilityActivate() -> Bool {
         cell?.selectAsTap() ?? false
     }

@@ -1,0 +1,42 @@
+/// What a cell's content offers VoiceOver, shared by table and collection view cells (both are
+/// read as one element made of their content's labels; see `UITableViewCell`).
+@MainActor
+package protocol CellContentScanning: UIView {
+    /// Selects the cell in its list as a tap does; false when it is not in one.
+    func selectAsTap() -> Bool
+}
+
+extension CellContentScanning {
+    /// The labels the cell's content lends the cell and the objects that need their own focus, in
+    /// subview order.
+    /// - Complexity: O(n) in the cell's subtree, without recursion; it stops at elements and at
+    ///   nested cells, so every view is scanned by one cell only. Each object is scanned once: an
+    ///   `accessibilityElements` list that names an ancestor (or the cell) ends there instead of
+    ///   looping forever, as the walk's own cycle guard does.
+    package func scanCellContent() -> (labels: [String], separate: [NSObject]) {
+        var labels: [String] = []
+        var separate: [NSObject] = []
+        var stack: [Any] = subviews.reversed()
+        var scanned: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while let item = stack.popLast() {
+            guard let object = item as? NSObject, !object.accessibilityElementsHidden,
+                  scanned.insert(ObjectIdentifier(object)).inserted else { continue }
+            if let view = object as? UIView, view.isHidden || view.alpha <= 0.01 { continue }
+            if object is any CellContentScanning {
+                separate.append(object)
+                continue
+            }
+            if object.isAccessibilityElement {
+                if object.accessibilityRespondsToUserInteraction {
+                    separate.append(object)
+                } else if let label = object.accessibilityLabel, !label.isEmpty {
+                    labels.append(label)
+                }
+                continue
+            }
+            let children: [Any] = object.accessibilityElements ?? (object as? UIView)?.subviews ?? []
+            stack.append(contentsOf: children.reversed())
+        }
+        return (labels, separate)
+    }
+}

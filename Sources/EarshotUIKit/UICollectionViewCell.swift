@@ -1,0 +1,160 @@
+/// One item of a collection view (UIKit's `UICollectionViewCell`): a content view the app fills
+/// directly or through a content configuration.
+///
+/// Accessibility, as for table cells (`UITableViewCell`; the scan is shared, CellContentScan):
+/// the cell is read as one element whose label is its content's labels joined by ", ", with
+/// `selected` when it is selected and `header` when its content configuration is a list header's.
+/// A control inside it that needs its own focus makes the cell a container: the element standing
+/// for the cell's content first, then the controls.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView, CellContentScanning {
+    /// The view the app adds its content to; it fills the cell (left of a list cell's accessories).
+    public let contentView = UIView(frame: .zero)
+    private var storedSelected = false
+    private var storedHighlighted = false
+    private var installedContentView: (any UIView & UIContentView)?
+    private lazy var contentElement = UITableViewCellContentElement(cell: self)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    // MARK: Content configuration
+
+    /// The content shown in `contentView`, made by the configuration's view; nil removes it.
+    /// A configuration of the same type as the current one updates the view already there.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { installContentView() }
+    }
+
+    private func installContentView() {
+        guard let configuration = contentConfiguration else {
+            installedContentView?.removeFromSuperview()
+            installedContentView = nil
+            return
+        }
+        if let existing = installedContentView, type(of: existing.configuration) == type(of: configuration) {
+            existing.configuration = configuration
+        } else {
+            installedContentView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            contentView.addSubview(view)
+            installedContentView = view
+        }
+        layoutCell()
+    }
+
+    // MARK: Selection
+
+    /// Whether the cell is selected; the collection view sets it.
+    open var isSelected: Bool {
+        get { storedSelected }
+        set { storedSelected = newValue }
+    }
+
+    /// Whether a finger is down on the cell.
+    open var isHighlighted: Bool {
+        get { storedHighlighted }
+        set { storedHighlighted = newValue }
+    }
+
+    /// Resets selection and highlight before the cell is handed out again.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        storedSelected = false
+        storedHighlighted = false
+    }
+
+    /// Selects the item as a tap does; false when the cell is not in a collection view.
+    @discardableResult
+    package func selectAsTap() -> Bool {
+        guard let collection = enclosingCollectionView else { return false }
+        collection.selectItemFromUser(self)
+        return true
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard enclosingCollectionView != nil else { return super.touchesBegan(touches, with: event) }
+        isHighlighted = true
+    }
+
+    /// A tap on the cell selects its item in its collection view (which asks and tells the delegate).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        if !selectAsTap() { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        super.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Layout
+
+    open override var frame: CGRect { didSet { layoutCell() } }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCell()
+    }
+
+    /// The content view's width; a list cell leaves room for its accessories.
+    var contentWidth: CGFloat { bounds.width }
+
+    /// Sizes the content view and the configuration's view to the cell.
+    func layoutCell() {
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentWidth), height: bounds.height)
+        installedContentView?.frame = contentView.bounds
+    }
+
+    // MARK: UIAccessibility defaults for cells
+
+    /// Whether VoiceOver reads the cell as one element: true unless a control inside it needs
+    /// its own focus (then the cell is a container), unless the app says otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityOverrides.isElement ?? scanCellContent().separate.isEmpty }
+        set { accessibilityOverrides.isElement = newValue }
+    }
+
+    /// The labels of the cell's content joined by ", ", unless the app set a label.
+    open override var accessibilityLabel: String? {
+        get {
+            if let explicit = accessibilityOverrides.label { return explicit }
+            let labels = scanCellContent().labels
+            return labels.isEmpty ? nil : labels.joined(separator: ", ")
+        }
+        set { accessibilityOverrides.label = newValue }
+    }
+
+    /// Whether the cell shows a checkmark (a list cell's accessory); it reads as selected.
+    var showsCheckmark: Bool { false }
+
+    /// `selected` when selected (or checkmarked), `header` when its content is a list header's,
+    /// unless the app set traits.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            if let explicit = accessibilityOverrides.traits { return explicit }
+            var traits: UIAccessibilityTraits = storedSelected || showsCheckmark ? .selected : .none
+            if (installedContentView as? UIListContentView)?.showsHeader == true { traits.insert(.header) }
+            return traits
+        }
+        set { accessibilityOverrides.traits = newValue }
+    }
+
+    /// For a cell holding controls: the content element (when it has anything to say), then the
+    /// controls; for a plain cell nil. Unless the app set elements.
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let explicit = accessibilityElementStorage { return explicit }
+            let separate = scanCellContent().separate
+            guard !separate.isEmpty else { return nil }
+            let speaks = !(accessibilityLabel ?? "").isEmpty || !(accessibilityValue ?? "").isEmpty
+            return (speaks ? [contentElement] : []) + separate
+        }
+        set { accessibilityElementStorage = newValue }
+    }
+}

@@ -1,0 +1,112 @@
+/// A collection view's data source driven by snapshots of identifiers (UIKit's
+/// `UICollectionViewDiffableDataSource`). It becomes the collection view's `dataSource`; the app
+/// keeps it alive, as in UIKit (the collection view holds its data source weakly).
+///
+/// `apply` compares the new snapshot with the current one: items present in both (and not
+/// reloaded) keep their cells, position and selection; the cell provider is asked only for new
+/// and reloaded items, as UIKit does. Animation does not exist in Earshot; the result is shown at once.
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UICollectionViewDataSource {
+    /// Makes the cell for an item (nil is a programming error UIKit raises for; Earshot logs it).
+    public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view (a section header or footer).
+    public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// Makes the section headers and footers the layout asks for.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// A data source for `collectionView` making cells with `cellProvider`; it sets itself as the
+    /// collection view's data source.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// The current state (a copy to change and apply).
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        current
+    }
+
+    /// Shows `snapshot`: unchanged items keep their cells, new and reloaded ones are made.
+    /// - Complexity: O(items).
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = current
+        var oldPaths: [ItemIdentifierType: IndexPath] = [:]
+        oldPaths.reserveCapacity(old.numberOfItems)
+        for (section, identifier) in old.sectionIdentifiers.enumerated() {
+            for (item, itemIdentifier) in old.itemIdentifiers(inSection: identifier).enumerated() {
+                oldPaths[itemIdentifier] = IndexPath(item: item, section: section)
+            }
+        }
+        var kept: [IndexPath: IndexPath] = [:]
+        let reloaded = snapshot.reloadedItems
+        for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
+            for (item, itemIdentifier) in snapshot.itemIdentifiers(inSection: identifier).enumerated() where !reloaded.contains(itemIdentifier) {
+                if let path = oldPaths[itemIdentifier] { kept[IndexPath(item: item, section: section)] = path }
+            }
+        }
+        current = snapshot
+        current.clearReloads()
+        if let collectionView, collectionView.dataSource === self {
+            collectionView.reload(keeping: kept)
+        }
+        completion?()
+    }
+
+    /// The item at `indexPath`, or nil.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
+        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    /// The index path of `itemIdentifier`, or nil.
+    /// - Complexity: O(items in its section).
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
+              let sectionIndex = current.indexOfSection(section),
+              let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
+        return IndexPath(item: item, section: sectionIndex)
+    }
+
+    /// The section at `index`, or nil.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    /// The position of `identifier` among the sections, or nil.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        current.numberOfSections
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        guard current.sectionIdentifiers.indices.contains(section) else { return 0 }
+        return current.numberOfItems(inSection: current.sectionIdentifiers[section])
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let identifier = itemIdentifier(for: indexPath) else {
+            UICollectionView.log("UICollectionViewDiffableDataSource: no item at \(indexPath); Earshot shows an empty cell")
+            return UICollectionViewCell(frame: .zero)
+        }
+        guard let cell = cellProvider(collectionView, indexPath, identifier) else {
+            UICollectionView.log("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: UICollectionViewDiffableDataSource, item: \(identifier); Earshot shows an empty cell")
+            return UICollectionViewCell(frame: .zero)
+        }
+        return cell
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionView.MissingSupplementaryView()
+    }
+}
