@@ -20,6 +20,7 @@ public struct UIColor: Hashable, Sendable {
     public static let white = UIColor(white: 1, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
     public static let label = black
     public static let systemBackground = white
     public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)

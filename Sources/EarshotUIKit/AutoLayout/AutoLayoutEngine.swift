@@ -275,7 +275,16 @@ package final class AutoLayoutEngine {
         case .custom:
             return
         }
-        if owner.superview != nil { readsSolvedFrames = true }
+        // The insets depend on where the owner is; that moves with solving only when the owner
+        // or an ancestor is placed by Auto Layout.
+        var ancestor: UIView? = owner
+        while let view = ancestor, view.superview != nil {
+            if !view.translatesAutoresizingMaskIntoConstraints {
+                readsSolvedFrames = true
+                break
+            }
+            ancestor = view.superview
+        }
         let g = base(of: guide), v = base(of: owner)
         let id = ObjectIdentifier(guide)
         let edges: [([(Int, Double)], CGFloat)] = [
@@ -424,24 +433,28 @@ package final class AutoLayoutEngine {
     /// Edges are rounded to a third of a point (a 3× screen's pixels), as UIKit rounds to pixels.
     /// Returns whether a frame moved.
     private func applySolution(to views: [UIView], root: UIView) -> Bool {
-        func value(_ id: Int) -> CGFloat { CGFloat(solver.value(of: LayoutSolver.Variable(id: id))) }
-        func pixel(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
-        func rect(_ item: AnyObject) -> CGRect {
+        func value(_ id: Int) -> Double { solver.value(of: LayoutSolver.Variable(id: id)) }
+        /// The item's edges in whole pixels, so frames computed from them are exact.
+        func pixels(_ item: AnyObject) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
             let b = base(of: item)
-            let minX = pixel(value(b)), minY = pixel(value(b + 1))
-            return CGRect(x: minX, y: minY, width: max(0, pixel(value(b) + value(b + 2)) - minX),
-                          height: max(0, pixel(value(b + 1) + value(b + 3)) - minY))
+            let x = value(b), y = value(b + 1)
+            let minX = (x * 3).rounded(), minY = (y * 3).rounded()
+            return (minX, minY, max(minX, ((x + value(b + 2)) * 3).rounded()), max(minY, ((y + value(b + 3)) * 3).rounded()))
+        }
+        func rect(_ item: AnyObject, relativeTo parent: AnyObject?) -> CGRect {
+            let own = pixels(item)
+            let origin = parent.map(pixels) ?? (minX: own.minX, minY: own.minY, maxX: 0, maxY: 0)
+            return CGRect(x: (own.minX - origin.minX) / 3, y: (own.minY - origin.minY) / 3,
+                          width: (own.maxX - own.minX) / 3, height: (own.maxY - own.minY) / 3)
         }
         var moved = false
         for view in views {
-            let own = rect(view)
             if !view.translatesAutoresizingMaskIntoConstraints {
                 var frame: CGRect
                 if view === root {
-                    frame = CGRect(origin: view.frame.origin, size: own.size)
+                    frame = CGRect(origin: view.frame.origin, size: rect(view, relativeTo: nil).size)
                 } else if let parent = view.superview {
-                    let parentRect = rect(parent)
-                    frame = CGRect(x: own.minX - parentRect.minX, y: own.minY - parentRect.minY, width: own.width, height: own.height)
+                    frame = rect(view, relativeTo: parent)
                 } else {
                     continue
                 }
@@ -453,9 +466,7 @@ package final class AutoLayoutEngine {
             guard let state = view.autoLayoutStorage else { continue }
             for guide in state.layoutGuides + [state.layoutMarginsGuide, state.safeAreaLayoutGuide].compactMap({ $0 })
             where items[ObjectIdentifier(guide)] != nil {
-                let guideRect = rect(guide)
-                guide.layoutFrame = CGRect(x: guideRect.minX - own.minX, y: guideRect.minY - own.minY,
-                                           width: guideRect.width, height: guideRect.height)
+                guide.layoutFrame = rect(guide, relativeTo: view)
             }
         }
         return moved

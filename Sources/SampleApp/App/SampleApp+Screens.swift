@@ -673,6 +673,23 @@ extension SampleApp {
             ),
             makeViewController: { _ in TimelineViewController(semantic: false) }
         ),
+        SampleScreenEntry(
+            id: "stack-view-login", title: "Stack view login", section: Section.before,
+            seeds: [SeedReference(file: Seed.s003, heading: "元素顺序"), SeedReference(file: Seed.s003, heading: "标签")],
+            screenType: "StackViewLoginViewController",
+            demo: SampleDemo(
+                summary: "A login form from a public UIKit project, laid out only with nested stack views and anchors: VoiceOver reads it where Auto Layout puts it, row by row, each label before its field. As written, its fields have no label of their own and its button is 33 points tall, which the auditor reports.",
+                steps: [
+                    Step("right", says: "Stack view login, Heading", shows: "The title."),
+                    Step("right", says: "Username", shows: "The first row's label, at the leading edge."),
+                    Step("right", says: "Text Field, Double tap to edit.", shows: "Its field, 20 points after it: the label beside it does not name it, so VoiceOver says only its role."),
+                    Step("right", says: "Password", shows: "The second row, 40 points below."),
+                    Step("right", says: "Text Field, Double tap to edit.", shows: "Its field."),
+                    Step("right", says: "Login, Button", shows: "The button, last in the column."),
+                ]
+            ),
+            makeViewController: { _ in StackViewLoginViewController() }
+        ),
     ]
 
     // MARK: Seed 003, the SwiftUI listings
