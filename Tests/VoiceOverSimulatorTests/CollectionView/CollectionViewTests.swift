@@ -217,3 +217,53 @@ struct CollectionViewTests {
         #expect(screen.voiceOver().transcript() == ["Airplane Mode", "Switch Button, Off, Double tap to toggle setting."])
     }
 }
+
+/// UICollectionViewController as apps subclass it: overriding the data source and delegate.
+@MainActor
+@Suite("VoiceOver: UICollectionViewController")
+struct CollectionViewControllerTests {
+    final class PhotosController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+        let names = ["Beach", "Forest", "Harbour"]
+        var opened: [String] = []
+
+        init() {
+            super.init(collectionViewLayout: UICollectionViewFlowLayout())
+            title = "Photos"
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "photo")
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! TitleCell
+            cell.title.text = names[indexPath.item]
+            return cell
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            opened.append(names[indexPath.item])
+        }
+
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            CGSize(width: 120, height: 120)
+        }
+    }
+
+    @Test func aSubclassReadsItsItemsAndHearsSelection() {
+        let controller = PhotosController()
+        let screen = SimulatorScreen()
+        screen.window.rootViewController = UINavigationController(rootViewController: controller)
+        let voiceOver = screen.voiceOver()
+        #expect(voiceOver.transcript() == ["Photos, Heading", "Beach", "Forest", "Harbour"])
+        #expect(controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.size == CGSize(width: 120, height: 120))
+        _ = voiceOver.swipeRight()
+        _ = voiceOver.swipeRight()
+        _ = voiceOver.doubleTap()
+        #expect(controller.opened == ["Forest"])
+        #expect(voiceOver.focusedDescription == "Selected, Forest")
+    }
+}
