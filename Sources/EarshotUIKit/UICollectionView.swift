@@ -95,7 +95,14 @@ open class UICollectionView: UIScrollView {
             previous.needsReload = true
         }
         layout.collectionView = self
-        if !needsReload { reloadData() }
+        guard !needsReload else { return }
+        // Cells and selection stay (as UIKit's `setCollectionViewLayout`); supplementary views
+        // are asked for again, as the new layout may want others.
+        var everyItem: [IndexPath: IndexPath] = [:]
+        for (section, cells) in cellsBySection.enumerated() {
+            for item in cells.indices { everyItem[IndexPath(item: item, section: section)] = IndexPath(item: item, section: section) }
+        }
+        reload(keeping: everyItem, reconfiguring: [:])
     }
 
     /// Replaces the layout (Earshot applies it at once).
@@ -245,6 +252,7 @@ open class UICollectionView: UIScrollView {
             sections = 0
         }
         let layout = collectionViewLayout
+        let selection = Set(selectedPaths)
         for section in 0..<sections {
             var supplementary: [String: UICollectionReusableView] = [:]
             for kind in [Self.elementKindSectionHeader, Self.elementKindSectionFooter]
@@ -263,7 +271,7 @@ open class UICollectionView: UIScrollView {
             for item in 0..<count {
                 let indexPath = IndexPath(item: item, section: section)
                 let cell = keptCells.removeValue(forKey: indexPath) ?? cellFromDataSource(dataSource, at: indexPath)
-                cell.isSelected = selectedPaths.contains(indexPath)
+                cell.isSelected = selection.contains(indexPath)
                 pathsByCell[ObjectIdentifier(cell)] = indexPath
                 if cell.superview !== self { addSubview(cell) }
                 cells.append(cell)

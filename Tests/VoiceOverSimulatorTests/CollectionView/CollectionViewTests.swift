@@ -267,3 +267,25 @@ struct CollectionViewControllerTests {
         #expect(voiceOver.focusedDescription == "Selected, Forest")
     }
 }
+
+/// Changing the layout keeps the cells and the selection and lays them out again (UIKit's
+/// `setCollectionViewLayout(_:animated:)`), asking for the supplementary views the new layout wants.
+@MainActor
+@Suite("UICollectionView: changing the layout")
+struct CollectionViewLayoutChangeTests {
+    @Test func aNewLayoutKeepsCellsAndSelectionAndAddsItsHeaders() {
+        let items = TitledItems([["Maps", "Mail"]])
+        items.headers = ["Apps"]
+        let (collection, screen) = collectionScreen(items, layout: UICollectionViewFlowLayout())
+        let maps = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+        collection.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 60)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        collection.setCollectionViewLayout(layout, animated: false)
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0)) === maps)
+        #expect(maps?.frame == CGRect(x: 0, y: 30, width: 390, height: 60))
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(screen.voiceOver().transcript() == ["Apps", "Maps", "Selected, Mail"])
+    }
+}
