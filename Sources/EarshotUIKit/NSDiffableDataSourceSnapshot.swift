@@ -8,8 +8,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private var sections: [SectionIdentifierType] = []
     private var itemsBySection: [SectionIdentifierType: [ItemIdentifierType]] = [:]
     private var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
-    /// Items to reload (ask the cell provider again) when applied.
+    /// Items to reload (ask the cell provider again for a new cell) when applied.
     package private(set) var reloadedItems: Set<ItemIdentifierType> = []
+    /// Items to reconfigure (ask the cell provider again, which gets the same cell) when applied.
+    package private(set) var reconfiguredItems: Set<ItemIdentifierType> = []
 
     /// An empty snapshot.
     public init() {}
@@ -63,8 +65,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         sections.firstIndex(of: identifier)
     }
 
-    /// The items scheduled for reloading when applied (`reloadItems`, `reconfigureItems`).
+    /// The items scheduled for reloading when applied.
     public var reloadedItemIdentifiers: [ItemIdentifierType] { itemIdentifiers.filter { reloadedItems.contains($0) } }
+    /// The items scheduled for reconfiguring when applied.
+    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { itemIdentifiers.filter { reconfiguredItems.contains($0) } }
 
     // MARK: Items
 
@@ -112,6 +116,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             }
             removed[section, default: []].insert(identifier)
             reloadedItems.remove(identifier)
+            reconfiguredItems.remove(identifier)
         }
         for (section, items) in removed { itemsBySection[section]?.removeAll { items.contains($0) } }
     }
@@ -121,6 +126,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         for section in sections { itemsBySection[section] = [] }
         sectionOfItem = [:]
         reloadedItems = []
+        reconfiguredItems = []
     }
 
     /// Asks the cell provider again for `identifiers` when applied.
@@ -134,10 +140,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
     }
 
-    /// Updates `identifiers`' cells when applied. Earshot asks the cell provider again, as for
-    /// `reloadItems` (the cell it returns reads the same).
+    /// Updates `identifiers`' cells in place when applied: the cell provider is asked again and
+    /// dequeuing gives it the item's existing cell (so VoiceOver's cursor stays on it).
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-        reloadItems(identifiers)
+        for identifier in identifiers {
+            guard sectionOfItem[identifier] != nil else {
+                Self.log("Invalid item identifier specified for reconfigure: \(identifier)")
+                continue
+            }
+            reconfiguredItems.insert(identifier)
+        }
     }
 
     // MARK: Sections
@@ -177,6 +189,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             for item in items {
                 sectionOfItem[item] = nil
                 reloadedItems.remove(item)
+                reconfiguredItems.remove(item)
             }
         }
         sections.removeAll { doomed.contains($0) }
@@ -196,6 +209,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Forgets the reloads scheduled (the data source does, once it applied them).
     package mutating func clearReloads() {
         reloadedItems = []
+        reconfiguredItems = []
     }
 
     // MARK: Uniqueness

@@ -73,6 +73,9 @@ open class UICollectionView: UIScrollView {
     private var reusableCells: [String: [UICollectionViewCell]] = [:]
     private var reusableSupplementaryViews: [SupplementaryKey: [UICollectionReusableView]] = [:]
     private var selectedPaths: [IndexPath] = []
+    /// Cells being reconfigured in place during a load, by their new index path: dequeuing for
+    /// that index path under the cell's identifier gives the cell back.
+    private var cellsBeingReconfigured: [IndexPath: UICollectionViewCell] = [:]
 
     private struct SupplementaryKey: Hashable {
         let kind: String
@@ -92,7 +95,14 @@ open class UICollectionView: UIScrollView {
             previous.needsReload = true
         }
         layout.collectionView = self
-        if !needsReload { reloadData() }
+        guard !needsReload else { return }
+        // Cells and selection stay (as UIKit's `setCollectionViewLayout`); supplementary views
+        // are asked for again, as the new layout may want others.
+        var everyItem: [IndexPath: IndexPath] = [:]
+        for (section, cells) in cellsBySection.enumerated() {
+            for item in cells.indices { everyItem[IndexPath(item: item, section: section)] = IndexPath(item: item, section: section) }
+        }
+        reload(keeping: everyItem, reconfiguring: [:])
     }
 
     /// Replaces the layout (Earshot applies it at once).
@@ -141,7 +151,10 @@ open class UICollectionView: UIScrollView {
     /// An identifier nobody registered raises in UIKit; Earshot logs and returns a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell: UICollectionViewCell
-        if let reused = reusableCells[identifier]?.popLast() {
+        if let existing = cellsBeingReconfigured[indexPath], existing.storedReuseIdentifier == identifier {
+            cellsBeingReconfigured[indexPath] = nil
+            cell = existing
+        } else if let reused = reusableCells[identifier]?.popLast() {
             cell = reused
         } else if let type = cellClasses[identifier] {
             cell = type.init()
@@ -184,24 +197,35 @@ open class UICollectionView: UIScrollView {
     /// from the previous load become reusable; selection is cleared.
     /// - Complexity: O(items).
     open func reloadData() {
-        reload(keeping: [:])
+        reload(keeping: [:], reconfiguring: [:])
     }
 
     /// Loads the data, keeping the cell (and selection) of each old index path in `kept` (new
     /// index path → old one) instead of asking the data source again: what a diffable data
-    /// source's `apply` does for items that did not change.
+    /// source's `apply` does for items that did not change. Items in `reconfiguring` are asked
+    /// again, and dequeuing for them gives their old cell back (UIKit's `reconfigureItems`).
     /// - Complexity: O(items).
-    func reload(keeping kept: [IndexPath: IndexPath]) {
+    func reload(keeping kept: [IndexPath: IndexPath], reconfiguring: [IndexPath: IndexPath]) {
         needsReload = false
         let oldCells = cellsBySection
         let oldSelection = Set(selectedPaths)
         var keptCells: [IndexPath: UICollectionViewCell] = [:]
         var keptIdentifiers = Set<ObjectIdentifier>()
-        for (new, old) in kept where oldCells.indices.contains(old.section) && oldCells[old.section].indices.contains(old.item) {
+        func exists(_ old: IndexPath) -> Bool {
+            oldCells.indices.contains(old.section) && oldCells[old.section].indices.contains(old.item)
+        }
+        for (new, old) in kept where exists(old) {
             let cell = oldCells[old.section][old.item]
             keptCells[new] = cell
             keptIdentifiers.insert(ObjectIdentifier(cell))
         }
+        cellsBeingReconfigured = [:]
+        for (new, old) in reconfiguring where exists(old) {
+            let cell = oldCells[old.section][old.item]
+            cellsBeingReconfigured[new] = cell
+            keptIdentifiers.insert(ObjectIdentifier(cell))
+        }
+        let keptSelection = kept.merging(reconfiguring) { first, _ in first }
         for cell in oldCells.joined() where !keptIdentifiers.contains(ObjectIdentifier(cell)) {
             recycle(cell)
         }
@@ -211,7 +235,12 @@ open class UICollectionView: UIScrollView {
         cellsBySection = []
         supplementaryBySection = []
         pathsByCell = [:]
-        selectedPaths = kept.compactMap { new, old in oldSelection.contains(old) && keptCells[new] != nil ? new : nil }.sorted()
+        selectedPaths = keptSelection.compactMap { new, old in oldSelection.contains(old) && exists(old) ? new : nil }.sorted()
+        defer {
+            // Cells the data source did not dequeue again become reusable.
+            cellsBeingReconfigured.values.forEach(recycle)
+            cellsBeingReconfigured = [:]
+        }
         guard let dataSource else {
             keptCells.values.forEach(recycle)
             contentSize = CGSize(width: bounds.width, height: 0)
@@ -223,6 +252,7 @@ open class UICollectionView: UIScrollView {
             sections = 0
         }
         let layout = collectionViewLayout
+        let selection = Set(selectedPaths)
         for section in 0..<sections {
             var supplementary: [String: UICollectionReusableView] = [:]
             for kind in [Self.elementKindSectionHeader, Self.elementKindSectionFooter]
@@ -241,7 +271,7 @@ open class UICollectionView: UIScrollView {
             for item in 0..<count {
                 let indexPath = IndexPath(item: item, section: section)
                 let cell = keptCells.removeValue(forKey: indexPath) ?? cellFromDataSource(dataSource, at: indexPath)
-                cell.isSelected = selectedPaths.contains(indexPath)
+                cell.isSelected = selection.contains(indexPath)
                 pathsByCell[ObjectIdentifier(cell)] = indexPath
                 if cell.superview !== self { addSubview(cell) }
                 cells.append(cell)

@@ -3,8 +3,9 @@
 /// keeps it alive, as in UIKit (the collection view holds its data source weakly).
 ///
 /// `apply` compares the new snapshot with the current one: items present in both (and not
-/// reloaded) keep their cells, position and selection; the cell provider is asked only for new
-/// and reloaded items, as UIKit does. Animation does not exist in Earshot; the result is shown at once.
+/// reloaded) keep their cells, position and selection; the cell provider is asked only for new,
+/// reloaded and reconfigured items (a reconfigured item's provider dequeues its existing cell),
+/// as UIKit does. Animation does not exist in Earshot; the result is shown at once.
 @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UICollectionViewDataSource {
     /// Makes the cell for an item (nil is a programming error UIKit raises for; Earshot logs it).
@@ -43,16 +44,22 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             }
         }
         var kept: [IndexPath: IndexPath] = [:]
+        var reconfigured: [IndexPath: IndexPath] = [:]
         let reloaded = snapshot.reloadedItems
         for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
             for (item, itemIdentifier) in snapshot.itemIdentifiers(inSection: identifier).enumerated() where !reloaded.contains(itemIdentifier) {
-                if let path = oldPaths[itemIdentifier] { kept[IndexPath(item: item, section: section)] = path }
+                guard let path = oldPaths[itemIdentifier] else { continue }
+                if snapshot.reconfiguredItems.contains(itemIdentifier) {
+                    reconfigured[IndexPath(item: item, section: section)] = path
+                } else {
+                    kept[IndexPath(item: item, section: section)] = path
+                }
             }
         }
         current = snapshot
         current.clearReloads()
         if let collectionView, collectionView.dataSource === self {
-            collectionView.reload(keeping: kept)
+            collectionView.reload(keeping: kept, reconfiguring: reconfigured)
         }
         completion?()
     }

@@ -601,6 +601,27 @@ extension SampleApp {
             ),
             makeViewController: { _ in ChartViewController() }
         ),
+        SampleScreenEntry(
+            id: "collection-list", title: "Collection view list", section: Section.s004,
+            seeds: [
+                SeedReference(file: Seed.s003, heading: "页眉"),
+                SeedReference(file: Seed.s003, heading: "元素顺序"),
+            ],
+            screenType: "RingtoneListViewController",
+            demo: SampleDemo(
+                summary: "A UICollectionView list built the iOS 14 way (list layout, list cells, diffable data source): headers are headings, rows read their texts, the checkmarked row is selected. No accessibility code.",
+                steps: [
+                    Step("right", says: "Ringtone, Heading", shows: "The title."),
+                    Step("right", says: "Ringtones, Heading", shows: "The section header of a list layout is a heading."),
+                    Step("right", says: "Selected, Radar, 0:30", shows: "A list cell reads its text and secondary text; the checkmark makes it selected."),
+                    Step("right", says: "Beacon, 0:28", shows: "The next row."),
+                    Step("doubletap", says: "Selected", shows: "Choosing Beacon moves the checkmark: the delegate reconfigures both rows."),
+                    Step("right", says: "Chimes, 0:25", shows: "Rows follow in index-path order."),
+                    Step("right", says: "Alert Tones, Heading", shows: "The next section's header."),
+                ]
+            ),
+            makeViewController: { _ in RingtoneListViewController() }
+        ),
     ]
 
     // MARK: Before the fix

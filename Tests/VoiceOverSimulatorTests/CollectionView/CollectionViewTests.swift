@@ -217,3 +217,75 @@ struct CollectionViewTests {
         #expect(screen.voiceOver().transcript() == ["Airplane Mode", "Switch Button, Off, Double tap to toggle setting."])
     }
 }
+
+/// UICollectionViewController as apps subclass it: overriding the data source and delegate.
+@MainActor
+@Suite("VoiceOver: UICollectionViewController")
+struct CollectionViewControllerTests {
+    final class PhotosController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+        let names = ["Beach", "Forest", "Harbour"]
+        var opened: [String] = []
+
+        init() {
+            super.init(collectionViewLayout: UICollectionViewFlowLayout())
+            title = "Photos"
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "photo")
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! TitleCell
+            cell.title.text = names[indexPath.item]
+            return cell
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            opened.append(names[indexPath.item])
+        }
+
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            CGSize(width: 120, height: 120)
+        }
+    }
+
+    @Test func aSubclassReadsItsItemsAndHearsSelection() {
+        let controller = PhotosController()
+        let screen = SimulatorScreen()
+        screen.window.rootViewController = UINavigationController(rootViewController: controller)
+        let voiceOver = screen.voiceOver()
+        #expect(voiceOver.transcript() == ["Photos, Heading", "Beach", "Forest", "Harbour"])
+        #expect(controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.size == CGSize(width: 120, height: 120))
+        _ = voiceOver.swipeRight()
+        _ = voiceOver.swipeRight()
+        _ = voiceOver.doubleTap()
+        #expect(controller.opened == ["Forest"])
+        #expect(voiceOver.focusedDescription == "Selected, Forest")
+    }
+}
+
+/// Changing the layout keeps the cells and the selection and lays them out again (UIKit's
+/// `setCollectionViewLayout(_:animated:)`), asking for the supplementary views the new layout wants.
+@MainActor
+@Suite("UICollectionView: changing the layout")
+struct CollectionViewLayoutChangeTests {
+    @Test func aNewLayoutKeepsCellsAndSelectionAndAddsItsHeaders() {
+        let items = TitledItems([["Maps", "Mail"]])
+        items.headers = ["Apps"]
+        let (collection, screen) = collectionScreen(items, layout: UICollectionViewFlowLayout())
+        let maps = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+        collection.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 60)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        collection.setCollectionViewLayout(layout, animated: false)
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0)) === maps)
+        #expect(maps?.frame == CGRect(x: 0, y: 30, width: 390, height: 60))
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(screen.voiceOver().transcript() == ["Apps", "Maps", "Selected, Mail"])
+    }
+}

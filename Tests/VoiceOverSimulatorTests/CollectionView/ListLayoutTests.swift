@@ -148,6 +148,24 @@ struct ListLayoutTests {
         ])
     }
 
+    /// reconfigureItems updates the item's own cell (UIKit's documentation of
+    /// `reconfigureItems(_:)`: "the existing cell"), so VoiceOver's cursor stays on it; both
+    /// ask the cell provider again.
+    @Test func reconfiguringKeepsTheCellAndBothAskTheProviderAgain() {
+        let (controller, _) = start()
+        let ana = controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        controller.accessories = [.checkmark()]
+        var snapshot = controller.dataSource.snapshot()
+        snapshot.reconfigureItems([Self.ana])
+        snapshot.reloadItems([Self.bo])
+        #expect(snapshot.reconfiguredItemIdentifiers == [Self.ana])
+        #expect(snapshot.reloadedItemIdentifiers == [Self.bo])
+        controller.dataSource.apply(snapshot)
+        #expect(controller.provided.suffix(2).sorted() == ["Ana", "Bo"])
+        #expect(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === ana)
+        #expect(ana?.accessibilityTraits == .selected)
+    }
+
     @Test func selectionFollowsAnItemThatMoves() {
         let (controller, _) = start()
         controller.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
