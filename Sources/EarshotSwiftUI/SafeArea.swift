@@ -21,17 +21,22 @@ extension View {
     }
 }
 
-/// The safe area of the phones Earshot models: a notched iPhone (the 390 × 844 point screen and
-/// larger) has a 47-point status bar and a 34-point home indicator; an iPhone with a Home button,
-/// 20 points of status bar (Apple's Human Interface Guidelines, Layout).
+/// The safe area of the phones Earshot models, from the window's device
+/// (`UIDevice.safeAreaInsets(forWindowSize:)`, docs/device.md): a notched iPhone keeps 47 points
+/// for the status bar and 34 for the home indicator in portrait, 47 on each side and 21 at the
+/// bottom in landscape; an iPhone with a Home button 20 points of status bar in portrait only.
+/// A view keeps the insets of the window edges it touches.
 @MainActor
 enum SafeArea {
     static func insets(of view: UIView, in window: UIWindow) -> EdgeInsets {
         let frame = view.convert(view.bounds, to: window)
         let screen = window.bounds
-        let notched = screen.height >= 812
-        return EdgeInsets(top: frame.minY <= screen.minY ? (notched ? 47 : 20) : 0, leading: 0,
-                          bottom: frame.maxY >= screen.maxY && notched ? 34 : 0, trailing: 0)
+        let window = UIDevice.safeAreaInsets(forWindowSize: screen.size)
+        let left = frame.minX <= screen.minX ? window.left : 0
+        let right = frame.maxX >= screen.maxX ? window.right : 0
+        // Insets are symmetric left and right, so leading and trailing do not depend on direction.
+        return EdgeInsets(top: frame.minY <= screen.minY ? window.top : 0, leading: left,
+                          bottom: frame.maxY >= screen.maxY ? window.bottom : 0, trailing: right)
     }
 }
 
@@ -50,6 +55,8 @@ extension Layout {
             var rect = node.frame
             if edges.contains(.top), rect.minY <= safe.minY { rect = CGRect(x: rect.minX, y: full.minY, width: rect.width, height: rect.maxY - full.minY) }
             if edges.contains(.bottom), rect.maxY >= safe.maxY { rect.size.height = full.maxY - rect.minY }
+            if edges.contains(.leading), rect.minX <= safe.minX { rect = CGRect(x: full.minX, y: rect.minY, width: rect.maxX - full.minX, height: rect.height) }
+            if edges.contains(.trailing), rect.maxX >= safe.maxX { rect.size.width = full.maxX - rect.minX }
             if rect != node.frame { place(node, in: rect) }
             // Nested views that ignore the safe area are inside this one's new frame already.
         }
