@@ -142,6 +142,22 @@ struct DynamicTypeTests {
         #expect(scaled.font.pointSize == 30)
     }
 
+    @Test("A button's title label follows the text size when it adjusts (UIButton's titleLabel)")
+    func buttonTitle() {
+        let controller = UIViewController()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
+        button.setTitle("Buy", for: .normal)
+        button.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        controller.view.addSubview(button)
+        let screen = DeviceScreen(controller)
+        let voiceOver = screen.voiceOver()
+        voiceOver.setPreferredContentSizeCategory(.accessibilityMedium)
+        #expect(button.titleLabel?.font.pointSize == 28)
+        #expect(voiceOver.transcript() == ["Buy, Button"])
+    }
+
     @Test("didChangeNotification carries the new category; the observer reads it from the application (UIKit documentation)")
     func notification() {
         let screen = DeviceScreen(UIViewController())
