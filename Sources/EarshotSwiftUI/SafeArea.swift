@@ -31,12 +31,12 @@ enum SafeArea {
     static func insets(of view: UIView, in window: UIWindow) -> EdgeInsets {
         let frame = view.convert(view.bounds, to: window)
         let screen = window.bounds
-        let window = UIDevice.safeAreaInsets(forWindowSize: screen.size)
-        let left = frame.minX <= screen.minX ? window.left : 0
-        let right = frame.maxX >= screen.maxX ? window.right : 0
+        let insets = UIDevice.safeAreaInsets(forWindowSize: screen.size)
+        let left = frame.minX <= screen.minX ? insets.left : 0
+        let right = frame.maxX >= screen.maxX ? insets.right : 0
         // Insets are symmetric left and right, so leading and trailing do not depend on direction.
-        return EdgeInsets(top: frame.minY <= screen.minY ? window.top : 0, leading: left,
-                          bottom: frame.maxY >= screen.maxY ? window.bottom : 0, trailing: right)
+        return EdgeInsets(top: frame.minY <= screen.minY ? insets.top : 0, leading: left,
+                          bottom: frame.maxY >= screen.maxY ? insets.bottom : 0, trailing: right)
     }
 }
 
