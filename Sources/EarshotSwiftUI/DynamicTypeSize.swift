@@ -24,6 +24,13 @@ public enum DynamicTypeSize: Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The size matching UIKit's `category`; nil for `.unspecified` (SwiftUI's
+    /// `init?(_ uiSizeCategory:)`).
+    public init?(_ category: UIContentSizeCategory) {
+        guard let size = Self.allCases.first(where: { $0.contentSizeCategory == category }) else { return nil }
+        self = size
+    }
+
     /// Whether this is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }

@@ -10,7 +10,7 @@ public struct Font: Hashable, Sendable {
 
     /// The size at `dynamicTypeSize`.
     func pointSize(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
-        scalesWithDynamicType ? (pointSize * dynamicTypeSize.contentSizeCategory.scale).rounded() : pointSize
+        scalesWithDynamicType ? dynamicTypeSize.contentSizeCategory.scaledPointSize(pointSize) : pointSize
     }
 
     public static let largeTitle = Font(pointSize: 34, isBold: false)

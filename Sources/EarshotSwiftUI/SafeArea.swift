@@ -22,15 +22,21 @@ extension View {
 }
 
 /// The safe area of the phones Earshot models, as UIKit's windows give it
-/// (`UIWindow.screenSafeAreaInsets`: status bar and home indicator).
+/// (`UIWindow.screenSafeAreaInsets`, docs/device.md): a notched iPhone keeps 47 points for the
+/// status bar and 34 for the home indicator in portrait, 47 on each side and 21 at the bottom in
+/// landscape; an iPhone with a Home button 20 points of status bar in portrait only. A view keeps
+/// the insets of the window edges it touches.
 @MainActor
 enum SafeArea {
     static func insets(of view: UIView, in window: UIWindow) -> EdgeInsets {
         let frame = view.convert(view.bounds, to: window)
         let screen = window.bounds
-        let windowInsets = window.screenSafeAreaInsets
-        return EdgeInsets(top: frame.minY <= screen.minY ? windowInsets.top : 0, leading: 0,
-                          bottom: frame.maxY >= screen.maxY ? windowInsets.bottom : 0, trailing: 0)
+        let insets = window.screenSafeAreaInsets
+        let left = frame.minX <= screen.minX ? insets.left : 0
+        let right = frame.maxX >= screen.maxX ? insets.right : 0
+        // Insets are symmetric left and right, so leading and trailing do not depend on direction.
+        return EdgeInsets(top: frame.minY <= screen.minY ? insets.top : 0, leading: left,
+                          bottom: frame.maxY >= screen.maxY ? insets.bottom : 0, trailing: right)
     }
 }
 
@@ -49,6 +55,8 @@ extension Layout {
             var rect = node.frame
             if edges.contains(.top), rect.minY <= safe.minY { rect = CGRect(x: rect.minX, y: full.minY, width: rect.width, height: rect.maxY - full.minY) }
             if edges.contains(.bottom), rect.maxY >= safe.maxY { rect.size.height = full.maxY - rect.minY }
+            if edges.contains(.leading), rect.minX <= safe.minX { rect = CGRect(x: full.minX, y: rect.minY, width: rect.maxX - full.minX, height: rect.height) }
+            if edges.contains(.trailing), rect.maxX >= safe.maxX { rect.size.width = full.maxX - rect.minX }
             if rect != node.frame { place(node, in: rect) }
             // Nested views that ignore the safe area are inside this one's new frame already.
         }

@@ -78,6 +78,14 @@ final class HostingView: UIView {
         if window != nil { render() }
     }
 
+    /// The device's text size changed: render with the new `dynamicTypeSize`.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            setNeedsRender()
+        }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         if renderedSize != bounds.size || graph.isDirty { render() }
@@ -100,6 +108,8 @@ final class HostingView: UIView {
         var environment = EnvironmentValues()
         let rightToLeft = window?.application?.userInterfaceLayoutDirection == .rightToLeft
         if rightToLeft { environment.layoutDirection = .rightToLeft }
+        // The text size is the device's, as SwiftUI's environment follows the trait collection.
+        if let size = DynamicTypeSize(traitCollection.preferredContentSizeCategory) { environment.dynamicTypeSize = size }
         let context = ResolveContext(path: "root", environment: environment, graph: graph)
         let nodes = context.resolveHere(content())
         let root = nodes.count == 1 ? nodes[0] : ViewNode(

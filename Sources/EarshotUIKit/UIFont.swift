@@ -64,6 +64,16 @@ public final class UIFont: Hashable, Sendable {
     public let weight: Weight
     /// The text style the font was made for by `preferredFont(forTextStyle:)`, else nil.
     public let textStyle: TextStyle?
+    /// How the font follows the text size, for fonts made by `preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics.scaledFont(for:)`: what `adjustsFontForContentSizeCategory` rescales.
+    package let dynamicScaling: DynamicScaling?
+
+    /// A font that follows the text size: its size at the default category (Large) and the most it
+    /// may grow to.
+    package struct DynamicScaling: Hashable, Sendable {
+        package let pointSizeAtLarge: CGFloat
+        package let maximumPointSize: CGFloat?
+    }
 
     /// Whether the font is bold (semibold or heavier, as UIKit's bold symbolic trait).
     public var isBold: Bool { weight >= .semibold }
@@ -74,6 +84,15 @@ public final class UIFont: Hashable, Sendable {
         self.pointSize = size
         self.weight = weight
         self.textStyle = textStyle
+        self.dynamicScaling = nil
+    }
+
+    package init(name: String, size: CGFloat, weight: Weight, textStyle: TextStyle?, dynamicScaling: DynamicScaling?) {
+        self.fontName = name
+        self.pointSize = size
+        self.weight = weight
+        self.textStyle = textStyle
+        self.dynamicScaling = dynamicScaling
     }
 
     /// The system font at `fontSize` points, regular weight.
@@ -91,17 +110,43 @@ public final class UIFont: Hashable, Sendable {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
-    /// The font for a Dynamic Type text style at the default content size category.
+    /// The font for a Dynamic Type text style at the text size of the code running now
+    /// (`UIApplication.shared.preferredContentSizeCategory`, the device's).
+    @MainActor
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, at: UIDevice.current.preferredContentSizeCategory)
+    }
+
+    /// The font for a Dynamic Type text style at the text size of `traitCollection` (the device's
+    /// when it specifies none).
+    @MainActor
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        return preferredFont(forTextStyle: style, at: category == .unspecified ? UIDevice.current.preferredContentSizeCategory : category)
+    }
+
+    private static func preferredFont(forTextStyle style: TextStyle, at category: UIContentSizeCategory) -> UIFont {
         let metrics = style.defaultMetrics
         return UIFont(
             name: metrics.weight.isBoldName ? ".SFUI-Semibold" : ".SFUI-Regular",
-            size: metrics.size, weight: metrics.weight, textStyle: style)
+            size: category.scaledPointSize(metrics.size), weight: metrics.weight, textStyle: style,
+            dynamicScaling: DynamicScaling(pointSizeAtLarge: metrics.size, maximumPointSize: nil))
     }
 
-    /// The same font at another size.
+    /// The same font at another size (a fixed size: it no longer follows the text size).
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(name: fontName, size: fontSize, weight: weight, textStyle: textStyle)
+    }
+
+    /// The height of one line (`TextMetrics`, the table UIKit's and SwiftUI's layout share).
+    public var lineHeight: CGFloat { TextMetrics.lineHeight(pointSize: pointSize) }
+
+    /// This font at `category` when it follows the text size, else itself.
+    package func adjusted(to category: UIContentSizeCategory) -> UIFont {
+        guard let dynamicScaling, category != .unspecified else { return self }
+        var size = category.scaledPointSize(dynamicScaling.pointSizeAtLarge)
+        if let maximum = dynamicScaling.maximumPointSize { size = min(size, maximum) }
+        return UIFont(name: fontName, size: size, weight: weight, textStyle: textStyle, dynamicScaling: dynamicScaling)
     }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {

@@ -26,7 +26,8 @@ open class UILabel: UIView {
     }
     /// The maximum number of lines; 0 means no limit.
     open var numberOfLines = 1
-    /// Whether the font follows the user's preferred content size.
+    /// Whether a font made for a text style (`preferredFont(forTextStyle:)`,
+    /// `UIFontMetrics.scaledFont(for:)`) follows the user's text size (`UIContentSizeCategoryAdjusting`).
     open var adjustsFontForContentSizeCategory = false
     /// Whether the text is drawn enabled; a disabled label is Dimmed for VoiceOver.
     open var isEnabled = true

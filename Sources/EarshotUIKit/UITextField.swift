@@ -31,6 +31,8 @@ open class UITextField: UIControl {
     open var borderStyle: BorderStyle = .none
     /// The font; nil means the 17 pt system font.
     open var font: UIFont?
+    /// Whether a font made for a text style follows the user's text size (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false
     /// The text colour; nil means `.label`.
     open var textColor: UIColor?
     /// Receives the editing callbacks.

@@ -19,6 +19,8 @@ open class UITextView: UIScrollView {
     open var isSelectable = true
     /// The font; nil means the 12 pt system font, as UIKit's default.
     open var font: UIFont?
+    /// Whether a font made for a text style follows the user's text size (`UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false
     /// The text colour; nil means `.label`.
     open var textColor: UIColor?
 

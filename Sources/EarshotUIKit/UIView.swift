@@ -176,6 +176,18 @@ open class UIView: UIResponder {
     /// Lays out subviews; override to position them. Called by `layoutIfNeeded()`.
     open func layoutSubviews() {}
 
+    // MARK: Traits (UIView+Traits.swift)
+
+    /// The window's traits with the overrides of the view controllers above this view.
+    /// - Complexity: O(d), d the view's depth.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection }
+
+    /// Called after the device's rotation or text-size change changed this view's traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The handlers of `registerForTraitChanges(_:handler:)`.
+    package var traitChangeRegistrations: [TraitChangeRegistration] = []
+
     /// Marks the view as needing layout.
     open func setNeedsLayout() { needsLayout = true }
 

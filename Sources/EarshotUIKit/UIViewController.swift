@@ -105,6 +105,30 @@ open class UIViewController: UIResponder {
     /// Called after the root view laid out its subviews: frames are final here.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Rotation and traits (UIViewController+Rotation.swift, UIViewController+Traits.swift)
+
+    /// The interface orientations this controller can show; the device turns the interface only
+    /// to one the shown controller allows. UIKit's default: all but upside down on iPhone, all on
+    /// iPad.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { defaultSupportedInterfaceOrientations }
+
+    /// The window is about to take `size` (the device rotates). The default forwards the call to
+    /// the children and the presented controller, so overrides call super, as in UIKit.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardTransition(to: size, with: coordinator)
+    }
+
+    /// The traits of the view (loaded), else of the parent, with the parent's override.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection }
+
+    /// Called after the device's rotation or text-size change changed the controller's traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// What the parent set with `setOverrideTraitCollection(_:forChild:)`.
+    package var traitOverrideFromParent: UITraitCollection?
+    /// The handlers of `registerForTraitChanges(_:handler:)`.
+    package var traitChangeRegistrations: [TraitChangeRegistration] = []
+
     // MARK: Responder chain
 
     /// The view's superview when the view is on screen, else the parent or presenting controller.

@@ -20,6 +20,8 @@ open class UIWindow: UIView {
     open var windowLevel: Level = .normal
     /// The responder that receives keyboard input (a text field being edited).
     public package(set) weak var firstResponder: UIResponder?
+    /// The simulated device showing the window, once asked for (`UIWindow+Device.swift`).
+    package var storedDevice: UIDevice?
 
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {

@@ -104,6 +104,40 @@ final class ToggleTapper {
     func doubleTap() -> String? { voiceOver.doubleTap() }
 }
 
+/// VoiceOver on a wide screen whose labels follow the text size, turned and re-sized between
+/// iterations (issue 10: rotation and Dynamic Type run every callback, a layout pass and a walk).
+@MainActor
+final class DeviceChanger {
+    let voiceOver: VoiceOver
+    private var turned = false
+    private var large = false
+
+    init(count: Int) {
+        let window = Screens.wide(count)
+        var stack: [UIView] = [window]
+        while let view = stack.popLast() {
+            if let label = view as? UILabel {
+                label.font = .preferredFont(forTextStyle: .body)
+                label.adjustsFontForContentSizeCategory = true
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+        voiceOver = VoiceOver(window: window)
+    }
+
+    /// Turns to landscape, or back to portrait.
+    func rotate() -> String? {
+        turned.toggle()
+        return voiceOver.rotate(to: turned ? .landscapeLeft : .portrait)
+    }
+
+    /// Switches between the largest accessibility size and the default.
+    func changeTextSize() -> String? {
+        large.toggle()
+        return voiceOver.setPreferredContentSizeCategory(large ? .accessibilityExtraExtraExtraLarge : .large)
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(5))
 
@@ -191,6 +225,28 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 blackHole(await toggles.doubleTap())
+            }
+        }
+    }
+
+    // Issue 10: turning the device (viewWillTransition, traits, a layout pass, VoiceOver's cursor
+    // reset and walk) and changing the text size (fonts, traits, layout) on a screen of labels.
+    for count in [1_000, 10_000] {
+        Benchmark("device: rotate a screen of \(count) labels under VoiceOver",
+                  configuration: .init(maxDuration: .seconds(20), maxIterations: 20)) { benchmark in
+            let changer = await DeviceChanger(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(await changer.rotate())
+            }
+        }
+
+        Benchmark("device: change the text size of \(count) adjusting labels under VoiceOver",
+                  configuration: .init(maxDuration: .seconds(20), maxIterations: 20)) { benchmark in
+            let changer = await DeviceChanger(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(await changer.changeTextSize())
             }
         }
     }

@@ -1,13 +1,11 @@
 /// The safe area (UIKit's `safeAreaInsets` and `safeAreaLayoutGuide`): the part of a view the
-/// status bar and the home indicator do not cover. Earshot models the phones in screen-format.md:
-/// a notched iPhone (screens 812 points tall and taller) has a 47-point status bar and a 34-point
-/// home indicator; an iPhone with a Home button a 20-point status bar (Apple's Human Interface
-/// Guidelines, Layout). The SwiftUI layout reads the same insets (`UIWindow.screenSafeAreaInsets`).
+/// status bar, the sensor housing and the home indicator do not cover, for the window's size and
+/// orientation (`UIDevice.safeAreaInsets(forWindowSize:)`, docs/device.md). The SwiftUI layout
+/// reads the same insets (`UIWindow.screenSafeAreaInsets`).
 extension UIWindow {
-    /// The window's own insets, from the height of its screen.
+    /// The window's own insets, from its size (portrait or landscape).
     package var screenSafeAreaInsets: UIEdgeInsets {
-        let notched = bounds.height >= 812
-        return UIEdgeInsets(top: notched ? 47 : 20, left: 0, bottom: notched ? 34 : 0, right: 0)
+        UIDevice.safeAreaInsets(forWindowSize: bounds.size)
     }
 }
 
