@@ -29,7 +29,7 @@ public struct TargetActivationPoint: AuditRule {
         let targets = context.touchTargets
         var grid = SpatialGrid()
         for (offset, node) in targets.enumerated() { grid.insert(offset, node.frame) }
-        return targets.compactMap { node in
+        return targets.enumerated().compactMap { offset, node in
             let activatable: UIAccessibilityTraits = [.button, .link, .toggleButton, .keyboardKey, .searchField, .textEntry, .tabBarItem]
             if node.traits.contains(.adjustable) && node.traits.isDisjoint(with: activatable) { return nil }
             let point = node.activationPoint
@@ -42,8 +42,8 @@ public struct TargetActivationPoint: AuditRule {
                     severity: isView ? .error : .warning
                 )
             }
-            let contested = grid.candidates(near: CGRect(origin: point, size: .zero)).contains { offset in
-                targets[offset].index != node.index && targets[offset].frame.contains(point)
+            let contested = grid.places(near: CGRect(origin: point, size: .zero)).contains { place in
+                place.rect.contains(point) && (place.ids.count > 1 || place.ids[0] != offset)
             }
             guard contested, let hit = context.hitView(at: point) else { return nil }
             if let own = context.view(of: node), hit.isDescendant(of: own) { return nil }

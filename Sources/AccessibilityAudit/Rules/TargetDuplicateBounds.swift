@@ -17,14 +17,12 @@ public struct TargetDuplicateBounds: AuditRule {
 
     public init() {}
 
-    /// - Complexity: near O(n) with a spatial grid.
+    /// - Complexity: near O(n) with a spatial grid, targets sharing a frame compared once.
     public func check(_ context: AuditContext) -> [Finding] {
         let tolerance = context.thresholds.duplicateBoundsTolerance
         let targets = ActionableTargets(context)
         return targets.nodes.enumerated().compactMap { offset, node in
-            let twin = targets.earlierNeighbours(of: offset).first {
-                targets.nodes[$0].frame.isSame(as: node.frame, tolerance: tolerance)
-            }
+            let twin = targets.firstEarlierTarget(before: offset) { $0.isSame(as: node.frame, tolerance: tolerance) }
             guard let twin else { return nil }
             let other = targets.nodes[twin]
             return context.finding(

@@ -29,22 +29,26 @@ public struct TargetOverlap: AuditRule {
 
     public init() {}
 
-    /// - Complexity: near O(n) with a spatial grid, plus O(k) per overlapping pair.
+    /// - Complexity: near O(n) with a spatial grid (targets sharing a frame compared once), plus
+    ///   O(log k) per overlapping pair.
     public func check(_ context: AuditContext) -> [Finding] {
         let tolerance = context.thresholds.duplicateBoundsTolerance
         let targets = ActionableTargets(context)
         var findings: [Finding] = []
         for (offset, node) in targets.nodes.enumerated() {
-            for otherOffset in targets.earlierNeighbours(of: offset) {
+            let overlapping = targets.earlierTargets(before: offset) { frame in
+                let overlap = node.frame.intersection(frame)
+                guard !overlap.isNull, Double(overlap.width) > tolerance, Double(overlap.height) > tolerance else { return false }
+                if Double(min(overlap.width, overlap.height)) <= Self.seamThickness { return false }
+                return !node.frame.isSame(as: frame, tolerance: tolerance)
+            }
+            for otherOffset in overlapping {
                 let other = targets.nodes[otherOffset]
-                let overlap = node.frame.intersection(other.frame)
-                guard !overlap.isNull, Double(overlap.width) > tolerance, Double(overlap.height) > tolerance else { continue }
-                if Double(min(overlap.width, overlap.height)) <= Self.seamThickness { continue }
-                if node.frame.isSame(as: other.frame, tolerance: tolerance) { continue }
                 if node.context.isTab && other.context.isTab { continue }
-                if isOnlyChild(node, of: other, among: targets) || isOnlyChild(other, of: node, among: targets) {
+                if isOnlyChild(offset, of: otherOffset, among: targets) || isOnlyChild(otherOffset, of: offset, among: targets) {
                     continue
                 }
+                let overlap = node.frame.intersection(other.frame)
                 findings.append(context.finding(
                     self, node,
                     "The target overlaps #\(other.index) \"\(AuditText.trimmed(other.label))\" by \(overlap.auditDescription); separate them."
@@ -54,13 +58,11 @@ public struct TargetOverlap: AuditRule {
         return findings
     }
 
-    /// Whether `outer` contains `inner` and no other target.
+    /// Whether the target at `outer` contains the one at `inner` and no other target.
     @MainActor
-    private func isOnlyChild(_ inner: AccessibilityNode, of outer: AccessibilityNode, among targets: ActionableTargets) -> Bool {
-        guard outer.frame.contains(inner.frame) else { return false }
-        let inside = targets.grid.candidates(near: outer.frame).map { targets.nodes[$0] }.filter {
-            $0.index != outer.index && outer.frame.contains($0.frame)
-        }
-        return inside.count == 1
+    private func isOnlyChild(_ inner: Int, of outer: Int, among targets: ActionableTargets) -> Bool {
+        let outerFrame = targets.nodes[outer].frame
+        guard outerFrame.contains(targets.nodes[inner].frame) else { return false }
+        return targets.count(inside: outerFrame, excluding: outer) == 1
     }
 }

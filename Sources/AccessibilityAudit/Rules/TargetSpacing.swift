@@ -26,23 +26,27 @@ public struct TargetSpacing: AuditRule {
         let targets = context.touchTargets
         var grid = SpatialGrid(cellSize: max(spacing * 2, 32))
         for (offset, node) in targets.enumerated() { grid.insert(offset, node.frame) }
-        func undersized(_ node: AccessibilityNode) -> Bool {
-            Double(node.frame.width) < spacing || Double(node.frame.height) < spacing
+        func undersized(_ frame: CGRect) -> Bool {
+            Double(frame.width) < spacing || Double(frame.height) < spacing
         }
         var findings: [Finding] = []
-        for (offset, node) in targets.enumerated() where undersized(node) {
+        for (offset, node) in targets.enumerated() where undersized(node.frame) {
             let center = node.frame.center
             let circle = CGRect(x: center.x - radius, y: center.y - radius, width: spacing, height: spacing)
-            let near = grid.candidates(near: circle.insetBy(dx: -radius, dy: -radius))
-            let neighbour = near.lazy.filter { $0 != offset }.map { targets[$0] }.first { other in
-                if other.frame.distance(to: center) < radius { return true }
-                if undersized(other) {
-                    let otherCenter = other.frame.center
+            let close = { (frame: CGRect) -> Bool in
+                if frame.distance(to: center) < radius { return true }
+                if undersized(frame) {
+                    let otherCenter = frame.center
                     let dx = Double(otherCenter.x - center.x), dy = Double(otherCenter.y - center.y)
                     return (dx * dx + dy * dy).squareRoot() < spacing
                 }
                 return false
             }
+            // The first other target near enough; targets sharing a frame are tested once.
+            let neighbour = grid.places(near: circle.insetBy(dx: -radius, dy: -radius))
+                .compactMap { place in close(place.rect) ? place.ids.first { $0 != offset } : nil }
+                .min()
+                .map { targets[$0] }
             guard let neighbour else { continue }
             findings.append(context.finding(
                 self, node,

@@ -134,6 +134,24 @@ struct TargetOverlapTests {
         #expect(screen.findings(TargetDuplicateBounds()).count == 1)
         #expect(screen.findings(TargetOverlap()).isEmpty)
     }
+
+    /// Issue 11: targets piled on one spot are compared as one frame, so the pile costs what one
+    /// target does, and the findings are those of every pair: each later copy duplicates the
+    /// first, and a button overlapping the pile overlaps every copy.
+    @Test func aPileOfButtonsOnOneSpot() {
+        let frame = CGRect(x: 20, y: 100, width: 100, height: 44)
+        let screen = TestScreen()
+        for index in 0..<400 { screen.add(TestButton("Copy \(index)", frame: frame)) }
+        screen.add(TestButton("Across", frame: frame.offsetBy(dx: 50, dy: 10)))
+        let duplicates = screen.findings(TargetDuplicateBounds())
+        #expect(duplicates.count == 399)
+        #expect(Set(duplicates.map { $0.message.split(separator: " as ").last }).count == 1)
+        let overlaps = screen.findings(TargetOverlap())
+        #expect(overlaps.count == 400)
+        #expect(overlaps.allSatisfy { $0.element?.label == "Across" })
+        let named = Set(overlaps.compactMap { $0.message.firstMatch(of: /"(Copy \d+)"/)?.1 }.map(String.init))
+        #expect(named == Set((0..<400).map { "Copy \($0)" }))
+    }
 }
 
 @MainActor
