@@ -95,8 +95,9 @@ struct TraitCollectionTests {
 
     /// UIKit predicts a child's traits before its view is on screen: a controller pushed onto a
     /// navigation controller already has the window's size classes in `viewDidLoad`, and so have
-    /// the views it builds there (UIKit's UITraitCollection documentation, "trait inheritance":
-    /// a view controller inherits from its parent, a view controller's view from its controller).
+    /// the views it builds there (UIKit's "Traits and the trait environment": traits flow down
+    /// the view controller hierarchy; WWDC23 "Unleash the UIKit trait system": a view controller
+    /// inherits from its parent, its view from the view controller).
     @Test("A pushed controller sees its parent's size classes in viewDidLoad")
     func predictedTraitsInViewDidLoad() {
         final class Pushed: UIViewController {
