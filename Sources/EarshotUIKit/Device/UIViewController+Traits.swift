@@ -1,11 +1,14 @@
 extension UIViewController: UITraitEnvironment {
-    /// The view's traits when it is loaded; else the parent's (or presenting controller's) with
-    /// this controller's override; else the device's.
+    /// The view's traits when it is in a window; else the parent's (or presenting controller's)
+    /// with this controller's override, as UIKit predicts the traits of a child whose view is not
+    /// on screen yet (so `viewDidLoad` of a pushed controller sees the navigation controller's
+    /// size classes); else the loaded view's; else the device's.
     /// - Complexity: O(d), d the depth of the view or of the controller.
     package var inheritedTraitCollection: UITraitCollection {
+        if let view = viewIfLoaded, view.window != nil { return view.traitCollection }
+        if let above = parent ?? presentingViewController { return above.traitCollection.overridden(by: traitOverrideFromParent) }
         if let view = viewIfLoaded { return view.traitCollection }
-        let inherited = (parent ?? presentingViewController)?.traitCollection ?? UIDevice.current.detachedTraits
-        return inherited.overridden(by: traitOverrideFromParent)
+        return UIDevice.current.detachedTraits.overridden(by: traitOverrideFromParent)
     }
 
     /// Overrides traits of `childViewController` (and its views), as a container does to give a

@@ -711,6 +711,22 @@ extension SampleApp {
             ),
             makeViewController: { _ in StackViewLoginViewController() }
         ),
+        SampleScreenEntry(
+            id: "switch-labels", title: "Switches and labels", section: Section.before,
+            seeds: [SeedReference(file: Seed.s003, heading: "元素顺序"), SeedReference(file: Seed.s003, heading: "标签")],
+            screenType: "SwitchLabelsViewController",
+            demo: SampleDemo(
+                summary: "Two switches from a public UIKit project, each with a wrapping label beside it, placed only with anchors: VoiceOver reads each switch and then its label, where Auto Layout puts them, and the second row waits below the first label's last line. As written, the switches have no label of their own and the black text on the blue column has too little contrast, which the auditor reports.",
+                steps: [
+                    Step("right", says: "Switches and labels, Heading", shows: "The title."),
+                    Step("right", says: "Switch Button, Off, Double tap to toggle setting.", shows: "The first switch, at the column's top leading corner: the text beside it does not name it, so VoiceOver says only its role and state."),
+                    Step("right", says: SwitchLabelsViewController.texts[0], shows: "Its label, wrapped over eleven lines between the switch and the column's trailing edge."),
+                    Step("right", says: "Switch Button, Off, Double tap to toggle setting.", shows: "The second switch, 20 points below the label's last line."),
+                    Step("right", says: "Lorem ipsum", shows: "Its short label, last on the screen."),
+                ]
+            ),
+            makeViewController: { _ in SwitchLabelsViewController() }
+        ),
     ]
 
     // MARK: Seed 003, the SwiftUI listings

@@ -93,6 +93,40 @@ struct TraitCollectionTests {
         #expect(!child.log.contains { $0.hasPrefix("traits") })
     }
 
+    /// UIKit predicts a child's traits before its view is on screen: a controller pushed onto a
+    /// navigation controller already has the window's size classes in `viewDidLoad`, and so have
+    /// the views it builds there (UIKit's "Traits and the trait environment": traits flow down
+    /// the view controller hierarchy; WWDC23 "Unleash the UIKit trait system": a view controller
+    /// inherits from its parent, its view from the view controller).
+    @Test("A pushed controller sees its parent's size classes in viewDidLoad")
+    func predictedTraitsInViewDidLoad() {
+        final class Pushed: UIViewController {
+            var seen: [UIUserInterfaceSizeClass] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let label = UILabel()
+                view.addSubview(label)
+                seen = [traitCollection.horizontalSizeClass, view.traitCollection.verticalSizeClass, label.traitCollection.horizontalSizeClass]
+            }
+        }
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let screen = DeviceScreen(navigation)
+        screen.window.device.rotate(to: .landscapeLeft)
+        let pushed = Pushed()
+        navigation.pushViewController(pushed, animated: false)
+        #expect(pushed.seen == [.compact, .compact, .compact])
+        // A parent's override reaches the child it is set for, not yet on screen, and its views.
+        let other = Pushed()
+        navigation.addChild(other)
+        navigation.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: other)
+        other.loadViewIfNeeded()
+        #expect(other.seen == [.regular, .compact, .regular])
+        // A controller with no parent and no window has no size classes to predict.
+        let alone = Pushed()
+        alone.loadViewIfNeeded()
+        #expect(alone.seen == [.unspecified, .unspecified, .unspecified])
+    }
+
     @Test("Combining collections: the last one that specifies a trait wins (init(traitsFrom:))")
     func combining() {
         let combined = UITraitCollection(traitsFrom: [
