@@ -63,11 +63,8 @@ struct AccessibilityWalk {
 
     /// Applies spec §1's rules, in order, to one object.
     private mutating func visit(_ object: NSObject, from origin: Origin, stack: inout [Step]) {
-        // Rule 1: hidden from accessibility, with its whole subtree.
-        if object.accessibilityElementsHidden { return }
-        // Rule 2, views only: hidden or transparent.
-        let view = object as? UIView
-        if let view, view.isHidden || view.alpha <= 0.01 { return }
+        // Rules 1 and 2's visibility (the one filter, shared with cells' content scans).
+        if AccessibilityFilter.isPruned(object) { return }
 
         let identifier = ObjectIdentifier(object)
         guard visited.insert(identifier).inserted else {
@@ -82,14 +79,12 @@ struct AccessibilityWalk {
         }
         keepAlive.append(object)
 
-        // Rule 2, zero size: dropped when it clips, is an element, or has accessibilityElements;
-        // a zero-size wrapper doing none of those is walked through.
-        let isZeroSize = view.map { $0.frame.size == .zero } ?? false
-        if isZeroSize, view?.clipsToBounds == true { return }
-        let isElement = object.isAccessibilityElement
-        if isElement {
-            // Rule 3: a leaf; never look inside.
-            if isZeroSize { return }
+        // Rule 2's zero size and rule 3.
+        let isZeroSize: Bool
+        switch AccessibilityFilter.classify(object) {
+        case .excludeSubtree:
+            return
+        case .element:
             let provider = ContextProvider(element: object).map { addProvider($0) } ?? origin.provider
             groups[origin.group].items.append(.element(elements.count))
             elements.append(Element(
@@ -97,6 +92,8 @@ struct AccessibilityWalk {
                 provider: provider
             ))
             return
+        case .container(let zeroSize):
+            isZeroSize = zeroSize
         }
         // Rules 4 and 5: explicit children, else subviews.
         let children = AccessibilityChildren(of: object)

@@ -19,7 +19,7 @@ package enum SnapshotWireframe {
         var seen = Set<ObjectIdentifier>()
         while let view = stack.popLast() {
             guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
-            guard !view.isHidden, view.alpha > 0.01 else { continue }
+            guard !view.isInvisible else { continue }
             draw(view, isWindow: view === window, rightToLeft: rightToLeft, into: &out)
             stack.append(contentsOf: view.subviews.reversed())
         }

@@ -155,7 +155,7 @@ extension View {
     /// Opacity 0 (at most 0.01, as UIKit's alpha rule) removes the view from accessibility; other
     /// opacities change nothing VoiceOver hears.
     public func opacity(_ opacity: Double) -> some View {
-        accessibilityModifier(marking: false) { if !(opacity > 0.01) { $0.isHidden = true } }
+        accessibilityModifier(marking: false) { if !(opacity > Double(AccessibilityFilter.invisibleAlpha)) { $0.isHidden = true } }
     }
 }
 

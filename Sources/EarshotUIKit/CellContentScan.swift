@@ -8,7 +8,8 @@ package protocol CellContentScanning: UIView {
 
 extension CellContentScanning {
     /// The labels the cell's content lends the cell and the objects that need their own focus, in
-    /// subview order.
+    /// subview order. What counts as an element, a container or nothing is the walk's own
+    /// decision (`AccessibilityFilter`, `AccessibilityChildren`).
     /// - Complexity: O(n) in the cell's subtree, without recursion; it stops at elements and at
     ///   nested cells, so every view is scanned by one cell only. Each object is scanned once: an
     ///   `accessibilityElements` list that names an ancestor (or the cell) ends there instead of
@@ -19,23 +20,30 @@ extension CellContentScanning {
         var stack: [Any] = subviews.reversed()
         var scanned: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         while let item = stack.popLast() {
-            guard let object = item as? NSObject, !object.accessibilityElementsHidden,
+            guard let object = item as? NSObject, !AccessibilityFilter.isPruned(object),
                   scanned.insert(ObjectIdentifier(object)).inserted else { continue }
-            if let view = object as? UIView, view.isHidden || view.alpha <= 0.01 { continue }
             if object is any CellContentScanning {
                 separate.append(object)
                 continue
             }
-            if object.isAccessibilityElement {
+            switch AccessibilityFilter.classify(object) {
+            case .excludeSubtree:
+                continue
+            case .element:
                 if object.accessibilityRespondsToUserInteraction {
                     separate.append(object)
                 } else if let label = object.accessibilityLabel, !label.isEmpty {
                     labels.append(label)
                 }
-                continue
+            case .container(let isZeroSize):
+                let children = AccessibilityChildren(of: object)
+                if isZeroSize, children.isExplicit { continue }
+                switch children {
+                case .explicit(let entries, _, _): stack.append(contentsOf: entries.reversed().map { $0 as Any })
+                case .subviews(let subviews): stack.append(contentsOf: subviews.reversed().map { $0 as Any })
+                case .none: break
+                }
             }
-            let children: [Any] = object.accessibilityElements ?? (object as? UIView)?.subviews ?? []
-            stack.append(contentsOf: children.reversed())
         }
         return (labels, separate)
     }

@@ -274,6 +274,15 @@ open class UIView: UIResponder {
     /// - Complexity: O(d) without a cache, O(1) amortized inside `ScreenGeometryCache.run`.
     package var screenOffset: CGPoint {
         let cache = ScreenGeometryCache.current
+        if let cache {
+            // The common case in a walk: this view or its superview is known, no chain to build.
+            if let cached = cache.offset(of: self) { return cached }
+            if let parent = superview, let base = cache.offset(of: parent) {
+                let offset = CGPoint(x: base.x + frameOrigin.x - bounds.origin.x, y: base.y + frameOrigin.y - bounds.origin.y)
+                cache.record(offset, for: self)
+                return offset
+            }
+        }
         var chain: [UIView] = []
         var current: UIView? = self
         var base = CGPoint.zero
@@ -346,22 +355,27 @@ open class UIView: UIResponder {
     /// builder sets it here. Not UIKit API: app code overrides `point(inside:with:)` instead.
     package var touchAreaBeyondBounds: CGRect?
 
+    /// Below this opacity UIKit's hit testing passes a view by (`hitTest(_:with:)`).
+    package static let hitTestMinimumAlpha: CGFloat = 0.01
+
+    /// Whether hit testing can stop at this view: shown, opaque enough and interactive.
+    package var takesTouches: Bool {
+        !isHidden && alpha >= Self.hitTestMinimumAlpha && isUserInteractionEnabled
+    }
+
     /// The front-most descendant (or this view) that contains `point` and takes touches, as UIKit
     /// finds it: hidden, transparent (alpha < 0.01) and non-interactive views are skipped.
     /// Subclass overrides of `point(inside:with:)` are honoured at every level; an override of
     /// `hitTest` is honoured where it is called (the walk down does not recurse through it).
     /// - Complexity: O(n) in the subtree, without recursion.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        func takesTouches(_ view: UIView) -> Bool {
-            !view.isHidden && view.alpha >= 0.01 && view.isUserInteractionEnabled
-        }
-        guard takesTouches(self), self.point(inside: point, with: event) else { return nil }
+        guard self.takesTouches, self.point(inside: point, with: event) else { return nil }
         // A subview that contains the point always answers (at least with itself), so the search
         // only ever descends: front to back at each level, the first subview containing it wins.
         var hit: UIView = self
         var local = point
         descending: while true {
-            for child in hit.subviewStorage.reversed() where takesTouches(child) {
+            for child in hit.subviewStorage.reversed() where child.takesTouches {
                 let childPoint = CGPoint(x: local.x - child.frameOrigin.x + child.bounds.origin.x,
                                          y: local.y - child.frameOrigin.y + child.bounds.origin.y)
                 if child.point(inside: childPoint, with: event) {

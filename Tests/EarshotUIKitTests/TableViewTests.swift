@@ -131,6 +131,7 @@ struct TableViewTests {
         cell.textLabel?.text = "Post"
         let like = UIButton(type: .system)
         like.setTitle("Like", for: .normal)
+        like.frame = CGRect(x: 300, y: 0, width: 60, height: 44)   // a zero-size button is no element at all (the walk's filter)
         cell.contentView.addSubview(like)
         #expect(!cell.isAccessibilityElement)
         like.isAccessibilityElement = false

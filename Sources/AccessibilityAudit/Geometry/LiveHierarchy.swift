@@ -82,6 +82,6 @@ final class LiveHierarchy {
 
     /// Whether the view is drawn at all: not hidden and not (nearly) transparent.
     func isDrawn(_ record: Record) -> Bool {
-        !record.isHiddenInHierarchy && record.cumulativeAlpha > 0.01
+        !record.isHiddenInHierarchy && record.cumulativeAlpha > AccessibilityFilter.invisibleAlpha
     }
 }

@@ -65,7 +65,7 @@ public struct LabelVisibleTextMismatch: AuditRule {
         var found: [String] = []
         var stack = Array(view.subviews.reversed())
         while let subview = stack.popLast(), found.count < 2 {
-            guard !subview.isHidden, subview.alpha > 0.01 else { continue }
+            guard !subview.isInvisible else { continue }
             if let text = context.visibleText(of: subview) {
                 found.append(text)
                 continue

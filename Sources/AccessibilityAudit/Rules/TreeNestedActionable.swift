@@ -55,7 +55,7 @@ public struct TreeNestedActionable: AuditRule {
         var found: [UIView] = []
         var stack = Array(root.subviews.reversed())
         while let view = stack.popLast() {
-            guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { continue }
+            guard view.takesTouches else { continue }
             if context.elementIndex(of: view) != nil { continue }
             let interactive: Bool
             if let control = view as? UIControl {

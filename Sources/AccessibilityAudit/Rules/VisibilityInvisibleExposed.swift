@@ -32,7 +32,7 @@ public struct VisibilityInvisibleExposed: AuditRule {
                     self, node, "The element has a zero-size frame \(node.frame.auditDescription): VoiceOver focuses it but highlights nothing, and touch cannot find it."
                 )
             }
-            if let record, record.isHiddenInHierarchy || record.cumulativeAlpha <= 0.01 {
+            if let record, record.isHiddenInHierarchy || record.cumulativeAlpha <= AccessibilityFilter.invisibleAlpha {
                 return context.finding(self, node, "The element is not drawn (hidden or transparent) but VoiceOver still reaches it.")
             }
             if record?.clippedByScrollView == true { return nil }

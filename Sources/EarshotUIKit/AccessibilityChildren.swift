@@ -1,8 +1,8 @@
-import EarshotUIKit
-
-/// Where a non-element object's accessibility children come from (spec §1 rules 4 and 5).
+/// Where a non-element object's accessibility children come from (docs/voiceover-behaviour.md §1,
+/// rules 4 and 5): read here once for everyone who looks inside a container — the walk and a
+/// cell's content scan — so they cannot disagree.
 @MainActor
-enum AccessibilityChildren {
+package enum AccessibilityChildren {
     /// Entries handed over by the app, in the order to read them: an explicitly ordered group.
     /// `source` names the API they came from, for problem messages. A nil entry is an index the
     /// container methods answered with nil; `reportedCount` is how many the object claimed (more
@@ -15,7 +15,7 @@ enum AccessibilityChildren {
 
     /// The most entries read through `accessibilityElement(at:)` from one container, so a count
     /// that is garbage (`Int.max`) cannot hang the walk.
-    static let countedEntryLimit = 1 << 20
+    package static let countedEntryLimit = 1 << 20
 
     /// Reads `object`'s children: `accessibilityElements` when set (an empty array means no
     /// children), else the container methods when `accessibilityElementCount()` is positive, else a
@@ -23,7 +23,7 @@ enum AccessibilityChildren {
     /// last such subview is kept.
     /// - Complexity: O(c), c the number of children the object reports (at most `countedEntryLimit`
     ///   through the container methods).
-    init(of object: NSObject) {
+    package init(of object: NSObject) {
         if let elements = object.accessibilityElements {
             self = .explicit(entries: elements.map { Optional($0) }, source: "accessibilityElements", reportedCount: elements.count)
             return
@@ -51,13 +51,13 @@ enum AccessibilityChildren {
 
     /// Whether the children came from the app's explicit list (`accessibilityElements` or the
     /// container methods).
-    var isExplicit: Bool {
+    package var isExplicit: Bool {
         if case .explicit = self { return true }
         return false
     }
 
     /// How many entries there are to visit.
-    var count: Int {
+    package var count: Int {
         switch self {
         case .explicit(let entries, _, _): return entries.count
         case .subviews(let views): return views.count
