@@ -156,12 +156,6 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("walk: 10,000 elements in one container") { benchmark in
-        let window = await MainActor.run { Screens.wide(10_000) }
-        benchmark.startMeasurement()
-        await MainActor.run { blackHole(AccessibilityTree(window: window).elements.count) }
-    }
-
     Benchmark("walk: 100,000-deep chain") { benchmark in
         let window = await MainActor.run { Screens.deep(100_000) }
         benchmark.startMeasurement()
@@ -247,6 +241,29 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 blackHole(await changer.changeTextSize())
+            }
+        }
+    }
+
+    scaleBenchmarks()
+
+    // Issue 10: Auto Layout, a cold solve of a constrained column against one constant changed
+    // (which the incremental solver must make far cheaper than starting over).
+    for count in [1_000, 10_000] {
+        Benchmark("auto layout: build, solve and lay out \(count) constrained labels, cold",
+                  configuration: .init(maxDuration: .seconds(20), maxIterations: 20)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(await ConstrainedColumn.solveCold(count: count))
+            }
+        }
+
+        Benchmark("auto layout: change one constant of \(count) constrained labels and lay out again",
+                  configuration: .init(maxDuration: .seconds(20), maxIterations: 50)) { benchmark in
+            let column = await ConstrainedColumn(count: count)
+            blackHole(await column.changeOneConstant())
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(await column.changeOneConstant())
             }
         }
     }

@@ -1,0 +1,49 @@
+import Earshot
+/// Issue 10: a column of `count` labels laid out only with anchors (each below the previous one,
+/// between the margins), as a long hand-built form is: a cold solve, then one constant changed.
+@MainActor
+final class ConstrainedColumn {
+    let window: UIWindow
+    let firstTop: NSLayoutConstraint
+    private var shifted = false
+
+    init(count: Int) {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let content = UIView(frame: window.bounds)
+        window.addSubview(content)
+        var constraints: [NSLayoutConstraint] = []
+        var previous: NSLayoutYAxisAnchor = content.layoutMarginsGuide.topAnchor
+        var first: NSLayoutConstraint?
+        for index in 0..<count {
+            let label = UILabel()
+            label.text = "Row \(index)"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(label)
+            let top = label.topAnchor.constraint(equalTo: previous, constant: 8)
+            if first == nil { first = top }
+            constraints += [
+                top,
+                label.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+                label.trailingAnchor.constraint(lessThanOrEqualTo: content.layoutMarginsGuide.trailingAnchor),
+            ]
+            previous = label.bottomAnchor
+        }
+        NSLayoutConstraint.activate(constraints)
+        firstTop = first!
+    }
+
+    /// Solves and lays the column out from nothing (the first pass of a new screen).
+    static func solveCold(count: Int) -> CGFloat {
+        let column = ConstrainedColumn(count: count)
+        column.window.layoutIfNeeded()
+        return column.window.subviews[0].subviews.last?.frame.maxY ?? 0
+    }
+
+    /// Moves the whole column by changing the first row's constant, and lays it out again.
+    func changeOneConstant() -> CGFloat {
+        shifted.toggle()
+        firstTop.constant = shifted ? 20 : 8
+        window.layoutIfNeeded()
+        return window.subviews[0].subviews.last?.frame.maxY ?? 0
+    }
+}

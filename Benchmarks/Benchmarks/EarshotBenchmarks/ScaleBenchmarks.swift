@@ -1,0 +1,92 @@
+import Benchmark
+import Earshot
+
+/// VoiceOver on a wide screen, for the per-gesture costs of issue 11's table: a swipe and a touch
+/// when the app changed nothing between them.
+@MainActor
+final class GestureRunner {
+    let voiceOver: VoiceOver
+    private let count: Int
+    private var touches = 0
+
+    init(count: Int) {
+        self.count = count
+        voiceOver = VoiceOver(window: Screens.wide(count))
+    }
+
+    /// The next element; back to the first after the last.
+    func swipe() -> String? {
+        if let spoken = voiceOver.swipeRight() { return spoken }
+        return voiceOver.fourFingerTap(.top)
+    }
+
+    /// A touch on a different row each time.
+    func touch() -> String? {
+        touches += 1
+        let row = (touches * 7_919) % max(1, count / 4)
+        return voiceOver.touch(at: CGPoint(x: 40, y: CGFloat(row) * 20 + 9))
+    }
+}
+
+@MainActor
+extension Screens {
+    /// `count` buttons stacked on one spot, the audit's worst case for rules that compare targets.
+    static func pileOfButtons(_ count: Int) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        for index in 0..<count {
+            let button = UIButton(frame: CGRect(x: 100, y: 300, width: 120, height: 44))
+            button.setTitle("Button \(index)", for: .normal)
+            window.addSubview(button)
+        }
+        return window
+    }
+}
+
+/// Issue 11's table at 1k, 10k and 100k elements: a swipe, a touch, the walk, speech and the
+/// audit, each measured on its own (set-up outside the measurement).
+func scaleBenchmarks() {
+    for count in [1_000, 10_000, 100_000] {
+        let large = count >= 100_000
+        let configuration = Benchmark.Configuration(maxDuration: .seconds(large ? 30 : 10), maxIterations: large ? 5 : 100)
+
+        Benchmark("walk: \(count) elements in one container", configuration: configuration) { benchmark in
+            let window = await Screens.wide(count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(await MainActor.run { AccessibilityTree(window: window).elements.count })
+            }
+        }
+
+        Benchmark("gesture: swipe right on \(count) elements", configuration: configuration) { benchmark in
+            let runner = await GestureRunner(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(await runner.swipe())
+            }
+        }
+
+        Benchmark("gesture: touch on \(count) elements", configuration: configuration) { benchmark in
+            let runner = await GestureRunner(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(await runner.touch())
+            }
+        }
+
+        Benchmark("audit: \(count) elements", configuration: configuration) { benchmark in
+            let tree = await MainActor.run { AccessibilityTree(window: Screens.wide(count)) }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(await MainActor.run { Auditor().audit(tree, screen: AuditScreen(name: "wide")).findings.count })
+            }
+        }
+
+        Benchmark("audit: \(count / 25) buttons in one spot", configuration: configuration) { benchmark in
+            let tree = await MainActor.run { AccessibilityTree(window: Screens.pileOfButtons(count / 25)) }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(await MainActor.run { Auditor().audit(tree, screen: AuditScreen(name: "pile")).findings.count })
+            }
+        }
+    }
+}
