@@ -148,11 +148,7 @@ open class NSObject: Foundation.NSObject {
     open var accessibilityRespondsToUserInteraction: Bool {
         get {
             if let explicit = accessibilityOverrides.respondsToUserInteraction { return explicit }
-            let interactive: UIAccessibilityTraits = [
-                .button, .link, .adjustable, .keyboardKey, .searchField, .textEntry, .toggleButton,
-                .allowsDirectInteraction,
-            ]
-            return !accessibilityTraits.intersection(interactive).isEmpty
+            return !accessibilityTraits.isDisjoint(with: .interactive)
                 || !(accessibilityCustomActions ?? []).isEmpty
         }
         set { accessibilityOverrides.respondsToUserInteraction = newValue }

@@ -108,14 +108,7 @@ public enum UIAccessibility {
     /// The window that holds `argument`, when it is a view or an element of one.
     /// - Complexity: O(d), d the depth of the argument.
     package static func windowOwning(_ argument: Any?) -> UIWindow? {
-        var object: AnyObject? = argument.map { $0 as AnyObject }
-        var steps = 0
-        while let current = object, steps < 100_000 {
-            if let view = current as? UIView { return view.window }
-            object = (current as? NSObject)?.accessibilityContainer
-            steps += 1
-        }
-        return nil
+        UIView.nearest(to: argument.map { $0 as AnyObject })?.window
     }
 }
 

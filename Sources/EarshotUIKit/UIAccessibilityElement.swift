@@ -35,14 +35,5 @@ open class UIAccessibilityElement: NSObject {
 
     /// The nearest view up the chain of accessibility containers.
     /// - Complexity: O(d), d the number of element containers between this element and a view.
-    private var nearestContainerView: UIView? {
-        var current: AnyObject? = accessibilityContainer
-        var steps = 0
-        while let object = current, steps < 10_000 {
-            if let view = object as? UIView { return view }
-            current = (object as? NSObject)?.accessibilityContainer
-            steps += 1
-        }
-        return nil
-    }
+    private var nearestContainerView: UIView? { UIView.nearest(to: accessibilityContainer) }
 }

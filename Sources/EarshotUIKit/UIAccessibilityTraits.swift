@@ -83,3 +83,13 @@ extension UIAccessibilityTraits {
         return result
     }
 }
+
+extension UIAccessibilityTraits {
+    /// The traits that make an element something to act on: the default of
+    /// `accessibilityRespondsToUserInteraction`, and what the auditor counts as a target. Named
+    /// once so the two cannot drift apart.
+    package static let interactive: UIAccessibilityTraits = [
+        .button, .link, .adjustable, .keyboardKey, .searchField, .textEntry, .toggleButton,
+        .allowsDirectInteraction, .tabBarItem,
+    ]
+}

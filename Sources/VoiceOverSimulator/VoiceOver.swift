@@ -407,15 +407,7 @@ public final class VoiceOver {
 
     /// The object itself when it is a view, else the first view up its accessibility containers.
     /// - Complexity: O(d).
-    func nearestView(of object: NSObject) -> UIView? {
-        var current: AnyObject? = object
-        var seen: Set<ObjectIdentifier> = []
-        while let candidate = current, seen.insert(ObjectIdentifier(candidate)).inserted {
-            if let view = candidate as? UIView { return view }
-            current = (candidate as? NSObject)?.accessibilityContainer
-        }
-        return nil
-    }
+    func nearestView(of object: NSObject) -> UIView? { UIView.nearest(to: object) }
 
     // MARK: Speaking
 

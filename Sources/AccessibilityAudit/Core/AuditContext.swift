@@ -50,16 +50,10 @@ public final class AuditContext {
 
     // MARK: Elements
 
-    /// Traits that make an element something to act on.
-    static let interactiveTraits: UIAccessibilityTraits = [
-        .button, .link, .adjustable, .keyboardKey, .searchField, .textEntry, .toggleButton,
-        .allowsDirectInteraction, .tabBarItem,
-    ]
-
     /// Whether a user acts on `node`: it responds to interaction, has an interactive trait or
     /// custom actions, or is a tab.
     public func isActionable(_ node: AccessibilityNode) -> Bool {
-        node.respondsToUserInteraction || !node.traits.isDisjoint(with: Self.interactiveTraits)
+        node.respondsToUserInteraction || !node.traits.isDisjoint(with: .interactive)
             || !node.customActions.isEmpty || node.context.isTab
     }
 
@@ -99,15 +93,7 @@ public final class AuditContext {
     /// its chain of accessibility containers (a `UIAccessibilityElement`'s container view).
     /// - Complexity: O(d), d the number of element containers above it.
     public func view(of node: AccessibilityNode) -> UIView? {
-        if let view = node.object as? UIView { return view }
-        var current: AnyObject? = node.object.accessibilityContainer
-        var steps = 0
-        while let object = current, steps < 10_000 {
-            if let view = object as? UIView { return view }
-            current = (object as? EarshotUIKit.NSObject)?.accessibilityContainer
-            steps += 1
-        }
-        return nil
+        UIView.nearest(to: node.object)
     }
 
     /// The top of the live hierarchy the tree came from (its window), or nil for a tree whose

@@ -61,7 +61,7 @@ public struct TreeNestedActionable: AuditRule {
             if let control = view as? UIControl {
                 interactive = control.isEnabled
             } else {
-                interactive = !view.accessibilityTraits.isDisjoint(with: AuditContext.interactiveTraits)
+                interactive = !view.accessibilityTraits.isDisjoint(with: .interactive)
             }
             if interactive {
                 found.append(view)
