@@ -8,8 +8,16 @@
 open class UIView: UIResponder {
     private var frameOrigin: CGPoint
     /// The view's own coordinate space: its size, and the offset of its content (a scroll view's
-    /// content offset).
-    open var bounds: CGRect
+    /// content offset). A new size resizes the subviews that have an `autoresizingMask`.
+    open var bounds: CGRect {
+        didSet {
+            if bounds.size != oldValue.size { autoresizeSubviews(from: oldValue.size) }
+        }
+    }
+    /// How this view follows its superview's size (UIKit's default: not at all).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews' `autoresizingMask` applies when this view's size changes.
+    open var autoresizesSubviews = true
     /// The superview; nil for a window or a detached view.
     open private(set) weak var superview: UIView?
     /// Back to front. Kept `nonisolated(unsafe)` only so NSObject's `deinit` can take a deep tree

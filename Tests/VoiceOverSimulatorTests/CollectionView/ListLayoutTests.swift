@@ -239,4 +239,19 @@ struct ListLayoutTests {
         #expect(voiceOver.focusedDescription == "30")
         #expect(controller.collectionView.contentOffset.y > 0)
     }
+
+    /// The sample's `autoresizingMask = [.flexibleWidth, .flexibleHeight]` keeps the list the size
+    /// of its controller's view when the device turns (View Programming Guide for iOS, "Handling
+    /// Layout Changes Automatically Using Autoresizing Rules"), so landscape reads the same rows.
+    @Test func applesSimpleListFollowsTheRotationByItsAutoresizingMask() throws {
+        let controller = SimpleListViewController()
+        let screen = SimulatorScreen()
+        screen.window.rootViewController = UINavigationController(rootViewController: controller)
+        let voiceOver = screen.voiceOver()
+        #expect(controller.collectionView.frame.size == controller.view.bounds.size)
+        voiceOver.rotate(to: .landscapeLeft)
+        #expect(controller.view.bounds.width > controller.view.bounds.height)
+        #expect(controller.collectionView.frame.size == controller.view.bounds.size)
+        #expect(voiceOver.transcript().prefix(4) == ["List, Heading", "0", "1", "2"])
+    }
 }

@@ -4,9 +4,7 @@ Ported from Apple's sample code project "Implementing Modern Collection Views"
 file "Modern Collection Views/Lists/SimpleListViewController.swift", under the sample's license
 (Apple's sample code license, which permits redistribution with this notice). Copyright © Apple Inc.
 
-The port changes the import (UIKit → EarshotUIKit) and one more line, marked below:
-`collectionView.autoresizingMask` does not exist in Earshot yet (README, "What does not compile").
-Everything else is the sample as written.
+The port changes only the import (UIKit → EarshotUIKit); everything else is the sample as written.
 */
 
 import EarshotUIKit
@@ -39,7 +37,7 @@ extension SimpleListViewController {
 extension SimpleListViewController {
     private func configureHierarchy() {
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
-        // Earshot: not yet available. collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)
         collectionView.delegate = self
     }
