@@ -73,11 +73,11 @@ func scaleBenchmarks() {
             }
         }
 
-        Benchmark("audit: \(count) elements", configuration: configuration) { benchmark in
-            let tree = await MainActor.run { AccessibilityTree(window: Screens.wide(count)) }
+        Benchmark("audit: \(count) labels in a scroll view", configuration: configuration) { benchmark in
+            let tree = await MainActor.run { AccessibilityTree(window: Screens.wide(count, scrolling: true)) }
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                blackHole(await MainActor.run { Auditor().audit(tree, screen: AuditScreen(name: "wide")).findings.count })
+                blackHole(await MainActor.run { Auditor().audit(tree, screen: AuditScreen(name: "list")).findings.count })
             }
         }
 
