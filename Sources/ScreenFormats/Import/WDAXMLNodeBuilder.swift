@@ -11,8 +11,11 @@ struct WDAXMLNodeBuilder {
     /// tag's attributes, or -1.
     private var found = [Int](repeating: -1, count: WDAXMLAttributeName.allCases.count)
 
-    init(dump: RawDump) {
+    /// - Parameter expectedNodes: room made at once in the node list, which the builder holds
+    ///   alone (a second holder would make its first append copy it).
+    init(dump: RawDump, expectedNodes: Int) {
         self.dump = dump
+        self.dump.reserveCapacity(expectedNodes)
     }
 
     /// Adds the node of the scanner's current start tag, whose `<` is at `location`, under
