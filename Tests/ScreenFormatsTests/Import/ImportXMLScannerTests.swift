@@ -165,6 +165,22 @@ import Testing
         #expect(error.description == description)
     }
 
+    /// A duplicate among many attributes is found as among few, and 100,000 attributes on one
+    /// tag cost their bytes, not their pairs.
+    @Test(arguments: [3, 30, 100_000])
+    func duplicateAttributesAreFoundAmongAnyNumber(count: Int) throws {
+        let attributes = (0..<count).map { " a\($0)=\"\"" }.joined()
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            _ = try importText("<AppiumAUT\(attributes)/>", format: .webDriverAgentXML)
+        }
+        #expect(elapsed < .seconds(30))
+        let error = try #require(throws: ImportError.self) {
+            try importText("<AppiumAUT\(attributes) a\(count / 2)='x'/>", format: .webDriverAgentXML)
+        }
+        #expect(error.message == "the attribute 'a\(count / 2)' appears twice on <AppiumAUT>")
+    }
+
     /// Names follow XML's rules beyond ASCII: letters of any script, digits and marks after the first.
     @Test func unicodeNamesAreNames() throws {
         let text = #"<AppiumAUT><Größe·1 type="XCUIElementTypeButton" 名前="x" label="OK"/></AppiumAUT>"#
