@@ -8,7 +8,7 @@ mkdir -p "$out"
 flags="-sanitize=fuzzer,address -parse-as-library -O -package-name Earshot -swift-version 6"
 # EarshotUIKit as a module of its own, instrumented too.
 swiftc $flags -emit-module -emit-library -static -module-name EarshotUIKit \
-    -emit-module-path "$out/EarshotUIKit.swiftmodule" -o "$out/libEarshotUIKit.a" Sources/EarshotUIKit/*.swift
+    -emit-module-path "$out/EarshotUIKit.swiftmodule" -o "$out/libEarshotUIKit.a" $(find Sources/EarshotUIKit -name "*.swift")
 # The importer sources compile as one module with the harness, with the screen-file pieces they use
 # (ScreenDocument, the input gate InputEncoding, the byte checks and error type of ScreenFileText and
 # ScreenFileError, and the number range of ScreenFileNumber).

@@ -66,10 +66,15 @@ struct RawDumpNode: Sendable {
     private(set) var hasKnownType: Bool
 
     init(typeName: String, location: ImportLocation) {
+        self.init(typeName: typeName, knownType: DumpElementType(dumpName: typeName), location: location)
+    }
+
+    /// A node whose type name was looked up already (`DumpElementType(dumpName:)`): readers that
+    /// meet the same few names on every node look each up once.
+    init(typeName: String, knownType: DumpElementType?, location: ImportLocation) {
         self.typeName = typeName
-        let known = DumpElementType(dumpName: typeName)
-        self.type = known ?? .other
-        self.hasKnownType = known != nil
+        self.type = knownType ?? .other
+        self.hasKnownType = knownType != nil
         self.depth = 0
         self.location = location
     }
@@ -99,22 +104,10 @@ struct RawDump: Sendable {
         self.limits = limits
     }
 
-    /// Moves each node's column from where libxml2 reports it (after its start tag's `>`) back to
-    /// the tag's `<` on the same line, so findings point at the element itself. A tag broken over
-    /// several lines keeps libxml2's place.
-    /// - Complexity: O(n) in the bytes plus the nodes' tag lengths.
-    mutating func pointAtTagStarts(in bytes: [UInt8]) {
-        var lineStarts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
-        for index in nodes.indices {
-            let location = nodes[index].location
-            guard location.line >= 1, location.line <= lineStarts.count, location.column >= 1 else { continue }
-            let start = lineStarts[location.line - 1]
-            let end = location.line < lineStarts.count ? lineStarts[location.line] : bytes.count
-            var offset = min(start + location.column - 1, end - 1)
-            while offset >= start, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-            if offset >= start { nodes[index].location.column = offset - start + 1 }
-        }
+    /// Makes room for `count` nodes at once, so that a reader that knows about how many are coming
+    /// never holds the node list twice while it grows.
+    mutating func reserveCapacity(_ count: Int) {
+        nodes.reserveCapacity(count)
     }
 
     /// Adds `node` under `parent` (nil: a top-level node) and returns its index.

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ScreenFormats
 
-/// Large dumps: libxml2 refuses a single chunk past its 10 MB lookup limit with outOfMemoryError,
-/// so the XML reader streams the document. A dump well past that limit must import.
+/// Large dumps: a dump well past 10 MB (libxml2's lookup limit, which refused such a document in
+/// one chunk when the XML reader used it) must import.
 @Suite("Import: large dumps", .tags(.stress), .enabled(if: stressTestsEnabled))
 struct ImportLargeDumpTests {
     @Test func aTwelveMegabyteWebDriverAgentDumpImports() throws {

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 @testable import ScreenFormats
 
@@ -24,9 +21,9 @@ import Testing
     """
 
     /// Measured on the build machine (debug build, mean of 100 runs): the whole import fails in
-    /// about 15 µs, refused by `XMLPrologGuard` before any parsing. Without the guard, libxml2
-    /// itself stops the same bomb with error 89 (entity loop) in about 0.13 ms
-    /// (`theParserItselfStopsTheBomb`). The bound below only keeps a slow CI machine from failing.
+    /// about 15 µs, refused by `XMLPrologGuard` before any parsing. Without the guard, the scanner
+    /// itself refuses the same DOCTYPE (`theScannerItselfRefusesEntityDeclarations`). The bound
+    /// below only keeps a slow CI machine from failing.
     @Test func billionLaughsFailsFastWithAClearError() throws {
         let clock = ContinuousClock()
         var caught: ImportError?
@@ -68,38 +65,38 @@ import Testing
         #expect(error.location.line == 1)
     }
 
-    /// Defence in depth: even without the guard, the parser as configured never reads the file.
-    @Test func theParserItselfDoesNotResolveExternalEntities() {
-        let parser = XMLParser(data: Data(Self.externalEntity.utf8))
-        parser.shouldResolveExternalEntities = false
-        let delegate = WDAXMLParserDelegate(dump: RawDump(source: "inline", limits: .default))
-        parser.delegate = delegate
-        _ = parser.parse()
-        for node in delegate.dump.nodes {
-            #expect(node.label?.contains("root:") != true)
-        }
+    /// Scans `text` to its end without `XMLPrologGuard`, as if the guard had let it through.
+    static func scanWithoutTheGuard(_ text: String) throws {
+        var scanner = WDAXMLScanner(ImportInput(source: "inline", bytes: Array(text.utf8)), maxTextBytes: 100_000)
+        while try scanner.next() != .endOfDocument {}
     }
 
-    /// Defence in depth: libxml2 stops an expansion bomb by itself, quickly.
-    @Test func theParserItselfStopsTheBomb() {
-        let parser = XMLParser(data: Data(Self.billionLaughs.utf8))
-        parser.shouldResolveExternalEntities = false
-        let delegate = WDAXMLParserDelegate(dump: RawDump(source: "inline", limits: .default))
-        parser.delegate = delegate
-        let clock = ContinuousClock()
-        let elapsed = clock.measure { _ = parser.parse() }
-        #expect(parser.parserError != nil)
-        #expect(delegate.dump.nodes.allSatisfy { ($0.label?.utf8.count ?? 0) < 1_000_000 })
-        #expect(elapsed < .seconds(1))
+    /// Defence in depth: even without the guard, the scanner refuses a DOCTYPE that declares
+    /// entities or names a file, so nothing is expanded and nothing is read.
+    @Test(arguments: [billionLaughs, externalEntity, "<!DOCTYPE AppiumAUT SYSTEM \"file:///etc/passwd\">\n<AppiumAUT/>",
+                      "<!DOCTYPE AppiumAUT PUBLIC \"-//X//EN\" \"http://example.com/x.dtd\">\n<AppiumAUT/>"])
+    func theScannerItselfRefusesEntityDeclarations(text: String) throws {
+        let error = try #require(throws: ImportError.self) { try Self.scanWithoutTheGuard(text) }
+        #expect(error.kind == .unsafeXML)
+        #expect(error.location.line == (text.hasPrefix("<!DOCTYPE") ? 1 : 2))
     }
 
-    /// Foundation's XMLParser on Linux crashed on a processing instruction without data; they are
-    /// blanked before parsing, keeping line numbers.
+    /// Defence in depth: a reference to an entity XML does not predefine is refused where it
+    /// stands, in an attribute value or in text, never looked up.
+    @Test(arguments: ["<AppiumAUT a=\"&lol9;\"/>", "<AppiumAUT>&xxe;</AppiumAUT>"])
+    func theScannerNeverExpandsAnEntity(text: String) throws {
+        let error = try #require(throws: ImportError.self) { try Self.scanWithoutTheGuard(text) }
+        #expect(error.kind == .malformed)
+        #expect(error.message.contains("is not one XML predefines; entities are never declared or expanded here"))
+    }
+
+    /// Foundation's XMLParser on Linux crashed on a processing instruction without data
+    /// (Fixtures/crashers); the scanner reads and skips every processing instruction, keeping
+    /// line numbers.
     @Test func processingInstructionsAreHarmless() throws {
         let text = "<?xml version=\"1.0\"?>\n<?Encodable?>\n<AppiumAUT><?pi?>\n<XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"OK\" enabled=\"maybe\"/></AppiumAUT>"
         let result = try importText(text)
         #expect(result.document.elementSummaries() == [#"button "OK""#])
         #expect(result.warnings.first?.location.line == 4)
-        #expect(XMLProcessingInstructionFilter.filter(Array("<?a?>\n<?b c\n?><r/>".utf8)) == Array("     \n     \n  <r/>".utf8))
     }
 }
