@@ -269,9 +269,19 @@ struct LayoutSolver {
     }
 
     /// An external symbol if the row has one, else a fresh slack or error symbol of its tag with a
-    /// negative coefficient.
+    /// negative coefficient. Of the external symbols, the one the fewest rows mention (the newest
+    /// on a tie): making it basic substitutes it into the fewest rows, so a chain of views
+    /// (each one's top at the previous one's bottom) keeps its rows short instead of every row
+    /// growing with the chain.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
+        var best: (uses: Int, symbol: Symbol)?
+        for cell in row.cells where cell.symbol.kind == .external {
+            let uses = columns[cell.symbol]?.count ?? 0
+            if best == nil || uses < best!.uses || (uses == best!.uses && cell.symbol.id > best!.symbol.id) {
+                best = (uses, cell.symbol)
+            }
+        }
+        if let best { return best.symbol }
         for candidate in [tag.marker, tag.other].compactMap({ $0 }) where candidate.kind == .slack || candidate.kind == .error {
             if row.coefficient(for: candidate) < 0 { return candidate }
         }
