@@ -14,7 +14,7 @@ swiftc $flags -emit-module -emit-library -static -module-name EarshotUIKit \
 # ScreenFileError, and the number range of ScreenFileNumber).
 for harness in FuzzWDAXML FuzzWDAJSON FuzzXCUIDescription; do
     swiftc $flags -module-name ScreenFormatsFuzz -I "$out" -L "$out" -lEarshotUIKit \
-        Sources/ScreenFormats/ScreenDocument.swift Sources/ScreenFormats/ScreenFileText.swift \
+        Sources/ScreenFormats/ScreenDocument.swift Sources/ScreenFormats/ScreenFileText.swift Sources/ScreenFormats/TextPosition.swift \
         Sources/ScreenFormats/ScreenFileError.swift Sources/ScreenFormats/ScreenFilePath.swift \
         Sources/ScreenFormats/InputEncoding.swift Sources/ScreenFormats/ScreenFileNumber.swift \
         Sources/ScreenFormats/Import/*.swift \

@@ -71,20 +71,9 @@ enum ScreenFileText {
     /// Line and column (Unicode scalars, 1-based) of a byte offset in valid UTF-8 from `start`.
     /// - Complexity: O(offset).
     static func position(ofByte offset: Int, in bytes: [UInt8], from start: Int = 0) -> ScreenFilePosition {
-        var line = 1
-        var column = 1
-        var index = start
-        while index < offset && index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return ScreenFilePosition(line: line, column: column)
+        var position = TextPosition(from: start)
+        position.advance(to: offset, in: bytes)
+        return ScreenFilePosition(line: position.line, column: position.column)
     }
 
     static func hexByte(_ byte: UInt8) -> String {

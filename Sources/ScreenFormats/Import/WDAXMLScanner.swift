@@ -48,7 +48,7 @@ struct WDAXMLScanner {
     private(set) var sawRootElement = false
     var rootIsClosed = false
     var sawDoctype = false
-    private var position = WDAXMLPosition()
+    private var position = TextPosition()
 
     struct OpenElement {
         var tagStart: Int
