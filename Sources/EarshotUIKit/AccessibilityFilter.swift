@@ -33,8 +33,9 @@ package enum AccessibilityFilter {
     /// Rule 2's zero size, then rule 3, for an object `isPruned` kept: a zero-size view that clips
     /// is dropped, as is a zero-size element; a zero-size wrapper is walked through.
     package static func classify(_ object: NSObject) -> Decision {
-        let isZeroSize = (object as? UIView).map { $0.frame.size == .zero } ?? false
-        if isZeroSize, (object as? UIView)?.clipsToBounds == true { return .excludeSubtree }
+        let view = object as? UIView
+        let isZeroSize = view?.frame.size == .zero
+        if isZeroSize, view?.clipsToBounds == true { return .excludeSubtree }
         if object.isAccessibilityElement { return isZeroSize ? .excludeSubtree : .element }
         return .container(isZeroSize: isZeroSize)
     }

@@ -13,6 +13,21 @@ extension UIView {
         return state
     }
 
+    /// One of the guides UIKit gives every view (the margins', the safe area's), made the first
+    /// time it is asked for and kept in `slot` of the view's Auto Layout state.
+    func ownGuide(
+        _ slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>, identifier: String, role: UILayoutGuide.Role
+    ) -> UILayoutGuide {
+        if let guide = autoLayoutStorage?[keyPath: slot] { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        guide.role = role
+        guide.owningView = self
+        autoLayout[keyPath: slot] = guide
+        markUsesAutoLayout()
+        return guide
+    }
+
     /// Marks this view and its ancestors as taking part in Auto Layout, so the layout pass visits
     /// them. Stops at the first ancestor already marked, so each view is marked once.
     /// - Complexity: O(d) the first time, O(1) after.

@@ -47,14 +47,7 @@ extension UIView {
 
     /// The bounds inset by the margins (and by the safe area when `insetsLayoutMarginsFromSafeArea`).
     public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = autoLayoutStorage?.layoutMarginsGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewLayoutMarginsGuide"
-        guide.role = .layoutMargins
-        guide.owningView = self
-        autoLayout.layoutMarginsGuide = guide
-        markUsesAutoLayout()
-        return guide
+        ownGuide(\.layoutMarginsGuide, identifier: "UIViewLayoutMarginsGuide", role: .layoutMargins)
     }
 
     /// The insets the margins guide applies to the bounds, in left/right terms.

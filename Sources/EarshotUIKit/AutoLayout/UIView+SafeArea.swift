@@ -29,13 +29,6 @@ extension UIView {
 
     /// The bounds less the safe-area insets, to constrain content to.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = autoLayoutStorage?.safeAreaLayoutGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
-        guide.role = .safeArea
-        guide.owningView = self
-        autoLayout.safeAreaLayoutGuide = guide
-        markUsesAutoLayout()
-        return guide
+        ownGuide(\.safeAreaLayoutGuide, identifier: "UIViewSafeAreaLayoutGuide", role: .safeArea)
     }
 }
