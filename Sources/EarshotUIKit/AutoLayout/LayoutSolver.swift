@@ -55,16 +55,16 @@ struct LayoutSolver {
 
     // MARK: Symbols and rows
 
-    fileprivate enum SymbolKind { case external, slack, error, dummy }
+    enum SymbolKind { case external, slack, error, dummy }
 
-    fileprivate struct Symbol: Hashable, Comparable {
+    struct Symbol: Hashable, Comparable {
         let id: Int
         let kind: SymbolKind
         static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
     }
 
     /// `constant + Σ coefficient · symbol`, the cells kept sorted by symbol for determinism.
-    fileprivate struct Row {
+    struct Row {
         var constant: Double
         var cells: [(symbol: Symbol, coefficient: Double)] = []
 
@@ -141,24 +141,33 @@ struct LayoutSolver {
         var other: Symbol?
         /// The weight its error symbols carry in the objective, to take back out on removal.
         var weight: Double = 0
+        /// The variable the constraint defines, when it is kept as a definition (see
+        /// LayoutSolver+Definitions.swift) rather than as a row.
+        var defined: Variable?
     }
 
     // MARK: State
 
     private var nextSymbolID = 0
     private var nextHandleID = 0
-    private var variables: [Variable: Symbol] = [:]
-    private var rows: [Symbol: Row] = [:]
+    var variables: [Variable: Symbol] = [:]
+    var rows: [Symbol: Row] = [:]
     /// For each symbol, the basic symbols whose rows mention it, so a pivot touches only those.
-    private var columns: [Symbol: Set<Symbol>] = [:]
+    var columns: [Symbol: Set<Symbol>] = [:]
     private var tags: [Handle: Tag] = [:]
-    private var objective = Row(constant: 0)
+    var objective = Objective()
     private var artificial: Row?
+    /// Required equalities kept out of the tableau, each solved for a variable no row mentions.
+    var definitions: [Variable: Definition] = [:]
+    /// How many definitions name each variable on their right-hand side.
+    var definitionReferences: [Variable: Int] = [:]
+    /// The defined variables' values, computed on the first read after a change.
+    var definedValues = DefinedValues()
 
     static func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
     /// Makes `row` the row of `basic`, indexing its symbols.
-    private mutating func setRow(_ basic: Symbol, _ row: Row) {
+    mutating func setRow(_ basic: Symbol, _ row: Row) {
         rows[basic] = row
         for cell in row.cells { columns[cell.symbol, default: []].insert(basic) }
     }
@@ -170,12 +179,12 @@ struct LayoutSolver {
         return row
     }
 
-    private mutating func symbol(_ kind: SymbolKind) -> Symbol {
+    mutating func symbol(_ kind: SymbolKind) -> Symbol {
         nextSymbolID += 1
         return Symbol(id: nextSymbolID, kind: kind)
     }
 
-    private mutating func symbol(for variable: Variable) -> Symbol {
+    mutating func symbol(for variable: Variable) -> Symbol {
         if let existing = variables[variable] { return existing }
         let made = symbol(.external)
         variables[variable] = made
@@ -187,6 +196,14 @@ struct LayoutSolver {
     /// Adds `constraint`; throws `Unsatisfiable` when it is required and contradicts the required
     /// constraints already there (the solution of the others is unchanged).
     mutating func add(_ constraint: Constraint) throws(Unsatisfiable) -> Handle {
+        definedValues = DefinedValues()
+        if constraint.relation == .equal, constraint.strength == .required, let (variable, definition) = definition(of: constraint) {
+            define(variable, definition)
+            nextHandleID += 1
+            let handle = Handle(id: nextHandleID)
+            tags[handle] = Tag(marker: definition.marker, defined: variable)
+            return handle
+        }
         var tag = Tag(marker: Symbol(id: 0, kind: .dummy), other: nil, weight: constraint.strength.weight)
         var row = makeRow(constraint, tag: &tag)
         var subject = chooseSubject(row, tag)
@@ -214,6 +231,12 @@ struct LayoutSolver {
     /// Removes a constraint added before; the others keep holding.
     mutating func remove(_ handle: Handle) {
         guard let tag = tags.removeValue(forKey: handle) else { return }
+        definedValues = DefinedValues()
+        if let variable = tag.defined {
+            // Kept out of the tableau: it goes, unless rows hold its expansion (its marker), in
+            // which case it becomes the variable's row and is taken out as a row is.
+            guard undefine(variable) else { return }
+        }
         removeErrorEffects(tag)
         if takeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker), var row = takeRow(leaving) else { return }
@@ -224,7 +247,14 @@ struct LayoutSolver {
     }
 
     /// The value of `variable` in the current solution (0 for a variable in no constraint).
+    /// - Complexity: O(1), or O(d) on the first read after a change, d the definitions' terms.
     func value(of variable: Variable) -> Double {
+        if definitions[variable] != nil { return definedValue(of: variable) }
+        return tableauValue(of: variable)
+    }
+
+    /// The value of a variable the tableau holds: its row's constant when basic, else 0.
+    func tableauValue(of variable: Variable) -> Double {
         guard let symbol = variables[variable], let row = rows[symbol] else { return 0 }
         return row.constant
     }
@@ -233,10 +263,7 @@ struct LayoutSolver {
 
     private mutating func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
         var row = Row(constant: constraint.constant)
-        for (variable, coefficient) in constraint.terms where !Self.nearZero(coefficient) {
-            let symbol = symbol(for: variable)
-            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
-        }
+        insertExpanded(constraint.terms.filter { !Self.nearZero($0.1) }, into: &row)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -340,8 +367,12 @@ struct LayoutSolver {
     private mutating func optimize(artificial useArtificial: Bool) {
         var pivots = 0
         while pivots < 100_000 {
-            let target = useArtificial ? (artificial ?? objective) : objective
-            guard let entering = target.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol,
+            let candidate = if useArtificial, let artificial {
+                artificial.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol
+            } else {
+                objective.entering
+            }
+            guard let entering = candidate,
                   let leaving = leavingRow(for: entering), var row = takeRow(leaving) else { return }
             row.solve(for: leaving, entering)
             substitute(entering, row)

@@ -319,4 +319,41 @@ struct AutoLayoutGeometryTests {
         window.layoutIfNeeded()
         #expect(!pin.isActive)
     }
+
+    /// A long form built with anchors alone: each label below the previous one. Every label sits
+    /// its intrinsic height plus 8 points below the one before, and changing the first
+    /// constraint's constant moves them all (the chain is kept as definitions in the solver,
+    /// docs/layout.md "Solver").
+    @Test func aLongChainOfLabelsLaysOutAndMoves() {
+        let (window, root) = makeScreen()
+        var labels: [UILabel] = []
+        var constraints: [NSLayoutConstraint] = []
+        var previous = root.layoutMarginsGuide.topAnchor
+        for index in 0..<2_000 {
+            let label = constrained(UILabel(), in: root)
+            label.text = "Row \(index)"
+            constraints += [
+                label.topAnchor.constraint(equalTo: previous, constant: 8),
+                label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                label.trailingAnchor.constraint(lessThanOrEqualTo: root.layoutMarginsGuide.trailingAnchor),
+            ]
+            labels.append(label)
+            previous = label.bottomAnchor
+        }
+        NSLayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        let height = labels[0].intrinsicContentSize.height
+        #expect(height > 0)
+        let margins = root.layoutMarginsGuide.layoutFrame
+        #expect(labels[0].frame.minY == margins.minY + 8)
+        #expect(labels[0].frame.size == labels[0].intrinsicContentSize)
+        let misplaced = labels.indices.dropFirst().filter { labels[$0].frame.minY != labels[$0 - 1].frame.maxY + 8 }
+        #expect(misplaced.isEmpty)
+        #expect(labels.allSatisfy { $0.frame.minX == margins.minX && $0.frame.height == height })
+        let lastY = labels[labels.count - 1].frame.minY
+        constraints[0].constant = 20
+        window.layoutIfNeeded()
+        #expect(labels[labels.count - 1].frame.minY == lastY + 12)
+    }
 }
+

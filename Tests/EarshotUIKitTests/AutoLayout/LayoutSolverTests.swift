@@ -89,4 +89,76 @@ struct LayoutSolverTests {
         #expect(answers.count == 1)
         #expect(answers.first.map { $0[0] + $0[1] } == 100)
     }
+
+    // MARK: Definitions (required equalities kept out of the tableau)
+
+    /// A chain of 100,000 required equalities, each naming a new variable, is held as
+    /// definitions; a constraint on its last variable expands the whole chain into one row
+    /// without recursion, and removing the first link (whose expansion that row holds) leaves the
+    /// rest holding.
+    @Test(.tags(.stress), .enabled(if: stressTestsEnabled)) func aLongChainIsSolvedAndALinkRemoved() throws {
+        let count = 100_000
+        var solver = LayoutSolver()
+        let chain = (0...count).map { V(id: $0) }
+        _ = try solver.add(make([(chain[0], 1)], 0, .greaterThanOrEqual))            // y0 ≥ 0
+        var links: [LayoutSolver.Handle] = []
+        for index in 1...count {                                                   // yᵢ = yᵢ₋₁ + 10
+            links.append(try solver.add(make([(chain[index], 1), (chain[index - 1], -1)], -10)))
+        }
+        _ = try solver.add(make([(chain[count], 1)], -Double(10 * count + 5)))        // y_n = 10n + 5
+        #expect(solver.value(of: chain[0]) == 5)
+        #expect(solver.value(of: chain[count / 2]) == Double(10 * (count / 2) + 5))
+        #expect(solver.value(of: chain[count]) == Double(10 * count + 5))
+        solver.remove(links[0])
+        #expect(solver.value(of: chain[count]) == Double(10 * count + 5))
+        #expect(solver.value(of: chain[1]) == 15)
+        #expect(solver.value(of: chain[0]) == 0)
+    }
+
+    /// Each variable defined twice over the one before (2⁶⁰ paths from the last to the first):
+    /// expanding the last one visits each definition once.
+    @Test func sharedDefinitionsExpandOnce() throws {
+        var solver = LayoutSolver()
+        var previous = V(id: 0)
+        _ = try solver.add(make([(previous, 1)], 0, .greaterThanOrEqual))
+        var next = 1
+        for _ in 0..<60 {
+            let a = V(id: next), b = V(id: next + 1), c = V(id: next + 2)
+            next += 3
+            _ = try solver.add(make([(a, 1), (previous, -1)], 0))                   // a = p
+            _ = try solver.add(make([(b, 1), (previous, -1)], 0))                   // b = p
+            _ = try solver.add(make([(c, 1), (a, -1), (b, -1), (previous, 1)], 0))  // c = a + b − p
+            previous = c
+        }
+        _ = try solver.add(make([(previous, 1)], -7))
+        #expect(solver.value(of: V(id: 0)) == 7)
+        #expect(solver.value(of: previous) == 7)
+    }
+
+    /// `w = v + 1` defines w; then `v = w + 2` would define v through itself, so it is a row,
+    /// and a contradiction; `v = w − 1` is redundant and holds.
+    @Test func aDefinitionNeverDependsOnItself() throws {
+        var solver = LayoutSolver()
+        _ = try solver.add(make([(y, 1), (x, -1)], -1))
+        #expect(throws: LayoutSolver.Unsatisfiable.self) { try solver.add(make([(x, 1), (y, -1)], -2)) }
+        _ = try solver.add(make([(x, 1), (y, -1)], 1))
+        _ = try solver.add(make([(x, 1)], -4, .equal, .priority(500)))
+        #expect(solver.value(of: x) == 4)
+        #expect(solver.value(of: y) == 5)
+    }
+
+    /// A definition removed and added again with another constant (one constraint's constant
+    /// changed) moves everything defined through it.
+    @Test func changingADefinitionsConstantMovesWhatFollows() throws {
+        var solver = LayoutSolver()
+        let first = try solver.add(make([(x, 1)], -8))                              // x = 8
+        _ = try solver.add(make([(y, 1), (x, -1), (z, -1)], -8))                     // y = x + z + 8
+        _ = try solver.add(make([(z, 1)], -20, .greaterThanOrEqual, .priority(750))) // z ≥ 20
+        _ = try solver.add(make([(z, 1)], -20, .lessThanOrEqual, .priority(250)))    // z ≤ 20
+        #expect(solver.value(of: y) == 36)
+        solver.remove(first)
+        _ = try solver.add(make([(x, 1)], -20))
+        #expect(solver.value(of: y) == 48)
+    }
 }
+
