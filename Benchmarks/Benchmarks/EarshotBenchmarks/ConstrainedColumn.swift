@@ -39,6 +39,13 @@ final class ConstrainedColumn {
         return column.window.subviews[0].subviews.last?.frame.maxY ?? 0
     }
 
+    /// A layout pass with nothing changed: what every pass costs before any change is applied
+    /// (each relation read again from the app's live getters and compared with the solver's).
+    func layOutAgain() -> CGFloat {
+        window.layoutIfNeeded()
+        return window.subviews[0].subviews.last?.frame.maxY ?? 0
+    }
+
     /// Moves the whole column by changing the first row's constant, and lays it out again.
     func changeOneConstant() -> CGFloat {
         shifted.toggle()

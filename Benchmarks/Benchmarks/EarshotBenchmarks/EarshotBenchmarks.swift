@@ -259,6 +259,16 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
+        Benchmark("auto layout: lay out \(count) constrained labels again, nothing changed",
+                  configuration: .init(maxDuration: .seconds(20), maxIterations: 50)) { benchmark in
+            let column = await ConstrainedColumn(count: count)
+            blackHole(await column.layOutAgain())
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(await column.layOutAgain())
+            }
+        }
+
         Benchmark("auto layout: change one constant of \(count) constrained labels and lay out again",
                   configuration: .init(maxDuration: .seconds(20), maxIterations: 50)) { benchmark in
             let column = await ConstrainedColumn(count: count)

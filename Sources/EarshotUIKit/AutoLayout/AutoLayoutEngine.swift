@@ -66,8 +66,10 @@ package final class AutoLayoutEngine {
         var generation = 0
     }
 
+    /// A view or guide with variables. Held weakly: the root holds its engine, so a strong
+    /// reference would keep the whole hierarchy alive forever.
     private struct Item {
-        let object: AnyObject
+        weak var object: AnyObject?
         let base: Int
         var generation: Int
     }
@@ -75,7 +77,7 @@ package final class AutoLayoutEngine {
     private var solver = LayoutSolver()
     private var records: [Key: Record] = [:]
     private var items: [ObjectIdentifier: Item] = [:]
-    private var itemsByBase: [Int: AnyObject] = [:]
+    private var itemsByBase: [Int: Item] = [:]
     private var nextBase = 0
     private var generation = 0
     private var nextOrder = 0
@@ -149,7 +151,8 @@ package final class AutoLayoutEngine {
     /// The first of the item's four variables (minX, minY, width, height).
     private func base(of item: AnyObject) -> Int {
         let id = ObjectIdentifier(item)
-        if var existing = items[id] {
+        // An identifier is reused once its object is gone: the dead item's variables are left.
+        if var existing = items[id], existing.object === item {
             if existing.generation != generation {
                 existing.generation = generation
                 items[id] = existing
@@ -158,8 +161,9 @@ package final class AutoLayoutEngine {
         }
         let base = nextBase
         nextBase += 4
+        if let dead = items[id] { itemsByBase[dead.base] = nil }
         items[id] = Item(object: item, base: base, generation: generation)
-        itemsByBase[base] = item
+        itemsByBase[base] = items[id]
         return base
     }
 
@@ -320,6 +324,9 @@ package final class AutoLayoutEngine {
         solve(relation, key: Key(object: ObjectIdentifier(constraint), role: 0), constraint: constraint)
     }
 
+    /// The attributes whose constant counts leftwards in right-to-left layouts.
+    private static let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+
     func solve(_ relation: AutoLayoutRelation, key: Key, constraint: NSLayoutConstraint? = nil) {
         guard let first = expression(relation.first, relation.firstAttribute) else { return }
         var spec = Spec()
@@ -332,8 +339,7 @@ package final class AutoLayoutEngine {
         // trailing constraint counts leftwards: `leading == superview.leading + 16` insets the
         // view 16 points from the right edge, as in UIKit.
         var constant = Double(relation.constant)
-        let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-        if directional.contains(relation.firstAttribute), direction(of: NSLayoutConstraint.view(of: relation.first)) == .rightToLeft {
+        if Self.directional.contains(relation.firstAttribute), direction(of: NSLayoutConstraint.view(of: relation.first)) == .rightToLeft {
             constant = -constant
         }
         spec.constant -= constant
@@ -358,7 +364,9 @@ package final class AutoLayoutEngine {
         if view is UILabel, (view as? UILabel)?.numberOfLines != 1 { readsSolvedFrames = true }
         let b = base(of: view)
         let id = ObjectIdentifier(view)
-        for (axis, value) in [(0, size.width), (1, size.height)] where value != UIView.noIntrinsicMetric {
+        for axis in 0..<2 {
+            let value = axis == 0 ? size.width : size.height
+            guard value != UIView.noIntrinsicMetric else { continue }
             var grow = Spec(variables: [b + 2 + axis], coefficients: [1], constant: -Double(value), relation: .lessThanOrEqual)
             grow.strength = .priority(view.autoLayout.hugging[axis].rawValue)
             var shrink = grow
@@ -478,10 +486,13 @@ package final class AutoLayoutEngine {
                 }
             }
             guard let state = view.autoLayoutStorage else { continue }
-            for guide in state.layoutGuides + [state.layoutMarginsGuide, state.safeAreaLayoutGuide].compactMap({ $0 })
-            where items[ObjectIdentifier(guide)] != nil {
+            func place(_ guide: UILayoutGuide?) {
+                guard let guide, items[ObjectIdentifier(guide)] != nil else { return }
                 guide.layoutFrame = rect(guide, relativeTo: view)
             }
+            for guide in state.layoutGuides { place(guide) }
+            place(state.layoutMarginsGuide)
+            place(state.safeAreaLayoutGuide)
         }
         return moved
     }
@@ -494,7 +505,7 @@ package final class AutoLayoutEngine {
         var text = ""
         for (variable, coefficient) in zip(record.spec.variables, record.spec.coefficients) where coefficient != 0 {
             let base = variable - variable % 4
-            let item = NSLayoutConstraint.itemName(itemsByBase[base])
+            let item = NSLayoutConstraint.itemName(itemsByBase[base]?.object)
             let term = "\(item).\(names[variable % 4])"
             let size = NSLayoutConstraint.number(CGFloat(abs(coefficient)))
             let scaled = abs(coefficient) == 1 ? term : "\(size) * \(term)"

@@ -355,5 +355,27 @@ struct AutoLayoutGeometryTests {
         window.layoutIfNeeded()
         #expect(labels[labels.count - 1].frame.minY == lastY + 12)
     }
+
+    /// The engine lives on the hierarchy's root and must not keep the views it lays out alive:
+    /// a screen laid out with Auto Layout is freed when the app lets it go, as in UIKit.
+    @Test func aLaidOutScreenIsFreed() {
+        weak var freedWindow: UIWindow?
+        weak var freedLabel: UILabel?
+        do {
+            let (window, root) = makeScreen()
+            let label = constrained(UILabel(), in: root)
+            label.text = "Title"
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+                label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            ])
+            window.layoutIfNeeded()
+            #expect(label.frame.width > 0)
+            freedWindow = window
+            freedLabel = label
+        }
+        #expect(freedWindow == nil)
+        #expect(freedLabel == nil)
+    }
 }
 
