@@ -104,7 +104,8 @@ struct AccessibilityWalk {
         let isGroup = children.isExplicit || traits.keepsChildrenTogether
         let containerIndex = containers.count
         containers.append(traits.container(
-            object: object, parent: origin.containerIndex, isGroup: isGroup, hasExplicitOrder: children.isExplicit
+            object: object, parent: origin.containerIndex, isGroup: isGroup, hasExplicitOrder: children.isExplicit,
+            readsOnlyModal: children.isModal
         ))
         let provider = ContextProvider(container: object, traits: traits.traits, containerType: traits.containerType)
             .map { addProvider($0) } ?? origin.provider
@@ -153,6 +154,8 @@ struct AccessibilityWalk {
             for subview in subviews.reversed() {
                 stack.append(.visit(subview, childOrigin))
             }
+        case .modal(let modal):
+            stack.append(.visit(modal, childOrigin))
         case .none:
             break
         }

@@ -131,11 +131,15 @@ public struct AccessibilityContainer: Sendable {
     /// Whether its children came from `accessibilityElements` (explicit order).
     public let hasExplicitOrder: Bool
     public let customRotors: [UIAccessibilityCustomRotor]
+    /// Whether the modal rule applied to its subviews (spec §1 rule 5): only the last one with
+    /// `accessibilityViewIsModal` was read, and its siblings were hidden. Recorded by the walk so
+    /// VoiceOver's modal focus does not decide it again.
+    public let readsOnlyModal: Bool
 
     public init(
         object: NSObject, parent: Int?, containerType: UIAccessibilityContainerType, label: String?,
         traits: UIAccessibilityTraits, identifier: String?, frame: CGRect, isGroup: Bool,
-        hasExplicitOrder: Bool, customRotors: [UIAccessibilityCustomRotor]
+        hasExplicitOrder: Bool, customRotors: [UIAccessibilityCustomRotor], readsOnlyModal: Bool = false
     ) {
         self.object = object
         self.parent = parent
@@ -147,6 +151,7 @@ public struct AccessibilityContainer: Sendable {
         self.isGroup = isGroup
         self.hasExplicitOrder = hasExplicitOrder
         self.customRotors = customRotors
+        self.readsOnlyModal = readsOnlyModal
     }
 }
 

@@ -45,11 +45,11 @@ struct ContainerTraits {
     }
 
     /// The container record for the tree.
-    func container(object: NSObject, parent: Int?, isGroup: Bool, hasExplicitOrder: Bool) -> AccessibilityContainer {
+    func container(object: NSObject, parent: Int?, isGroup: Bool, hasExplicitOrder: Bool, readsOnlyModal: Bool) -> AccessibilityContainer {
         AccessibilityContainer(
             object: object, parent: parent, containerType: containerType, label: label, traits: traits,
             identifier: identifier, frame: frame, isGroup: isGroup, hasExplicitOrder: hasExplicitOrder,
-            customRotors: customRotors
+            customRotors: customRotors, readsOnlyModal: readsOnlyModal
         )
     }
 }

@@ -8,8 +8,10 @@ package enum AccessibilityChildren {
     /// container methods answered with nil; `reportedCount` is how many the object claimed (more
     /// than `entries.count` only when the count was cut at `countedEntryLimit`).
     case explicit(entries: [Any?], source: String, reportedCount: Int)
-    /// Subviews, back to front, after the modal rule.
+    /// Subviews, back to front.
     case subviews([UIView])
+    /// The one subview the modal rule keeps: the last with `accessibilityViewIsModal`.
+    case modal(UIView)
     /// Nothing to look inside.
     case none
 
@@ -43,7 +45,7 @@ package enum AccessibilityChildren {
         }
         let subviews = view.subviews
         if let modal = subviews.last(where: { $0.accessibilityViewIsModal }) {
-            self = .subviews([modal])
+            self = .modal(modal)
         } else {
             self = .subviews(subviews)
         }
@@ -56,11 +58,18 @@ package enum AccessibilityChildren {
         return false
     }
 
+    /// Whether the modal rule chose the one child.
+    package var isModal: Bool {
+        if case .modal = self { return true }
+        return false
+    }
+
     /// How many entries there are to visit.
     package var count: Int {
         switch self {
         case .explicit(let entries, _, _): return entries.count
         case .subviews(let views): return views.count
+        case .modal: return 1
         case .none: return 0
         }
     }

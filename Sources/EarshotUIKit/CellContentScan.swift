@@ -41,6 +41,7 @@ extension CellContentScanning {
                 switch children {
                 case .explicit(let entries, _, _): stack.append(contentsOf: entries.reversed().map { $0 as Any })
                 case .subviews(let subviews): stack.append(contentsOf: subviews.reversed().map { $0 as Any })
+                case .modal(let modal): stack.append(modal)
                 case .none: break
                 }
             }

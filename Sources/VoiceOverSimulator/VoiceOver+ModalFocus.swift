@@ -40,18 +40,15 @@ extension VoiceOver {
     }
 
     /// The closest modal view around `node` (the node itself included) that the walk's modal rule
-    /// applied to: a view with `accessibilityViewIsModal` whose enclosing container is its
-    /// superview, read through its subviews (not an explicit list of elements).
+    /// applied to: the child through which the node was reached of the innermost container the
+    /// walk recorded as reading only its modal subview.
     /// - Complexity: O(d), d the number of containers above the node.
     func innermostModal(around node: AccessibilityNode) -> UIView? {
         let ancestors = tree.ancestors(of: node)
         // Each object from the node outwards, beside the container it was read from.
         let objects = [node.object] + ancestors.map(\.object)
-        for (object, parent) in zip(objects, ancestors) {
-            guard let view = object as? UIView, !parent.hasExplicitOrder, parent.object === view.superview else { continue }
-            // Read as the walk reads attributes: not a call VoiceOver makes into the app, so it
-            // neither counts as app code running nor flushes notifications mid-move.
-            if view.accessibilityViewIsModal { return view }
+        for (object, parent) in zip(objects, ancestors) where parent.readsOnlyModal {
+            return object as? UIView
         }
         return nil
     }

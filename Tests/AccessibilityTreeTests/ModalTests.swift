@@ -35,7 +35,11 @@ struct ModalTests {
         window.addSubview(element("Header", x: 0, y: 0))
         window.addSubview(dialog)
         // The modal element hides only its sibling inside the dialog, not "Header" outside it.
-        #expect(AccessibilityTree(window: window).labels == ["Header", "Dialog button"])
+        let tree = AccessibilityTree(window: window)
+        #expect(tree.labels == ["Header", "Dialog button"])
+        // The tree records where the rule applied, for VoiceOver's modal focus.
+        #expect(tree.containers.map(\.readsOnlyModal) == [false, true])
+        #expect(tree.containers.last?.object === dialog)
     }
 
     @Test func aModalSubviewHidesSiblingsEvenWhenItIsTheFrontOne() {
