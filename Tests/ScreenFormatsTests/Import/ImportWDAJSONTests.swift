@@ -106,16 +106,29 @@ import Testing
 
     static let failures: [Failure] = [
         Failure(text: #"{"type": "Application", "children": ["#, kind: .truncated, line: 1, column: 37, message: "the JSON ends before the array that starts here is closed"),
-        Failure(text: "{\"type\": \"Application\",\n \"label\": \"abc", kind: .truncated, line: 2, column: 11, message: "the JSON ends inside a string that starts here"),
+        Failure(text: "{\"type\": \"Application\",\n \"label\": \"abc", kind: .truncated, line: 2, column: 15, message: "the file ends inside a string that starts at 2:11 (a closing '\"' is missing)"),
         Failure(text: #"{"type": "App" "label": "x"}"#, kind: .malformed, line: 1, column: 16, message: "expected ',' or '}', found a string"),
-        Failure(text: #"{"type": tru}"#, kind: .malformed, line: 1, column: 13, message: "invalid literal; expected 'true'"),
-        Failure(text: #"{"label": "bad \q"}"#, kind: .malformed, line: 1, column: 16, message: "invalid escape sequence \\'q' in a JSON string"),
-        Failure(text: "{\"label\": \"tab\there\"}", kind: .malformed, line: 1, column: 15, message: "control character 0x09 inside a JSON string must be escaped"),
-        Failure(text: #"{"type": "Other"} xyz"#, kind: .malformed, line: 1, column: 19, message: "unexpected character 'x' in JSON"),
+        Failure(text: #"{"type": tru}"#, kind: .malformed, line: 1, column: 10, message: "invalid literal 'tru'; expected true, false or null"),
+        Failure(text: #"{"label": "bad \q"}"#, kind: .malformed, line: 1, column: 16, message: #"invalid escape '\' followed by 'q'; JSON escapes are \" \\ \/ \b \f \n \r \t and \uXXXX"#),
+        Failure(text: "{\"label\": \"tab\there\"}", kind: .malformed, line: 1, column: 15, message: #"a tab inside a string; JSON strings must write it as \t"#),
+        Failure(text: #"{"type": "Other"} xyz"#, kind: .malformed, line: 1, column: 19, message: "unexpected word 'xyz'; strings take double quotes in JSON"),
+        Failure(text: #"{"type": "Other", // note"#, kind: .malformed, line: 1, column: 19, message: "unexpected '/' in JSON; JSON has no comments"),
         Failure(text: #"{"type": "Other"} {}"#, kind: .malformed, line: 1, column: 19, message: "unexpected '{' after the end of the JSON document"),
         Failure(text: #"[{"type": "Other"}]"#, kind: .malformed, line: 1, column: 1, message: "expected a JSON object (a WebDriverAgent node), found '['"),
-        Failure(text: #"{"x": 1e}"#, kind: .malformed, line: 1, column: 7, message: "'1e' is not a valid JSON number"),
+        Failure(text: #"{"x": 1e}"#, kind: .malformed, line: 1, column: 9, message: "expected a digit in the exponent"),
+        Failure(text: #"{"x": 01}"#, kind: .malformed, line: 1, column: 7, message: "numbers can't have leading zeros in JSON"),
     ]
+
+    /// One JSON tokenizer (issue 11): a lexical mistake reads the same in a dump and in a screen
+    /// file, at the same column of the same text.
+    @Test(arguments: [#""\q""#, "tru", "01", "1e", "\"a\tb\"", "NaN", #""\u12g4""#, "xyz"])
+    func dumpsAndScreenFilesShareTheTokenizer(_ value: String) throws {
+        let text = #"{"label": "# + value + "}"
+        let dump = try #require(throws: ImportError.self) { try importText(text, format: .webDriverAgentJSON) }
+        let screenFile = try #require(throws: ScreenFileError.self) { try JSONScreenFileParser.parse(Data(text.utf8), source: "inline") }
+        #expect(dump.message == screenFile.reason)
+        #expect(dump.location.column == screenFile.column)
+    }
 
     @Test(arguments: failures)
     func errorsNameTheirPlace(_ failure: Failure) throws {
