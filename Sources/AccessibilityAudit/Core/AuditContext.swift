@@ -131,6 +131,9 @@ public final class AuditContext {
     /// The views that can stand behind text, indexed by position.
     private(set) lazy var backdropGrid: BackdropGrid = makeBackdropGrid()
 
+    /// Each element's text facts, in reading order (AuditContext+Facts.swift).
+    private(set) lazy var elementFacts: [ElementFacts] = tree.elements.map { ElementFacts($0) }
+
     /// The elements a finger can act on: actionable, not dimmed, with a frame of some size.
     private(set) lazy var touchTargets: [AccessibilityNode] = tree.elements.filter { node in
         isActionable(node) && !node.traits.contains(.notEnabled) && node.frame.width > 0 && node.frame.height > 0

@@ -24,7 +24,7 @@ public struct ActionsCustom: AuditRule {
         var findings: [Finding] = []
         for node in context.tree.elements where !node.customActions.isEmpty {
             var seen: Set<String> = []
-            let label = AuditText.normalized(node.label ?? "")
+            let label = context.facts(of: node).normalizedLabel
             for action in node.customActions {
                 let name = AuditText.trimmed(action.name)
                 let key = AuditText.normalized(name)

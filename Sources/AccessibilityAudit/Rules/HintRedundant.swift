@@ -17,13 +17,12 @@ public struct HintRedundant: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            let hint = AuditText.words(node.hint ?? "")
-            guard !hint.isEmpty else { return nil }
-            for (name, text) in [("label", node.label), ("value", node.value)] {
-                let words = AuditText.words(text ?? "")
-                if AuditText.contains(words, phrase: hint) {
+            let facts = context.facts(of: node)
+            guard !facts.hintWords.isEmpty else { return nil }
+            for (name, words) in [("label", facts.labelWords), ("value", facts.valueWords)] {
+                if AuditText.contains(words, phrase: facts.hintWords) {
                     return context.finding(
-                        self, node, "The hint \"\(AuditText.trimmed(node.hint))\" only repeats the \(name); describe the result of the action instead."
+                        self, node, "The hint \"\(facts.hint)\" only repeats the \(name); describe the result of the action instead."
                     )
                 }
             }

@@ -24,7 +24,7 @@ public struct HintStyle: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            let hint = AuditText.trimmed(node.hint)
+            let hint = context.facts(of: node).hint
             guard !hint.isEmpty else { return nil }
             let problems = Self.problems(in: hint, node: node, context: context)
             guard !problems.isEmpty else { return nil }
@@ -63,8 +63,8 @@ public struct HintStyle: AuditRule {
             }
         }
         // Naming the element: the hint opens with its name ("Save saves…", "The Save button…").
-        let label = AuditText.trimmed(node.label)
-        let labelWords = AuditText.words(label)
+        let label = context.facts(of: node).label
+        let labelWords = context.facts(of: node).labelWords
         let hintWords = AuditText.words(hint)
         if !labelWords.isEmpty,
            hintWords.starts(with: labelWords) || (hintWords.first == "the" && hintWords.dropFirst().starts(with: labelWords)) {

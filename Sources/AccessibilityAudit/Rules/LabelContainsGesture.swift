@@ -18,7 +18,7 @@ public struct LabelContainsGesture: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            let label = AuditText.trimmed(node.label)
+            let label = context.facts(of: node).label
             guard !label.isEmpty, !node.traits.contains(.staticText) || context.isActionable(node) else { return nil }
             for vocabulary in context.vocabularies(for: node) {
                 if let word = vocabulary.firstPhrase(of: vocabulary.gestureWords, in: label) {

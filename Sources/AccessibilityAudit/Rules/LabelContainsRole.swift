@@ -20,14 +20,14 @@ public struct LabelContainsRole: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            let label = AuditText.trimmed(node.label)
+            let label = context.facts(of: node).label
             guard !label.isEmpty else { return nil }
             for role in AuditRole.allCases where role.isAnnounced(by: node.traits, isTab: node.context.isTab) {
                 for vocabulary in context.vocabularies(for: node) {
                     guard let words = vocabulary.roleWords[role], let word = vocabulary.firstPhrase(of: words, in: label)
                     else { continue }
                     // "Switch accounts", "Toggle dark mode": a label opening with the word uses it as a verb.
-                    if role == .switch, vocabulary.separatesWords, AuditText.words(label).first == AuditText.words(word).first {
+                    if role == .switch, vocabulary.separatesWords, context.facts(of: node).labelWords.first == AuditText.words(word).first {
                         continue
                     }
                     return context.finding(

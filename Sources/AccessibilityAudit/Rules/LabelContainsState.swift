@@ -33,7 +33,7 @@ public struct LabelContainsState: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            let label = AuditText.trimmed(node.label)
+            let label = context.facts(of: node).label
             guard !label.isEmpty, context.isActionable(node) else { return nil }
             let vocabulary = AuditVocabulary.forLanguage(context.language(of: node))
             var word = vocabulary.firstPhrase(of: vocabulary.stateWords, in: label)

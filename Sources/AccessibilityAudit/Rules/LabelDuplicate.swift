@@ -27,7 +27,7 @@ public struct LabelDuplicate: AuditRule {
         var groups: [String: [AccessibilityNode]] = [:]
         var order: [String] = []
         for node in context.tree.elements {
-            let label = AuditText.normalized(node.label ?? "")
+            let label = context.facts(of: node).normalizedLabel
             guard !label.isEmpty else { continue }
             let key = label + "|" + Self.role(of: node)
             if groups[key] == nil { order.append(key) }
@@ -41,7 +41,7 @@ public struct LabelDuplicate: AuditRule {
             for node in nodes {
                 findings.append(context.finding(
                     self, node,
-                    "\(nodes.count) elements share the label \"\(AuditText.trimmed(node.label))\" (\(positions)); make each label specific.",
+                    "\(nodes.count) elements share the label \"\(context.facts(of: node).label)\" (\(positions)); make each label specific.",
                     severity: severity
                 ))
             }

@@ -18,8 +18,8 @@ public struct LabelFieldMissing: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            guard node.isTextField, AuditText.trimmed(node.label).isEmpty else { return nil }
-            let value = AuditText.trimmed(node.value)
+            guard node.isTextField, context.facts(of: node).label.isEmpty else { return nil }
+            let value = context.facts(of: node).value
             let detail = value.isEmpty ? "VoiceOver names it only by its role" : "VoiceOver reads only its value \"\(value)\""
             return context.finding(self, node, "The field has no label; \(detail). Set accessibilityLabel to its name.")
         }

@@ -17,7 +17,7 @@ public struct LabelImageMissing: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            guard node.traits.contains(.image), AuditText.trimmed(node.label).isEmpty else { return nil }
+            guard node.traits.contains(.image), context.facts(of: node).label.isEmpty else { return nil }
             return context.finding(
                 self, node,
                 "The image has no label; VoiceOver says \"\(context.spokenDescription(of: node))\". Describe it, or hide it if it is decorative."

@@ -25,9 +25,9 @@ public struct LabelMissing: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            guard AuditText.trimmed(node.label).isEmpty else { return nil }
+            guard context.facts(of: node).label.isEmpty else { return nil }
             if node.traits.contains(.image) || node.traits.contains(.header) || node.isTextField { return nil }
-            let value = AuditText.trimmed(node.value)
+            let value = context.facts(of: node).value
             if node.traits.contains(.staticText) && !value.isEmpty { return nil }
             // UIKit's page control has no label; its value ("page 2 of 3") names it.
             if node.object is UIPageControl && !value.isEmpty { return nil }
@@ -50,7 +50,7 @@ extension LabelMissing {
     private func caption(of node: AccessibilityNode, in context: AuditContext) -> String? {
         guard node.index > 0 else { return nil }
         let previous = context.tree.elements[node.index - 1]
-        let label = AuditText.trimmed(previous.label)
+        let label = context.facts(of: previous).label
         guard previous.traits.contains(.staticText), !label.isEmpty, !context.isActionable(previous) else { return nil }
         let gap = node.frame.minY - previous.frame.maxY
         let above = gap >= -1 && gap <= max(24, node.frame.height)

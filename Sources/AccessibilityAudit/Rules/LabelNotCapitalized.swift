@@ -18,7 +18,7 @@ public struct LabelNotCapitalized: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
             if node.traits.contains(.staticText) || node.isTextField { return nil }
-            let label = AuditText.trimmed(node.label)
+            let label = context.facts(of: node).label
             guard let first = label.first(where: { $0.isLetter || $0.isNumber }), first.isLetter, first.isCased,
                   first.isLowercase else { return nil }
             let firstWord = label.split(whereSeparator: { $0.isWhitespace }).first.map(String.init) ?? ""

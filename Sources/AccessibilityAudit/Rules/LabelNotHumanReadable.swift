@@ -20,7 +20,7 @@ public struct LabelNotHumanReadable: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            let label = AuditText.trimmed(node.label)
+            let label = context.facts(of: node).label
             guard !label.isEmpty, let kind = Self.codeLikeKind(label, isText: node.traits.contains(.staticText),
                                                             isKey: node.traits.contains(.keyboardKey))
             else { return nil }

@@ -20,16 +20,16 @@ public struct LabelRepeatsValue: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            let label = AuditText.trimmed(node.label)
-            let value = AuditText.trimmed(node.value)
+            let label = context.facts(of: node).label
+            let value = context.facts(of: node).value
             // A field's value is what the user typed, or its placeholder while empty.
             guard !label.isEmpty, !value.isEmpty, !node.traits.contains(.toggleButton), !node.isTextField else { return nil }
             let repeats: Bool
             if AuditText.isMostlyCJK(label) || AuditText.isMostlyCJK(value) {
                 repeats = label.lowercased().contains(value.lowercased())
             } else {
-                let valueWords = AuditText.words(value)
-                repeats = !valueWords.isEmpty && AuditText.contains(AuditText.words(label), phrase: valueWords)
+                let facts = context.facts(of: node)
+                repeats = !facts.valueWords.isEmpty && AuditText.contains(facts.labelWords, phrase: facts.valueWords)
             }
             guard repeats else { return nil }
             return context.finding(

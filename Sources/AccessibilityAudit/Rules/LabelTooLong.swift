@@ -22,9 +22,9 @@ public struct LabelTooLong: AuditRule {
         let maxCharacters = context.thresholds.labelMaxCharacters
         return context.tree.elements.compactMap { node in
             guard context.isActionable(node) else { return nil }
-            let label = AuditText.trimmed(node.label)
+            let label = context.facts(of: node).label
             let cjk = AuditText.isMostlyCJK(label)
-            let words = cjk ? 0 : AuditText.words(label).count
+            let words = cjk ? 0 : context.facts(of: node).labelWords.count
             let characterLimit = cjk ? maxCharacters / 2 : maxCharacters
             if words > maxWords {
                 return context.finding(self, node, "The label has \(words) words (at most \(maxWords)); keep the name and move the rest to the hint.")

@@ -17,7 +17,7 @@ public struct LabelTrailingPeriod: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            let label = AuditText.trimmed(node.label)
+            let label = context.facts(of: node).label
             guard label.hasSuffix(".") || label.hasSuffix("。") else { return nil }
             if label.hasSuffix("..") || label.contains(",") || label.contains("，") { return nil }
             if node.traits.contains(.staticText) || node.traits.contains(.link) || node.isTextField { return nil }

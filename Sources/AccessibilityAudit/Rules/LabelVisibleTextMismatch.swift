@@ -37,18 +37,18 @@ public struct LabelVisibleTextMismatch: AuditRule {
         context.tree.elements.compactMap { node in
             guard context.isActionable(node), !node.isTextField, let view = node.object as? UIView,
                   let shown = shownText(of: view, context: context), shown.contains(where: \.isLetter) else { return nil }
-            let label = AuditText.trimmed(node.label)
+            let label = context.facts(of: node).label
             guard !label.isEmpty, !VoiceControl.matches(shown, node) else { return nil }
             let matches: Bool
             if AuditText.isMostlyCJK(shown) || AuditText.isMostlyCJK(label) {
-                matches = AuditText.normalized(label).contains(AuditText.normalized(shown))
+                matches = context.facts(of: node).normalizedLabel.contains(AuditText.normalized(shown))
             } else {
                 // The shown text may carry the value too ("Travelers: 0" for label "Travelers",
                 // value "0"): its words must appear in the label, numbers may come from the value.
-                let labelWords = AuditText.words(label)
+                let labelWords = context.facts(of: node).labelWords
                 let shownWords = AuditText.words(shown)
                 matches = AuditText.contains(labelWords, phrase: shownWords)
-                    || AuditText.contains(labelWords + AuditText.words(node.value ?? ""), phrase: shownWords)
+                    || AuditText.contains(labelWords + context.facts(of: node).valueWords, phrase: shownWords)
                     || shownWords.filter { $0.contains(where: \.isLetter) }.allSatisfy(labelWords.contains)
             }
             guard !matches else { return nil }

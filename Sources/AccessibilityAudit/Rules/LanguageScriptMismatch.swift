@@ -27,7 +27,8 @@ public struct LanguageScriptMismatch: AuditRule {
         context.tree.elements.compactMap { node in
             let language = context.language(of: node)
             guard let expected = WritingScript.expected(forLanguage: language) else { return nil }
-            for (name, text) in [("label", AuditText.trimmed(node.label)), ("value", AuditText.trimmed(node.value))] {
+            let facts = context.facts(of: node)
+            for (name, text) in [("label", facts.label), ("value", facts.value)] {
                 let census = WritingScript.census(of: text)
                 let letters = census.values.reduce(0, +)
                 guard letters >= 2,

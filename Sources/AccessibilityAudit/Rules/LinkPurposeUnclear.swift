@@ -20,13 +20,13 @@ public struct LinkPurposeUnclear: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
             guard node.traits.contains(.link) else { return nil }
-            let label = AuditText.trimmed(node.label)
+            let label = context.facts(of: node).label
             guard !label.isEmpty else { return nil }
             let vocabulary = AuditVocabulary.forLanguage(context.language(of: node))
             let unclear: Bool
             if vocabulary.separatesWords && !AuditText.isMostlyCJK(label) {
                 let filler = Set(vocabulary.linkFillerWords.flatMap(AuditText.words))
-                let words = AuditText.words(label)
+                let words = context.facts(of: node).labelWords
                 unclear = !words.isEmpty && words.allSatisfy(filler.contains)
             } else {
                 let squeezed = String(label.filter { $0.isLetter || $0.isNumber })

@@ -42,7 +42,7 @@ public struct ModalNoEscape: AuditRule {
             // Every language's words: a false "no close control" costs more than a missed one.
             let closes = actionable.contains { node in
                 AuditVocabulary.all.contains { vocabulary in
-                    vocabulary.firstPhrase(of: vocabulary.dismissWords, in: AuditText.trimmed(node.label)) != nil
+                    vocabulary.firstPhrase(of: vocabulary.dismissWords, in: context.facts(of: node).label) != nil
                 }
             }
             if !closes {

@@ -21,7 +21,7 @@ public struct RotorHeadings: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         let elements = context.tree.elements
-        let headings = elements.filter { $0.traits.contains(.header) && !AuditText.trimmed($0.label).isEmpty }
+        let headings = elements.filter { $0.traits.contains(.header) && !context.facts(of: $0).label.isEmpty }
         var findings: [Finding] = []
         if headings.isEmpty, elements.count > context.thresholds.headingsAfterElements {
             findings.append(context.screenFinding(
@@ -30,10 +30,10 @@ public struct RotorHeadings: AuditRule {
         }
         var seen: [String: Int] = [:]
         for heading in headings {
-            let key = AuditText.normalized(heading.label ?? "")
+            let key = context.facts(of: heading).normalizedLabel
             if let first = seen[key] {
                 findings.append(context.finding(
-                    self, heading, "The heading \"\(AuditText.trimmed(heading.label))\" repeats heading #\(first); the Headings rotor cannot tell them apart.",
+                    self, heading, "The heading \"\(context.facts(of: heading).label)\" repeats heading #\(first); the Headings rotor cannot tell them apart.",
                     severity: .info
                 ))
             } else {

@@ -26,10 +26,10 @@ public struct ScreenTitle: AuditRule {
         let screen = context.screenBounds
         let topLimit = screen.minY + screen.height * 0.3
         let heading = context.tree.elements.first { node in
-            node.traits.contains(.header) && !AuditText.trimmed(node.label).isEmpty
+            node.traits.contains(.header) && !context.facts(of: node).label.isEmpty
                 && (node.index < 3 || node.frame.minY < topLimit)
         }
-        let title = heading.map { AuditText.trimmed($0.label) } ?? controllerTitle(context)
+        let title = heading.map { context.facts(of: $0).label } ?? controllerTitle(context)
         guard let title else {
             return [context.screenFinding(
                 self, "The screen has no title: no heading near the top and no view controller title. Set the view controller's title or mark the title with the header trait."

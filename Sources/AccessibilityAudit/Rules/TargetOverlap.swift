@@ -51,7 +51,7 @@ public struct TargetOverlap: AuditRule {
                 let overlap = node.frame.intersection(other.frame)
                 findings.append(context.finding(
                     self, node,
-                    "The target overlaps #\(other.index) \"\(AuditText.trimmed(other.label))\" by \(overlap.auditDescription); separate them."
+                    "The target overlaps #\(other.index) \"\(context.facts(of: other).label)\" by \(overlap.auditDescription); separate them."
                 ))
             }
         }

@@ -31,7 +31,7 @@ public struct TextUnexposed: AuditRule {
         guard let hierarchy = context.hierarchy else { return [] }
         var spoken = " "
         for node in context.tree.elements {
-            spoken += AuditText.normalized(node.label ?? "") + " | " + AuditText.normalized(node.value ?? "") + " | "
+            spoken += context.facts(of: node).normalizedLabel + " | " + context.facts(of: node).normalizedValue + " | "
         }
         // Views that are elements, or inside one: one pass, parents before children.
         var insideElement = Array(repeating: false, count: hierarchy.records.count)

@@ -25,7 +25,7 @@ public struct TraitsAdjustableIncomplete: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            guard node.traits.contains(.adjustable), AuditText.trimmed(node.value).isEmpty else { return nil }
+            guard node.traits.contains(.adjustable), context.facts(of: node).value.isEmpty else { return nil }
             return context.finding(
                 self, node,
                 "The adjustable element has no value; VoiceOver says \"\(context.spokenDescription(of: node))\" and nothing after a swipe up or down. Return the current value from accessibilityValue."

@@ -16,12 +16,12 @@ public struct TraitsHeaderEmpty: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            guard node.traits.contains(.header), AuditText.trimmed(node.label).isEmpty else { return nil }
-            let speaksValue = !AuditText.trimmed(node.value).isEmpty
+            guard node.traits.contains(.header), context.facts(of: node).label.isEmpty else { return nil }
+            let speaksValue = !context.facts(of: node).value.isEmpty
             return context.finding(
                 self, node,
                 speaksValue
-                    ? "The heading has no label; VoiceOver reads its value \"\(AuditText.trimmed(node.value))\" in its place. Put the title in the label."
+                    ? "The heading has no label; VoiceOver reads its value \"\(context.facts(of: node).value)\" in its place. Put the title in the label."
                     : "The heading has no label; VoiceOver says only \"\(context.spokenDescription(of: node))\".",
                 severity: speaksValue ? .warning : .error
             )

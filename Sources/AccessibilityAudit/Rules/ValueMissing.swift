@@ -24,7 +24,7 @@ public struct ValueMissing: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.tree.elements.compactMap { node in
-            guard AuditText.trimmed(node.value).isEmpty, !node.traits.contains(.adjustable) else { return nil }
+            guard context.facts(of: node).value.isEmpty, !node.traits.contains(.adjustable) else { return nil }
             if node.traits.contains(.toggleButton) {
                 return context.finding(self, node, "The toggle has no value, so VoiceOver cannot say whether it is on or off.")
             }
