@@ -151,13 +151,14 @@ package final class AutoLayoutEngine {
     /// The first of the item's four variables (minX, minY, width, height).
     private func base(of item: AnyObject) -> Int {
         let id = ObjectIdentifier(item)
-        // An identifier is reused once its object is gone: the dead item's variables are left.
-        if var existing = items[id], existing.object === item {
-            if existing.generation != generation {
-                existing.generation = generation
-                items[id] = existing
+        if let index = items.index(forKey: id) {
+            // Checked once a pass: an identifier is reused once its object is gone, and then the
+            // dead item's variables are left. Within a pass the views are held, so none is reused.
+            if items.values[index].generation == generation { return items.values[index].base }
+            if items.values[index].object === item {
+                items.values[index].generation = generation
+                return items.values[index].base
             }
-            return existing.base
         }
         let base = nextBase
         nextBase += 4
