@@ -66,10 +66,13 @@ package final class AutoLayoutEngine {
         var generation = 0
     }
 
-    /// A view or guide with variables. Held weakly: the root holds its engine, so a strong
-    /// reference would keep the whole hierarchy alive forever.
+    /// A view's or guide's variables, by its identifier. The engine keeps no reference to it
+    /// between passes: the root holds its engine, so a strong one would keep the hierarchy alive
+    /// forever, and a weak one would give every view a side table (slower reference counting on
+    /// every later use). An identifier reused by a new object after the old one died takes over its
+    /// variables; every relation is asked for again each pass by key, so the solver then holds
+    /// exactly the new object's relations.
     private struct Item {
-        weak var object: AnyObject?
         let base: Int
         var generation: Int
     }
@@ -77,7 +80,8 @@ package final class AutoLayoutEngine {
     private var solver = LayoutSolver()
     private var records: [Key: Record] = [:]
     private var items: [ObjectIdentifier: Item] = [:]
-    private var itemsByBase: [Int: Item] = [:]
+    /// The objects of this pass by their first variable, for logs; emptied after the pass.
+    private var passItems: [Int: AnyObject] = [:]
     private var nextBase = 0
     private var generation = 0
     private var nextOrder = 0
@@ -130,6 +134,7 @@ package final class AutoLayoutEngine {
             let moved = applySolution(to: views, root: root)
             if !readsSolvedFrames || !moved { break }
         }
+        passItems.removeAll(keepingCapacity: true)
     }
 
     /// The views of the pass: those using Auto Layout and their ancestors, in preorder.
@@ -152,19 +157,16 @@ package final class AutoLayoutEngine {
     private func base(of item: AnyObject) -> Int {
         let id = ObjectIdentifier(item)
         if let index = items.index(forKey: id) {
-            // Checked once a pass: an identifier is reused once its object is gone, and then the
-            // dead item's variables are left. Within a pass the views are held, so none is reused.
-            if items.values[index].generation == generation { return items.values[index].base }
-            if items.values[index].object === item {
+            if items.values[index].generation != generation {
                 items.values[index].generation = generation
-                return items.values[index].base
+                passItems[items.values[index].base] = item
             }
+            return items.values[index].base
         }
         let base = nextBase
         nextBase += 4
-        if let dead = items[id] { itemsByBase[dead.base] = nil }
-        items[id] = Item(object: item, base: base, generation: generation)
-        itemsByBase[base] = items[id]
+        items[id] = Item(base: base, generation: generation)
+        passItems[base] = item
         return base
     }
 
@@ -420,7 +422,7 @@ package final class AutoLayoutEngine {
         var gone: [ObjectIdentifier] = []
         for (id, item) in items where item.generation != generation { gone.append(id) }
         for id in gone {
-            if let item = items.removeValue(forKey: id) { itemsByBase[item.base] = nil }
+            items.removeValue(forKey: id)
         }
     }
 
@@ -506,7 +508,7 @@ package final class AutoLayoutEngine {
         var text = ""
         for (variable, coefficient) in zip(record.spec.variables, record.spec.coefficients) where coefficient != 0 {
             let base = variable - variable % 4
-            let item = NSLayoutConstraint.itemName(itemsByBase[base]?.object)
+            let item = NSLayoutConstraint.itemName(passItems[base])
             let term = "\(item).\(names[variable % 4])"
             let size = NSLayoutConstraint.number(CGFloat(abs(coefficient)))
             let scaled = abs(coefficient) == 1 ? term : "\(size) * \(term)"
