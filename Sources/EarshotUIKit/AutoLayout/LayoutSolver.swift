@@ -7,6 +7,10 @@ import Foundation
 /// sum is minimised. Constraints are added and removed one at a time, each costing a few pivots,
 /// so changing one constant (a remove and an add) costs far less than solving from scratch.
 ///
+/// Required equalities that name a new variable are kept outside the tableau as definitions
+/// (LayoutSolver+Definitions.swift), so a chain of views costs linear time, and the objective keeps
+/// its negative cells aside (LayoutSolver+Objective.swift); docs/layout.md, "Solver".
+///
 /// Deterministic: every choice between equally good pivots goes to the oldest symbol, so the same
 /// constraints added in the same order always give the same layout, ambiguous ones included.
 struct LayoutSolver {
