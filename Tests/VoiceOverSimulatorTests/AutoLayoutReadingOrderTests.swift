@@ -54,6 +54,53 @@ struct AutoLayoutReadingOrderTests {
         #expect(voiceOver.transcript() == ["Second", "First"])
     }
 
+    /// A column held between two edges: each label below the previous one, the last one kept
+    /// above a footer that is pinned to the bottom. The chain's positions are solved outside the
+    /// simplex tableau until the inequality names the last label (docs/layout.md, "Definitions");
+    /// re-chaining the middle and changing constants must still read and place as UIKit does.
+    @Test func aChainHeldBetweenTwoEdgesIsReChainedAndStillReadsInOrder() {
+        let screen = SimulatorScreen()
+        let window = screen.window
+        let rows = (0..<6).map { label("Row \($0)") }
+        let footer = label("Footer")
+        for view in rows.reversed() + [footer] { window.addSubview(view) }
+        var links: [NSLayoutConstraint] = []
+        var previous = window.safeAreaLayoutGuide.topAnchor
+        for row in rows {
+            links.append(row.topAnchor.constraint(equalTo: previous, constant: 10))
+            previous = row.bottomAnchor
+        }
+        NSLayoutConstraint.activate(links + rows.map { $0.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor) } + [
+            footer.bottomAnchor.constraint(equalTo: window.safeAreaLayoutGuide.bottomAnchor),
+            footer.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
+            rows[5].bottomAnchor.constraint(lessThanOrEqualTo: footer.topAnchor, constant: -10),
+        ])
+        let voiceOver = screen.voiceOver()
+        #expect(voiceOver.transcript() == rows.map { $0.text! } + ["Footer"])
+        let height = rows[0].frame.height
+        #expect(rows[5].frame.minY == rows[0].frame.minY + 5 * (height + 10))
+
+        // Row 3 moves under row 1 and row 2 under row 4: the order changes with the frames.
+        NSLayoutConstraint.deactivate([links[2], links[3], links[4]])
+        NSLayoutConstraint.activate([
+            rows[3].topAnchor.constraint(equalTo: rows[1].bottomAnchor, constant: 10),
+            rows[2].topAnchor.constraint(equalTo: rows[3].bottomAnchor, constant: 10),
+            rows[4].topAnchor.constraint(equalTo: rows[2].bottomAnchor, constant: 10),
+        ])
+        #expect(voiceOver.transcript() == ["Row 0", "Row 1", "Row 3", "Row 2", "Row 4", "Row 5", "Footer"])
+
+        // The first gap grows: every row moves with it, re-chained ones included.
+        let lastY = rows[5].frame.minY
+        links[0].constant = 30
+        window.layoutIfNeeded()
+        #expect(rows[5].frame.minY == lastY + 20)
+        #expect(rows.allSatisfy { $0.frame.height == height })
+        #expect(rows[5].frame.maxY <= footer.frame.minY - 10)
+        links[0].constant = 10
+        window.layoutIfNeeded()
+        #expect(rows[5].frame.minY == lastY)
+    }
+
     /// A stack view is neither an element nor a container: its arranged views are read, in
     /// their on-screen order, and hidden ones are skipped.
     @Test func aStackViewsArrangedViewsAreReadAndHiddenOnesSkipped() {

@@ -160,5 +160,43 @@ struct LayoutSolverTests {
         _ = try solver.add(make([(x, 1)], -20))
         #expect(solver.value(of: y) == 48)
     }
+
+    /// A chain of definitions held above a bottom edge by a required inequality (which expands
+    /// the whole chain into its row), re-chained in the middle, then its first link replaced by
+    /// one far past the edge: every required constraint still holds exactly, and the weighted
+    /// heights give way (a height may go negative, as in UIKit's engine, where nothing requires
+    /// it to be positive).
+    @Test func aReChainedColumnKeepsEveryRequiredConstraint() throws {
+        var solver = LayoutSolver()
+        let top = V(id: 100), footerY = V(id: 101), footerH = V(id: 102)
+        let y = (0..<6).map { V(id: 200 + $0) }, h = (0..<6).map { V(id: 300 + $0) }
+        _ = try solver.add(make([(top, 1)], -47))
+        var links = [try solver.add(make([(y[0], 1), (top, -1)], -10))]
+        for index in 1..<6 {
+            links.append(try solver.add(make([(y[index], 1), (y[index - 1], -1), (h[index - 1], -1)], -10)))
+        }
+        _ = try solver.add(make([(footerY, 1), (footerH, 1)], -797))
+        _ = try solver.add(make([(y[5], 1), (h[5], 1), (footerY, -1)], 10, .lessThanOrEqual))
+        for height in h + [footerH] {
+            _ = try solver.add(make([(height, 1)], -20, .lessThanOrEqual, .priority(250)))
+            _ = try solver.add(make([(height, 1)], -20, .greaterThanOrEqual, .priority(750)))
+        }
+        #expect(solver.value(of: y[5]) == 207)
+        for index in [2, 3, 4] { solver.remove(links[index]) }
+        _ = try solver.add(make([(y[3], 1), (y[1], -1), (h[1], -1)], -10))
+        _ = try solver.add(make([(y[2], 1), (y[3], -1), (h[3], -1)], -10))
+        _ = try solver.add(make([(y[4], 1), (y[2], -1), (h[2], -1)], -10))
+        #expect(solver.value(of: y[2]) == 147)
+        #expect(solver.value(of: y[5]) == 207)
+        solver.remove(links[0])
+        _ = try solver.add(make([(y[0], 1), (top, -1)], -10_000))
+        func value(_ variable: V) -> Double { solver.value(of: variable) }
+        #expect(value(y[0]) == value(top) + 10_000)
+        for (below, above) in [(1, 0), (3, 1), (2, 3), (4, 2), (5, 4)] {
+            #expect(abs(value(y[below]) - (value(y[above]) + value(h[above]) + 10)) < 1e-6)
+        }
+        #expect(value(y[5]) + value(h[5]) <= value(footerY) - 10 + 1e-6)
+        #expect(value(footerY) + value(footerH) == 797)
+    }
 }
 
