@@ -164,8 +164,7 @@ struct LayoutSolverTests {
     /// A chain of definitions held above a bottom edge by a required inequality (which expands
     /// the whole chain into its row), re-chained in the middle, then its first link replaced by
     /// one far past the edge: every required constraint still holds exactly, and the weighted
-    /// heights give way (a height may go negative, as in UIKit's engine, where nothing requires
-    /// it to be positive).
+    /// heights give way (no constraint requires a height to be positive, so one goes negative).
     @Test func aReChainedColumnKeepsEveryRequiredConstraint() throws {
         var solver = LayoutSolver()
         let top = V(id: 100), footerY = V(id: 101), footerH = V(id: 102)
