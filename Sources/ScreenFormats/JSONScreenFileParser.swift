@@ -181,9 +181,8 @@ struct JSONScreenFileParser {
     private mutating func scan<T>(_ read: (inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(ScreenFileError) -> T {
         do {
             return try read(&scanner)
-        } catch {
-            throw ScreenFileError(source: source, path: openPath(inMember: true),
-                                  position: ScreenFilePosition(line: error.line, column: error.column), reason: error.reason)
+        } catch let failure {
+            throw error(failure.reason, at: ScreenFilePosition(line: failure.line, column: failure.column))
         }
     }
 
