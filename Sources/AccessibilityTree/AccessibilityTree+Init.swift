@@ -22,29 +22,37 @@ extension AccessibilityTree {
         root: UIView, idiom: UIUserInterfaceIdiom = .phone,
         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, language: String = "en-US"
     ) {
-        root.layoutIfNeeded()
         let order = ReadingOrder(idiom: idiom, layoutDirection: layoutDirection)
-        let (elements, containers, problems) = ScreenGeometryCache.run {
-            () -> ([AccessibilityNode], [AccessibilityContainer], [AccessibilityTreeProblem]) in
-            let walk = AccessibilityWalk(root: root)
-            var groups = walk.groups
-            let readingOrder = order.readingOrder(
-                groups: &groups, elementKeys: walk.elements.map(\.attributes.sortKey)
-            )
-            let contexts = ContextResolver.contexts(
-                readingOrder: readingOrder, elements: walk.elements, providers: walk.providers
-            )
-            let nodes = readingOrder.enumerated().map { position, index in
-                let element = walk.elements[index]
-                return element.attributes.node(
-                    index: position, context: contexts[position], parentContainer: element.parentContainer
+        var changesBefore: UInt64 = 0
+        let ((elements, containers, problems), readAppCode) = AppCodeWatch.noting {
+            root.layoutIfNeeded()
+            changesBefore = UIKitChanges.generation
+            return ScreenGeometryCache.run {
+                () -> ([AccessibilityNode], [AccessibilityContainer], [AccessibilityTreeProblem]) in
+                let walk = AccessibilityWalk(root: root)
+                var groups = walk.groups
+                let readingOrder = order.readingOrder(
+                    groups: &groups, elementKeys: walk.elements.map(\.attributes.sortKey)
                 )
+                let contexts = ContextResolver.contexts(
+                    readingOrder: readingOrder, elements: walk.elements, providers: walk.providers
+                )
+                let nodes = readingOrder.enumerated().map { position, index in
+                    let element = walk.elements[index]
+                    return element.attributes.node(
+                        index: position, context: contexts[position], parentContainer: element.parentContainer
+                    )
+                }
+                return (nodes, walk.containers, walk.problems)
             }
-            return (nodes, walk.containers, walk.problems)
         }
+        // The read can be kept while nothing changes only if no app code answered and the read
+        // itself changed nothing (a getter that builds and stores elements on the fly).
+        let changesAfter = UIKitChanges.generation
         self.init(
             elements: elements, containers: containers, problems: problems, idiom: idiom,
-            layoutDirection: layoutDirection, language: language
+            layoutDirection: layoutDirection, language: language,
+            changeStamp: readAppCode || changesAfter != changesBefore ? nil : changesAfter
         )
     }
 }

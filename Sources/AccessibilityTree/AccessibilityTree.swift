@@ -21,10 +21,27 @@ public struct AccessibilityTree: Sendable {
     public let layoutDirection: UIUserInterfaceLayoutDirection
     /// The device language (BCP 47), used where an element names none.
     public let language: String
+    /// `UIKitChanges.generation` when the tree was read, when that alone says whether it is still
+    /// what a new read would give: nil when app code answered during the read (or the read itself
+    /// changed state), so only a new read can tell (docs/architecture.md, "Keeping the tree").
+    package let changeStamp: UInt64?
+    /// Look-ups built on first use and kept with the tree.
+    private let lookup = Lookup()
 
     public init(
         elements: [AccessibilityNode], containers: [AccessibilityContainer], problems: [AccessibilityTreeProblem],
         idiom: UIUserInterfaceIdiom, layoutDirection: UIUserInterfaceLayoutDirection, language: String
+    ) {
+        self.init(
+            elements: elements, containers: containers, problems: problems, idiom: idiom,
+            layoutDirection: layoutDirection, language: language, changeStamp: nil
+        )
+    }
+
+    package init(
+        elements: [AccessibilityNode], containers: [AccessibilityContainer], problems: [AccessibilityTreeProblem],
+        idiom: UIUserInterfaceIdiom, layoutDirection: UIUserInterfaceLayoutDirection, language: String,
+        changeStamp: UInt64?
     ) {
         self.elements = elements
         self.containers = containers
@@ -32,6 +49,14 @@ public struct AccessibilityTree: Sendable {
         self.idiom = idiom
         self.layoutDirection = layoutDirection
         self.language = language
+        self.changeStamp = changeStamp
+    }
+
+    /// Whether a new read would give this tree again, known without reading: nothing the tree's
+    /// getters depend on has changed since, and no app code answered for it.
+    /// - Complexity: O(1).
+    package var isCurrent: Bool {
+        changeStamp == UIKitChanges.generation
     }
 
     /// The containers around `node`, innermost first.
@@ -47,9 +72,28 @@ public struct AccessibilityTree: Sendable {
     }
 
     /// The index in reading order of the node for `object`, or nil when it is not an element.
-    /// - Complexity: O(n).
+    /// - Complexity: O(1) amortized: the first call indexes every element, O(n).
     public func index(of object: AnyObject) -> Int? {
-        elements.firstIndex { $0.object === object }
+        lookup.index(of: object, in: elements)
+    }
+
+    /// What the tree works out on first use and keeps: the tree holds its objects, so their
+    /// identifiers stay unique while it lives.
+    @MainActor
+    private final class Lookup {
+        private var indexByObject: [ObjectIdentifier: Int]?
+
+        func index(of object: AnyObject, in elements: [AccessibilityNode]) -> Int? {
+            if let indexByObject { return indexByObject[ObjectIdentifier(object)] }
+            var built: [ObjectIdentifier: Int] = [:]
+            built.reserveCapacity(elements.count)
+            for (index, node) in elements.enumerated() {
+                // An object listed twice is found at its first place, as a scan from the start finds it.
+                if built[ObjectIdentifier(node.object)] == nil { built[ObjectIdentifier(node.object)] = index }
+            }
+            indexByObject = built
+            return built[ObjectIdentifier(object)]
+        }
     }
 }
 

@@ -4,18 +4,18 @@ import EarshotUIKit
 /// reused across renders for the same view identity, so VoiceOver's focus survives a state change.
 @MainActor
 final class HostedElementView: UIView, AXCustomContentProvider, StandardControlStandIn {
-    weak var graph: ViewGraph?
+    weak var graph: ViewGraph? { didSet { UIKitChanges.note() } }
     /// The SwiftUI identity this view hosts.
-    var path = ""
-    var activateHandler: (() -> Void)?
-    var incrementHandler: (() -> Void)?
-    var decrementHandler: (() -> Void)?
-    var escapeHandler: (() -> Void)?
-    var magicTapHandler: (() -> Void)?
-    var scrollHandler: ((Edge) -> Void)?
-    var focus: FocusLink?
-    private(set) var standardControlClass: UIView.Type?
-    var accessibilityCustomContent: [AXCustomContent]! = []
+    var path = "" { didSet { UIKitChanges.note() } }
+    var activateHandler: (() -> Void)? { didSet { UIKitChanges.note() } }
+    var incrementHandler: (() -> Void)? { didSet { UIKitChanges.note() } }
+    var decrementHandler: (() -> Void)? { didSet { UIKitChanges.note() } }
+    var escapeHandler: (() -> Void)? { didSet { UIKitChanges.note() } }
+    var magicTapHandler: (() -> Void)? { didSet { UIKitChanges.note() } }
+    var scrollHandler: ((Edge) -> Void)? { didSet { UIKitChanges.note() } }
+    var focus: FocusLink? { didSet { UIKitChanges.note() } }
+    private(set) var standardControlClass: UIView.Type? { didSet { UIKitChanges.note() } }
+    var accessibilityCustomContent: [AXCustomContent]! = [] { didSet { UIKitChanges.note() } }
     /// Whether VoiceOver is on this view (kept so a focus state it set is not posted back to it).
     private(set) var isVoiceOverFocused = false
 

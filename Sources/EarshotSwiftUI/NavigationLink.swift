@@ -45,8 +45,8 @@ extension NavigationLink: PrimitiveView {
 /// The views pushed on one NavigationStack, kept by the stack's identity.
 @MainActor
 final class NavigationStackState {
-    private(set) var pushed: [any View] = []
-    weak var graph: ViewGraph?
+    private(set) var pushed: [any View] = [] { didSet { UIKitChanges.note() } }
+    weak var graph: ViewGraph? { didSet { UIKitChanges.note() } }
 
     func push(_ view: any View) {
         pushed.append(view)
@@ -63,8 +63,8 @@ final class NavigationStackState {
 /// Hears the hosted bar's back button and pops the stack.
 @MainActor
 final class NavigationBarRelay: UINavigationBarDelegate {
-    var pop: (() -> Void)?
-    weak var graph: ViewGraph?
+    var pop: (() -> Void)? { didSet { UIKitChanges.note() } }
+    weak var graph: ViewGraph? { didSet { UIKitChanges.note() } }
 
     func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {
         guard let pop else { return }

@@ -176,8 +176,8 @@ extension ViewNode {
 /// binding of the latest render, in one graph batch, so VoiceOver hears the re-render.
 @MainActor
 class ControlRelay<Value> {
-    private var write: ((Value) -> Void)?
-    private weak var graph: ViewGraph?
+    private var write: ((Value) -> Void)? { didSet { UIKitChanges.note() } }
+    private weak var graph: ViewGraph? { didSet { UIKitChanges.note() } }
 
     func update(_ write: @escaping (Value) -> Void, graph: ViewGraph) {
         self.write = write
@@ -193,8 +193,8 @@ class ControlRelay<Value> {
 /// A picker's relay, also the data source and delegate of its wheel.
 @MainActor
 final class PickerRelay: ControlRelay<Int>, UIPickerViewDataSource, UIPickerViewDelegate {
-    var titles: [String] = []
-    var label = ""
+    var titles: [String] = [] { didSet { UIKitChanges.note() } }
+    var label = "" { didSet { UIKitChanges.note() } }
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { titles.count }

@@ -47,7 +47,7 @@ final class PickerMenuController: UIViewController {
 /// The menu's view: Escape closes the menu.
 @MainActor
 private final class PickerMenuView: UIView {
-    var close: (() -> Void)?
+    var close: (() -> Void)? { didSet { UIKitChanges.note() } }
 
     override func accessibilityPerformEscape() -> Bool {
         guard let close else { return false }

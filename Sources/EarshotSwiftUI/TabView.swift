@@ -75,8 +75,8 @@ extension View {
 /// Hears the hosted tab bar's selection and writes it to the TabView's state.
 @MainActor
 final class TabBarRelay: UITabBarDelegate {
-    var select: ((Int) -> Void)?
-    weak var graph: ViewGraph?
+    var select: ((Int) -> Void)? { didSet { UIKitChanges.note() } }
+    weak var graph: ViewGraph? { didSet { UIKitChanges.note() } }
 
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard let index = tabBar.items?.firstIndex(where: { $0 === item }), let select else { return }

@@ -49,7 +49,7 @@ struct TextFieldHost: UIViewRepresentable {
 
     @MainActor
     final class Coordinator {
-        var text: Binding<String>
+        var text: Binding<String> { didSet { UIKitChanges.note() } }
         init(text: Binding<String>) { self.text = text }
     }
 

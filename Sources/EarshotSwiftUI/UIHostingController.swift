@@ -9,7 +9,7 @@ import EarshotUIKit
 open class UIHostingController<Content: View>: UIViewController {
     /// The SwiftUI hierarchy; setting it renders again.
     public var rootView: Content {
-        didSet { (viewIfLoaded as? HostingView)?.setNeedsRender() }
+        didSet { UIKitChanges.note(); (viewIfLoaded as? HostingView)?.setNeedsRender() }
     }
 
     /// The view, loading it if needed.
@@ -39,26 +39,26 @@ open class UIHostingController<Content: View>: UIViewController {
 /// The hosting controller's view: renders its SwiftUI content into subviews.
 @MainActor
 final class HostingView: UIView {
-    var content: (() -> any View)?
+    var content: (() -> any View)? { didSet { UIKitChanges.note() } }
     let graph = ViewGraph()
     /// The controller this view belongs to, which presents sheets, alerts and menus.
-    weak var hostingController: UIViewController?
+    weak var hostingController: UIViewController? { didSet { UIKitChanges.note() } }
     /// What the controller presented for this hierarchy's request.
-    var activePresentation: ActivePresentation?
+    var activePresentation: ActivePresentation? { didSet { UIKitChanges.note() } }
     /// Work that must wait until the render in progress ends.
-    var afterRender: [() -> Void] = []
+    var afterRender: [() -> Void] = [] { didSet { UIKitChanges.note() } }
     /// Escape on this hierarchy (a presented sheet): dismisses it.
-    var escape: (() -> Void)?
-    private var renderedSize: CGSize?
-    private var hostedViews: [String: UIView] = [:]
+    var escape: (() -> Void)? { didSet { UIKitChanges.note() } }
+    private var renderedSize: CGSize? { didSet { UIKitChanges.note() } }
+    private var hostedViews: [String: UIView] = [:] { didSet { UIKitChanges.note() } }
     /// The delegates of hosted navigation bars (a bar holds its delegate weakly), by identity.
-    private var navigationBarRelays: [String: NavigationBarRelay] = [:]
+    private var navigationBarRelays: [String: NavigationBarRelay] = [:] { didSet { UIKitChanges.note() } }
     /// The delegates of hosted tab bars (a bar holds its delegate weakly), by identity.
-    private var tabBarRelays: [String: TabBarRelay] = [:]
+    private var tabBarRelays: [String: TabBarRelay] = [:] { didSet { UIKitChanges.note() } }
     /// The identity of the element last asked for by a focus state, so it is asked for once.
-    private var lastFocusRequest: String?
+    private var lastFocusRequest: String? { didSet { UIKitChanges.note() } }
     /// Renders in progress; a state change during a render waits for the next one.
-    private var isRendering = false
+    private var isRendering = false { didSet { UIKitChanges.note() } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -4,12 +4,12 @@ import EarshotUIKit
 /// invalidation that makes a state change re-render the host.
 @MainActor
 final class ViewGraph {
-    private var stateStorage: [String: AnyObject] = [:]
-    private var representedViews: [String: RepresentedView] = [:]
+    private var stateStorage: [String: AnyObject] = [:] { didSet { UIKitChanges.note() } }
+    private var representedViews: [String: RepresentedView] = [:] { didSet { UIKitChanges.note() } }
 
-    private var navigationStacks: [String: NavigationStackState] = [:]
+    private var navigationStacks: [String: NavigationStackState] = [:] { didSet { UIKitChanges.note() } }
     /// A push or pop happened: the host posts a screen change after its next render.
-    private(set) var hasPendingScreenChange = false
+    private(set) var hasPendingScreenChange = false { didSet { UIKitChanges.note() } }
 
     /// The pushed views of the NavigationStack at `path`.
     func navigationStack(at path: String) -> NavigationStackState {
@@ -44,7 +44,7 @@ final class ViewGraph {
 
     /// What this render asks to present (sheets, alerts, menus), in the order asked; the host
     /// presents the first, as SwiftUI presents one at a time.
-    private(set) var presentationRequests: [PresentationRequest] = []
+    private(set) var presentationRequests: [PresentationRequest] = [] { didSet { UIKitChanges.note() } }
 
     func requestPresentation(_ request: PresentationRequest) { presentationRequests.append(request) }
 
@@ -62,9 +62,9 @@ final class ViewGraph {
         return made
     }
     /// Called when state changes outside a batch; inside one the render waits for its end.
-    var onInvalidate: (() -> Void)?
-    private(set) var isDirty = false
-    private var batchDepth = 0
+    var onInvalidate: (() -> Void)? { didSet { UIKitChanges.note() } }
+    private(set) var isDirty = false { didSet { UIKitChanges.note() } }
+    private var batchDepth = 0 { didSet { UIKitChanges.note() } }
 
     /// Gives every `@Environment` of `view` the inherited values, and connects every `@State`
     /// of it to the storage of its identity `path`, created on the first render (SwiftUI keeps

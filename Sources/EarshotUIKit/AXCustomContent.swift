@@ -18,7 +18,7 @@ public final class AXCustomContent {
     public let label: String
     /// Its value ("Landscape").
     public let value: String
-    public var importance: Importance = .default
+    public var importance: Importance = .default { didSet { UIKitChanges.note() } }
 
     public init(label: String, value: String) {
         self.label = label

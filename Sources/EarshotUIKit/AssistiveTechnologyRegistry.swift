@@ -22,9 +22,9 @@ package enum AssistiveTechnologyRegistry {
     /// One running technology.
     @MainActor
     package final class Entry {
-        package weak var technology: (any AssistiveTechnology)?
-        package weak var application: UIApplication?
-        package weak var window: UIWindow?
+        package weak var technology: (any AssistiveTechnology)? { didSet { UIKitChanges.note() } }
+        package weak var application: UIApplication? { didSet { UIKitChanges.note() } }
+        package weak var window: UIWindow? { didSet { UIKitChanges.note() } }
         /// VoiceOver or Switch Control (UIKit's identifiers); nil for other listeners.
         package let identifier: UIAccessibility.AssistiveTechnologyIdentifier?
         /// The Swift task that started it; nil when started outside any task.

@@ -10,7 +10,7 @@
 open class NSObject: Foundation.NSObject {
     /// What the app set explicitly. A nil field means "use the class's default", which lets UIKit's
     /// own controls compute their defaults (a label's text, a button's traits) until the app speaks.
-    package var accessibilityOverrides = AccessibilityOverrides()
+    package var accessibilityOverrides = AccessibilityOverrides() { didSet { UIKitChanges.note() } }
 
     /// True while VoiceOver's cursor is on this object; set by the assistive technology.
     package var isFocusedByAssistiveTechnology = false
@@ -187,12 +187,15 @@ open class NSObject: Foundation.NSObject {
     // MARK: UIAccessibilityContainer
 
     /// The object that contains this one for accessibility (an element's container view).
-    open weak var accessibilityContainer: AnyObject?
+    open weak var accessibilityContainer: AnyObject? { didSet { UIKitChanges.note() } }
 
     /// The accessibility children in the order VoiceOver reads them; array order beats geometry.
     open var accessibilityElements: [Any]? {
         get { accessibilityElementStorage }
-        set { accessibilityElementStorage = newValue }
+        set {
+            accessibilityElementStorage = newValue
+            UIKitChanges.note()
+        }
     }
 
     /// The number of accessibility children (UIAccessibilityContainer). Default: the count of

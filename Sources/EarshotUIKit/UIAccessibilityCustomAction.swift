@@ -6,11 +6,11 @@ open class UIAccessibilityCustomAction: NSObject {
     public typealias Handler = @MainActor (UIAccessibilityCustomAction) -> Bool
 
     /// The localized name VoiceOver speaks ("Say hello").
-    open var name: String
+    open var name: String { didSet { UIKitChanges.note() } }
     /// The handler that runs when the user activates the action.
-    open var actionHandler: Handler?
+    open var actionHandler: Handler? { didSet { UIKitChanges.note() } }
     /// An image Switch Control and the action menu may show; not spoken.
-    open var imageName: String?
+    open var imageName: String? { didSet { UIKitChanges.note() } }
 
     /// Creates an action that runs `actionHandler`.
     public init(name: String, actionHandler: Handler? = nil) {

@@ -55,8 +55,8 @@ open class UIAccessibilityCustomRotor: NSObject {
     /// The search's answer: the element to focus (and, for text, a range inside it).
     @MainActor
     open class ItemResult: NSObject {
-        open weak var targetElement: AnyObject?
-        open var targetRange: NSRange?
+        open weak var targetElement: AnyObject? { didSet { UIKitChanges.note() } }
+        open var targetRange: NSRange? { didSet { UIKitChanges.note() } }
 
         public init(targetElement: AnyObject?, targetRange: NSRange?) {
             self.targetElement = targetElement
@@ -69,11 +69,11 @@ open class UIAccessibilityCustomRotor: NSObject {
     public typealias Search = @MainActor (SearchPredicate) -> ItemResult?
 
     /// The spoken name of the rotor (for system types, VoiceOver's own name).
-    open var name: String
+    open var name: String { didSet { UIKitChanges.note() } }
     /// The system rotor this one drives, or `.none` for a named custom rotor.
-    open private(set) var systemRotorType: SystemRotorType
+    open private(set) var systemRotorType: SystemRotorType { didSet { UIKitChanges.note() } }
     /// The search VoiceOver calls on swipe up / down.
-    open var itemSearchBlock: Search
+    open var itemSearchBlock: Search { didSet { UIKitChanges.note() } }
 
     /// A named custom rotor.
     public init(name: String, itemSearch: @escaping Search) {

@@ -7,7 +7,7 @@
 @MainActor
 open class UIAccessibilityElement: NSObject {
     /// The frame in the container view's coordinates; converted to the screen on every read.
-    open var accessibilityFrameInContainerSpace: CGRect = .zero
+    open var accessibilityFrameInContainerSpace: CGRect = .zero { didSet { UIKitChanges.note() } }
 
     /// Creates an element belonging to `container` (usually the view that lists it).
     public init(accessibilityContainer container: Any) {

@@ -17,15 +17,15 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// The look of the spinner.
-    open var style: Style = .medium
+    open var style: Style = .medium { didSet { UIKitChanges.note() } }
     /// Whether it spins.
-    public private(set) var isAnimating = false
+    public private(set) var isAnimating = false { didSet { UIKitChanges.note() } }
     /// Whether the indicator hides while stopped (default true).
     open var hidesWhenStopped = true {
-        didSet { if !isAnimating { isHidden = hidesWhenStopped } }
+        didSet { UIKitChanges.note(); if !isAnimating { isHidden = hidesWhenStopped } }
     }
     /// The spinner's colour; nil is the style's.
-    open var color: UIColor?
+    open var color: UIColor? { didSet { UIKitChanges.note() } }
 
     /// A spinner of `style`, stopped (and so hidden).
     public convenience init(style: Style) {

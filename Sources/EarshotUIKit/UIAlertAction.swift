@@ -15,7 +15,7 @@ open class UIAlertAction: NSObject {
     /// The action's style.
     public let style: Style
     /// Whether the button can be tapped; a disabled one is Dimmed.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { UIKitChanges.note() } }
     /// Run after the alert is dismissed.
     let handler: (@MainActor (UIAlertAction) -> Void)?
 

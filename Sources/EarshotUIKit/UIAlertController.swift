@@ -22,16 +22,16 @@ open class UIAlertController: UIViewController {
 
     /// The explanatory text under the title.
     open var message: String? {
-        didSet { alertView?.update() }
+        didSet { UIKitChanges.note(); alertView?.update() }
     }
     /// Alert or action sheet.
     public let preferredStyle: Style
     /// The actions, in the order added.
-    public private(set) var actions: [UIAlertAction] = []
+    public private(set) var actions: [UIAlertAction] = [] { didSet { UIKitChanges.note() } }
     /// The action drawn in bold (Return triggers it).
-    open var preferredAction: UIAlertAction?
+    open var preferredAction: UIAlertAction? { didSet { UIKitChanges.note() } }
     /// The text fields added with `addTextField(configurationHandler:)`.
-    public private(set) var textFields: [UITextField]?
+    public private(set) var textFields: [UITextField]? { didSet { UIKitChanges.note() } }
 
     /// An alert or action sheet with `title` and `message`.
     public init(title: String?, message: String?, preferredStyle: Style) {
@@ -105,11 +105,11 @@ open class UIAlertController: UIViewController {
 /// An alert's view: a dimmed full-size backdrop holding the centred box with the labels and buttons.
 @MainActor
 private final class AlertView: UIView {
-    weak var controller: UIAlertController?
+    weak var controller: UIAlertController? { didSet { UIKitChanges.note() } }
     let box = UIView(frame: .zero)
     let titleLabel = UILabel(frame: .zero)
     let messageLabel = UILabel(frame: .zero)
-    private var buttons: [UIButton] = []
+    private var buttons: [UIButton] = [] { didSet { UIKitChanges.note() } }
 
     init(controller: UIAlertController, frame: CGRect) {
         self.controller = controller

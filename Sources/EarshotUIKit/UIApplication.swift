@@ -29,22 +29,22 @@ open class UIApplication: UIResponder {
     }
 
     /// The app delegate; it follows the application in the responder chain (Magic Tap reaches it).
-    open var delegate: UIApplicationDelegate?
+    open var delegate: UIApplicationDelegate? { didSet { UIKitChanges.note() } }
     /// The windows, in the order they were added. Held weakly: whoever shows a window keeps it
     /// (the delegate's `window`, a test), so windows of finished tests do not pile up in the
     /// process's application.
     public var windows: [UIWindow] { windowStorage.compactMap(\.value) }
-    private var windowStorage: [WeakWindow] = []
+    private var windowStorage: [WeakWindow] = [] { didSet { UIKitChanges.note() } }
     /// The window receiving keyboard and VoiceOver's first attention.
-    open weak var keyWindow: UIWindow?
+    open weak var keyWindow: UIWindow? { didSet { UIKitChanges.note() } }
     /// The device family; VoiceOver's same-row tolerance depends on it.
-    open var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+    open var userInterfaceIdiom: UIUserInterfaceIdiom = .phone { didSet { UIKitChanges.note() } }
     /// The user's language (BCP 47), used for VoiceOver's words when an element names none.
     open var preferredLanguage: String = "en-US" {
-        didSet { if !layoutDirectionIsExplicit { updateLayoutDirectionFromLanguage() } }
+        didSet { UIKitChanges.note(); if !layoutDirectionIsExplicit { updateLayoutDirectionFromLanguage() } }
     }
-    private var layoutDirectionIsExplicit = false
-    private var storedLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    private var layoutDirectionIsExplicit = false { didSet { UIKitChanges.note() } }
+    private var storedLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight { didSet { UIKitChanges.note() } }
     /// Left-to-right or right-to-left; follows `preferredLanguage` unless set.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         get { storedLayoutDirection }
@@ -55,11 +55,11 @@ open class UIApplication: UIResponder {
         AssistiveTechnologyRegistry.entries(of: self).contains { $0.identifier == .notificationVoiceOver }
     }
     /// Where the app is in its life cycle (`sendToBackground()`, `bringToForeground()`).
-    public package(set) var applicationState: State = .active
+    public package(set) var applicationState: State = .active { didSet { UIKitChanges.note() } }
     /// Status changes that happened in the background, posted on return to the foreground.
-    package var statusNotificationsAwaitingForeground: [(name: Notification.Name, object: AnyObject)] = []
+    package var statusNotificationsAwaitingForeground: [(name: Notification.Name, object: AnyObject)] = [] { didSet { UIKitChanges.note() } }
     /// The URLs `open(_:options:completionHandler:)` handed to the system, oldest first.
-    public package(set) var openedURLs: [URL] = []
+    public package(set) var openedURLs: [URL] = [] { didSet { UIKitChanges.note() } }
     public override init() {
         super.init()
     }

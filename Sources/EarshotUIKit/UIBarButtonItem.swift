@@ -52,15 +52,15 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// How the item is drawn.
-    open var style: Style = .plain
+    open var style: Style = .plain { didSet { UIKitChanges.note() } }
     /// The system item the button was created as, if any.
     public let systemItem: SystemItem?
     /// The action run when the item is tapped.
-    open var primaryAction: UIAction?
+    open var primaryAction: UIAction? { didSet { UIKitChanges.note() } }
     /// A custom view shown instead of the title or image.
-    open var customView: UIView?
+    open var customView: UIView? { didSet { UIKitChanges.note() } }
     /// The width of a fixed space.
-    open var width: CGFloat = 0
+    open var width: CGFloat = 0 { didSet { UIKitChanges.note() } }
 
     /// A titled item that runs `handler` when tapped.
     public init(title: String?, style: Style, handler: (@MainActor (UIBarButtonItem) -> Void)? = nil) {

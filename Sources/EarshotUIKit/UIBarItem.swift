@@ -5,13 +5,13 @@
 @MainActor
 open class UIBarItem: NSObject {
     /// The title shown.
-    open var title: String?
+    open var title: String? { didSet { UIKitChanges.note() } }
     /// The image shown.
-    open var image: UIImage?
+    open var image: UIImage? { didSet { UIKitChanges.note() } }
     /// Whether the item responds to taps; a disabled item is Dimmed.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { UIKitChanges.note() } }
     /// An integer the app uses to identify the item.
-    open var tag = 0
+    open var tag = 0 { didSet { UIKitChanges.note() } }
 
     public override init() {
         super.init()
@@ -19,7 +19,7 @@ open class UIBarItem: NSObject {
 
     /// The bar showing the item (also its `accessibilityContainer`).
     package weak var hostBar: BarItemHosting? {
-        didSet { accessibilityContainer = hostBar }
+        didSet { UIKitChanges.note(); accessibilityContainer = hostBar }
     }
 
     /// Bar items are elements, unless the app says otherwise.

@@ -15,12 +15,12 @@ open class UIBezierPath: NSObject {
     }
 
     /// The commands in order.
-    public private(set) var elements: [Element] = []
+    public private(set) var elements: [Element] = [] { didSet { UIKitChanges.note() } }
     /// Even-odd instead of non-zero winding for `contains(_:)`.
-    open var usesEvenOddFillRule = false
+    open var usesEvenOddFillRule = false { didSet { UIKitChanges.note() } }
     /// The end of the last command.
-    public private(set) var currentPoint: CGPoint = .zero
-    private var subpathStart: CGPoint = .zero
+    public private(set) var currentPoint: CGPoint = .zero { didSet { UIKitChanges.note() } }
+    private var subpathStart: CGPoint = .zero { didSet { UIKitChanges.note() } }
 
     public override init() { super.init() }
 

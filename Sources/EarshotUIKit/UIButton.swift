@@ -33,10 +33,10 @@ open class UIButton: UIControl {
         }
     }
 
-    private var storedButtonType = ButtonType.custom
-    private var titles: [UInt: String] = [:]
-    private var images: [UInt: UIImage] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
+    private var storedButtonType = ButtonType.custom { didSet { UIKitChanges.note() } }
+    private var titles: [UInt: String] = [:] { didSet { UIKitChanges.note() } }
+    private var images: [UInt: UIImage] = [:] { didSet { UIKitChanges.note() } }
+    private var titleColors: [UInt: UIColor] = [:] { didSet { UIKitChanges.note() } }
     private let storedTitleLabel = UILabel()
     private let storedImageView = UIImageView(frame: .zero)
 

@@ -5,14 +5,14 @@
 @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued under, set by the collection view.
-    package var storedReuseIdentifier: String?
+    package var storedReuseIdentifier: String? { didSet { UIKitChanges.note() } }
     /// Whether a collection view handed this view out for the load now under way (a data source
     /// returning a view it did not dequeue is a programming error in UIKit).
-    package var dequeuedForCurrentLoad = false
+    package var dequeuedForCurrentLoad = false { didSet { UIKitChanges.note() } }
     /// The part of a list the view plays, set when a list layout dequeues it.
-    package var listRole: ListRole = .cell
+    package var listRole: ListRole = .cell { didSet { UIKitChanges.note() } }
     /// The appearance of the list layout that dequeued the view, if any.
-    package var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    package var listAppearance: UICollectionLayoutListConfiguration.Appearance? { didSet { UIKitChanges.note() } }
 
     /// The part of a list a reusable view plays: it chooses `defaultContentConfiguration()`.
     package enum ListRole: Sendable {

@@ -44,6 +44,7 @@ open class UICollectionView: UIScrollView {
     /// The layout placing the items; setting it lays the content out again.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
+            UIKitChanges.note()
             guard oldValue !== collectionViewLayout else { return }
             oldValue.collectionView = nil
             adopt(collectionViewLayout)
@@ -52,30 +53,30 @@ open class UICollectionView: UIScrollView {
 
     /// Supplies the sections, items, cells and supplementary views.
     open weak var dataSource: UICollectionViewDataSource? {
-        didSet { needsReload = true }
+        didSet { UIKitChanges.note(); needsReload = true }
     }
     /// Hears about selection (and, for a flow layout, answers sizes).
     open weak var delegate: UICollectionViewDelegate? {
-        didSet { if !needsReload, !cellsBySection.isEmpty { applyLayout() } }
+        didSet { UIKitChanges.note(); if !needsReload, !cellsBySection.isEmpty { applyLayout() } }
     }
     /// Whether items can be selected (default true).
-    open var allowsSelection = true
+    open var allowsSelection = true { didSet { UIKitChanges.note() } }
     /// Whether several items can be selected at once (default false).
-    open var allowsMultipleSelection = false
-    private var storedEditing = false
+    open var allowsMultipleSelection = false { didSet { UIKitChanges.note() } }
+    private var storedEditing = false { didSet { UIKitChanges.note() } }
 
-    private var needsReload = false
-    private var cellsBySection: [[UICollectionViewCell]] = []
-    private var supplementaryBySection: [[String: UICollectionReusableView]] = []
-    private var pathsByCell: [ObjectIdentifier: IndexPath] = [:]
-    private var cellClasses: [String: UICollectionViewCell.Type] = [:]
-    private var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:]
-    private var reusableCells: [String: [UICollectionViewCell]] = [:]
-    private var reusableSupplementaryViews: [SupplementaryKey: [UICollectionReusableView]] = [:]
-    private var selectedPaths: [IndexPath] = []
+    private var needsReload = false { didSet { UIKitChanges.note() } }
+    private var cellsBySection: [[UICollectionViewCell]] = [] { didSet { UIKitChanges.note() } }
+    private var supplementaryBySection: [[String: UICollectionReusableView]] = [] { didSet { UIKitChanges.note() } }
+    private var pathsByCell: [ObjectIdentifier: IndexPath] = [:] { didSet { UIKitChanges.note() } }
+    private var cellClasses: [String: UICollectionViewCell.Type] = [:] { didSet { UIKitChanges.note() } }
+    private var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:] { didSet { UIKitChanges.note() } }
+    private var reusableCells: [String: [UICollectionViewCell]] = [:] { didSet { UIKitChanges.note() } }
+    private var reusableSupplementaryViews: [SupplementaryKey: [UICollectionReusableView]] = [:] { didSet { UIKitChanges.note() } }
+    private var selectedPaths: [IndexPath] = [] { didSet { UIKitChanges.note() } }
     /// Cells being reconfigured in place during a load, by their new index path: dequeuing for
     /// that index path under the cell's identifier gives the cell back.
-    private var cellsBeingReconfigured: [IndexPath: UICollectionViewCell] = [:]
+    private var cellsBeingReconfigured: [IndexPath: UICollectionViewCell] = [:] { didSet { UIKitChanges.note() } }
 
     private struct SupplementaryKey: Hashable {
         let kind: String
@@ -542,6 +543,9 @@ open class UICollectionView: UIScrollView {
             ordered.append(contentsOf: super.subviews.filter { !placed.contains(ObjectIdentifier($0)) } as [Any])
             return ordered
         }
-        set { accessibilityElementStorage = newValue }
+        set {
+            accessibilityElementStorage = newValue
+            UIKitChanges.note()
+        }
     }
 }

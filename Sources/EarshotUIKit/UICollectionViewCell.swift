@@ -10,9 +10,9 @@
 open class UICollectionViewCell: UICollectionReusableView, CellContentScanning {
     /// The view the app adds its content to; it fills the cell (left of a list cell's accessories).
     public let contentView = UIView(frame: .zero)
-    private var storedSelected = false
-    private var storedHighlighted = false
-    private var installedContentView: (any UIView & UIContentView)?
+    private var storedSelected = false { didSet { UIKitChanges.note() } }
+    private var storedHighlighted = false { didSet { UIKitChanges.note() } }
+    private var installedContentView: (any UIView & UIContentView)? { didSet { UIKitChanges.note() } }
     private lazy var contentElement = UITableViewCellContentElement(cell: self)
 
     public override init(frame: CGRect) {
@@ -26,7 +26,7 @@ open class UICollectionViewCell: UICollectionReusableView, CellContentScanning {
     /// The content shown in `contentView`, made by the configuration's view; nil removes it.
     /// A configuration of the same type as the current one updates the view already there.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { installContentView() }
+        didSet { UIKitChanges.note(); installContentView() }
     }
 
     private func installContentView() {
@@ -155,6 +155,9 @@ open class UICollectionViewCell: UICollectionReusableView, CellContentScanning {
             let speaks = !(accessibilityLabel ?? "").isEmpty || !(accessibilityValue ?? "").isEmpty
             return (speaks ? [contentElement] : []) + separate
         }
-        set { accessibilityElementStorage = newValue }
+        set {
+            accessibilityElementStorage = newValue
+            UIKitChanges.note()
+        }
     }
 }

@@ -13,11 +13,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes a supplementary view (a section header or footer).
     public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private weak var collectionView: UICollectionView?
+    private weak var collectionView: UICollectionView? { didSet { UIKitChanges.note() } }
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>() { didSet { UIKitChanges.note() } }
     /// Makes the section headers and footers the layout asks for.
-    open var supplementaryViewProvider: SupplementaryViewProvider?
+    open var supplementaryViewProvider: SupplementaryViewProvider? { didSet { UIKitChanges.note() } }
 
     /// A data source for `collectionView` making cells with `cellProvider`; it sets itself as the
     /// collection view's data source.

@@ -11,19 +11,19 @@
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item unless the delegate says otherwise (default 50 × 50).
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { UIKitChanges.note(); invalidateLayout() } }
     /// The least space between lines (default 10).
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { UIKitChanges.note(); invalidateLayout() } }
     /// The least space between items in a line (default 10).
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { UIKitChanges.note(); invalidateLayout() } }
     /// The margins around each section's items.
-    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    open var sectionInset = UIEdgeInsets.zero { didSet { UIKitChanges.note(); invalidateLayout() } }
     /// The size of each section's header; zero (the default) shows none.
-    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero { didSet { UIKitChanges.note(); invalidateLayout() } }
     /// The size of each section's footer; zero (the default) shows none.
-    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { UIKitChanges.note(); invalidateLayout() } }
     /// Whether lines run across (vertical scrolling, the default) or down (horizontal).
-    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { UIKitChanges.note(); invalidateLayout() } }
 
     public override init() {
         super.init()

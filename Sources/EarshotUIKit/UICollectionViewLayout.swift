@@ -5,8 +5,8 @@
 @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout.
-    public internal(set) weak var collectionView: UICollectionView?
-    private var lastContentSize: CGSize = .zero
+    public internal(set) weak var collectionView: UICollectionView? { didSet { UIKitChanges.note() } }
+    private var lastContentSize: CGSize = .zero { didSet { UIKitChanges.note() } }
 
     package init() {}
 

@@ -2,12 +2,12 @@
 /// default and standard accessories at its trailing edge. It reads like a table cell.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    private var accessoryViews: [UIImageView] = []
-    private var storedEditing = false
+    private var accessoryViews: [UIImageView] = [] { didSet { UIKitChanges.note() } }
+    private var storedEditing = false { didSet { UIKitChanges.note() } }
 
     /// The accessories shown at the trailing edge, in order.
     open var accessories: [UICellAccessory] = [] {
-        didSet { updateAccessories() }
+        didSet { UIKitChanges.note(); updateAccessories() }
     }
 
     /// Whether the list is editing (the collection view sets it); it decides which accessories show.

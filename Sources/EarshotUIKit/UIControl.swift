@@ -41,14 +41,14 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
-    private var registeredActions: [(action: UIAction, events: Event)] = []
+    private var registeredActions: [(action: UIAction, events: Event)] = [] { didSet { UIKitChanges.note() } }
 
     /// Whether the control responds to touches; a disabled control is Dimmed for VoiceOver.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { UIKitChanges.note() } }
     /// Whether the control is selected; a selected control is announced "Selected".
-    open var isSelected = false
+    open var isSelected = false { didSet { UIKitChanges.note() } }
     /// Whether a finger is down on the control.
-    open var isHighlighted = false
+    open var isHighlighted = false { didSet { UIKitChanges.note() } }
 
     /// The state as a set of flags.
     open var state: State {
@@ -104,7 +104,7 @@ open class UIControl: UIView {
     /// The touch was cancelled.
     open func cancelTracking(with event: UIEvent?) {}
 
-    private var isTracking = false
+    private var isTracking = false { didSet { UIKitChanges.note() } }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
@@ -170,7 +170,7 @@ public final class UIAction: Foundation.NSObject {
     public let title: String
     public let identifier: Identifier
     /// The control that sent the action, while the handler runs.
-    public fileprivate(set) var sender: Any?
+    public fileprivate(set) var sender: Any? { didSet { UIKitChanges.note() } }
     private let handler: @MainActor (UIAction) -> Void
 
     public init(title: String = "", identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {

@@ -40,26 +40,26 @@ open class UIDatePicker: UIControl, PickerWheelSource {
     }
 
     /// What the picker picks (default `.dateAndTime`).
-    open var datePickerMode: Mode = .dateAndTime
+    open var datePickerMode: Mode = .dateAndTime { didSet { UIKitChanges.note() } }
     /// How the picker is drawn.
-    open var preferredDatePickerStyle: Style = .automatic
+    open var preferredDatePickerStyle: Style = .automatic { didSet { UIKitChanges.note() } }
     /// The earliest date that can be picked.
-    open var minimumDate: Date? { didSet { date = storedDate } }
+    open var minimumDate: Date? { didSet { UIKitChanges.note(); date = storedDate } }
     /// The latest date that can be picked.
-    open var maximumDate: Date? { didSet { date = storedDate } }
+    open var maximumDate: Date? { didSet { UIKitChanges.note(); date = storedDate } }
     /// The locale (Earshot's wording is always US English; see the class comment).
-    open var locale: Locale?
+    open var locale: Locale? { didSet { UIKitChanges.note() } }
     /// The time zone the wheels show; nil is the current one.
-    open var timeZone: TimeZone?
+    open var timeZone: TimeZone? { didSet { UIKitChanges.note() } }
     /// The minutes between minute rows (1…30, dividing 60; default 1).
     open var minuteInterval = 1 {
-        didSet { if minuteInterval < 1 || minuteInterval > 30 || 60 % minuteInterval != 0 { minuteInterval = 1 } }
+        didSet { UIKitChanges.note(); if minuteInterval < 1 || minuteInterval > 30 || 60 % minuteInterval != 0 { minuteInterval = 1 } }
     }
     /// The duration of a `.countDownTimer` picker, in seconds (default 0).
-    open var countDownDuration: TimeInterval = 0
+    open var countDownDuration: TimeInterval = 0 { didSet { UIKitChanges.note() } }
 
-    private var storedDate = Date()
-    private var wheelElements: [PickerWheelElement] = []
+    private var storedDate = Date() { didSet { UIKitChanges.note() } }
+    private var wheelElements: [PickerWheelElement] = [] { didSet { UIKitChanges.note() } }
 
     /// The date shown (default: now), clamped to the minimum and maximum dates.
     open var date: Date {
@@ -250,6 +250,9 @@ open class UIDatePicker: UIControl, PickerWheelSource {
             }
             return Array(wheelElements.prefix(count))
         }
-        set { accessibilityElementStorage = newValue }
+        set {
+            accessibilityElementStorage = newValue
+            UIKitChanges.note()
+        }
     }
 }

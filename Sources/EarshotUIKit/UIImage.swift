@@ -10,7 +10,7 @@ open class UIImage: NSObject {
     /// Whether the image is an SF Symbol (`init(systemName:)`).
     public let isSymbolImage: Bool
     /// The size in points (zero unless given).
-    open var size: CGSize
+    open var size: CGSize { didSet { UIKitChanges.note() } }
 
     /// An image with no name.
     public init(size: CGSize = .zero) {

@@ -6,11 +6,11 @@
 @MainActor
 open class UIImageView: UIView {
     /// The image shown.
-    open var image: UIImage?
+    open var image: UIImage? { didSet { UIKitChanges.note() } }
     /// The image shown while highlighted.
-    open var highlightedImage: UIImage?
+    open var highlightedImage: UIImage? { didSet { UIKitChanges.note() } }
     /// Whether the highlighted image is shown.
-    open var isHighlighted = false
+    open var isHighlighted = false { didSet { UIKitChanges.note() } }
 
     /// An image view sized to `image`.
     /// The image's size; no intrinsic size without an image (UIKit).

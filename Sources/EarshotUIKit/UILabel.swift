@@ -6,36 +6,36 @@
 @MainActor
 open class UILabel: UIView {
     /// The text shown.
-    open var text: String?
+    open var text: String? { didSet { UIKitChanges.note() } }
     /// The text with attributes; setting it sets `text` to its string.
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
         set { text = newValue?.string }
     }
-    private var storedFont = UIFont.systemFont(ofSize: 17)
+    private var storedFont = UIFont.systemFont(ofSize: 17) { didSet { UIKitChanges.note() } }
     /// The font; setting nil restores the default (the 17 pt system font).
     open var font: UIFont! {
         get { storedFont }
         set { storedFont = newValue ?? .systemFont(ofSize: 17) }
     }
-    private var storedTextColor = UIColor.label
+    private var storedTextColor = UIColor.label { didSet { UIKitChanges.note() } }
     /// The text colour; setting nil restores the default (`.label`).
     open var textColor: UIColor! {
         get { storedTextColor }
         set { storedTextColor = newValue ?? .label }
     }
     /// The maximum number of lines; 0 means no limit.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 { didSet { UIKitChanges.note() } }
     /// Whether a font made for a text style (`preferredFont(forTextStyle:)`,
     /// `UIFontMetrics.scaledFont(for:)`) follows the user's text size (`UIContentSizeCategoryAdjusting`).
-    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontForContentSizeCategory = false { didSet { UIKitChanges.note() } }
     /// Whether the text is drawn enabled; a disabled label is Dimmed for VoiceOver.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { UIKitChanges.note() } }
     /// Whether the label is highlighted (drawn with the highlighted colour).
-    open var isHighlighted = false
+    open var isHighlighted = false { didSet { UIKitChanges.note() } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) wraps at the
     /// width Auto Layout gives it, as UIKit does.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { UIKitChanges.note() } }
 
     /// The text's size in `TextMetrics` (docs/layout.md), wrapped for a multi-line label at
     /// `preferredMaxLayoutWidth` or the current width; zero without text, as in UIKit.

@@ -6,7 +6,7 @@ open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView(frame: .zero)
     private let textLabel = UILabel(frame: .zero)
     private let secondaryTextLabel = UILabel(frame: .zero)
-    private var listConfiguration: UIListContentConfiguration
+    private var listConfiguration: UIListContentConfiguration { didSet { UIKitChanges.note() } }
 
     /// A view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {

@@ -18,11 +18,11 @@
 @MainActor
 open class UINavigationBar: UIView, BarItemHosting {
     /// The items, bottom to top; the last is shown.
-    open private(set) var items: [UINavigationItem]?
+    open private(set) var items: [UINavigationItem]? { didSet { UIKitChanges.note() } }
     /// Asked before the back button pops; a navigation controller sets itself.
-    open weak var delegate: UINavigationBarDelegate?
+    open weak var delegate: UINavigationBarDelegate? { didSet { UIKitChanges.note() } }
     /// Whether the bar shows large titles (drawn only; VoiceOver reads the title the same way).
-    open var prefersLargeTitles = false
+    open var prefersLargeTitles = false { didSet { UIKitChanges.note() } }
 
     private lazy var backElement = NavigationBarPartElement(bar: self, part: .back)
     private lazy var titleElement = NavigationBarPartElement(bar: self, part: .title)
@@ -181,7 +181,10 @@ open class UINavigationBar: UIView, BarItemHosting {
             elements.append(contentsOf: rightItems as [Any])
             return elements
         }
-        set { accessibilityElementStorage = newValue }
+        set {
+            accessibilityElementStorage = newValue
+            UIKitChanges.note()
+        }
     }
 
     /// The title, unless the app set an identifier (XCUITest names a navigation bar by its title).

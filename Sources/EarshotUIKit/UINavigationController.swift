@@ -15,7 +15,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     /// The bar showing the top view controller's navigation item.
     public let navigationBar = UINavigationBar(frame: .zero)
-    private var stack: [UIViewController] = []
+    private var stack: [UIViewController] = [] { didSet { UIKitChanges.note() } }
 
     /// A navigation controller with an empty stack.
     public override init() {

@@ -3,22 +3,22 @@
 @MainActor
 open class UINavigationItem: NSObject {
     /// The title shown in the bar; nil falls back to the owning view controller's `title`.
-    open var title: String?
+    open var title: String? { didSet { UIKitChanges.note() } }
     /// The title of the back button shown on the next screen; nil uses `title`.
-    open var backButtonTitle: String?
+    open var backButtonTitle: String? { didSet { UIKitChanges.note() } }
     /// The item used as the next screen's back button; its title wins over `backButtonTitle`.
-    open var backBarButtonItem: UIBarButtonItem?
+    open var backBarButtonItem: UIBarButtonItem? { didSet { UIKitChanges.note() } }
     /// Whether the back button is hidden while this item is on top.
-    open var hidesBackButton = false
+    open var hidesBackButton = false { didSet { UIKitChanges.note() } }
     /// Whether left items appear beside the back button instead of replacing it.
-    open var leftItemsSupplementBackButton = false
+    open var leftItemsSupplementBackButton = false { didSet { UIKitChanges.note() } }
     /// Items on the left, left to right.
-    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { UIKitChanges.note() } }
     /// Items on the right, right to left (the first is at the right edge), as in UIKit.
-    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { UIKitChanges.note() } }
 
     /// The view controller this item belongs to, for its title.
-    package weak var viewController: UIViewController?
+    package weak var viewController: UIViewController? { didSet { UIKitChanges.note() } }
 
     /// An item with `title`.
     public init(title: String) {

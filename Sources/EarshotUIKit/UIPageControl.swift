@@ -6,8 +6,8 @@
 /// in UIKit, so VoiceOver's double tap on the centre goes forward.
 @MainActor
 open class UIPageControl: UIControl {
-    private var storedNumberOfPages = 0
-    private var storedCurrentPage = 0
+    private var storedNumberOfPages = 0 { didSet { UIKitChanges.note() } }
+    private var storedCurrentPage = 0 { didSet { UIKitChanges.note() } }
 
     /// How many pages there are (default 0).
     open var numberOfPages: Int {
@@ -26,7 +26,7 @@ open class UIPageControl: UIControl {
 
     /// Whether the control hides itself when there is only one page.
     open var hidesForSinglePage = false {
-        didSet { updateVisibility() }
+        didSet { UIKitChanges.note(); updateVisibility() }
     }
 
     private func clamped(_ page: Int) -> Int {

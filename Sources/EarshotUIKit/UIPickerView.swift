@@ -8,11 +8,11 @@
 @MainActor
 open class UIPickerView: UIView, PickerWheelSource {
     /// Supplies the number of wheels and rows.
-    open weak var dataSource: UIPickerViewDataSource?
+    open weak var dataSource: UIPickerViewDataSource? { didSet { UIKitChanges.note() } }
     /// Supplies titles and hears selections.
-    open weak var delegate: UIPickerViewDelegate?
-    private var selectedRows: [Int: Int] = [:]
-    private var wheels: [PickerWheelElement] = []
+    open weak var delegate: UIPickerViewDelegate? { didSet { UIKitChanges.note() } }
+    private var selectedRows: [Int: Int] = [:] { didSet { UIKitChanges.note() } }
+    private var wheels: [PickerWheelElement] = [] { didSet { UIKitChanges.note() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -84,6 +84,15 @@ open class UIPickerView: UIView, PickerWheelSource {
             while wheels.count < count { wheels.append(PickerWheelElement(source: self, component: wheels.count)) }
             return Array(wheels.prefix(count))
         }
-        set { accessibilityElementStorage = newValue }
+        set {
+            accessibilityElementStorage = newValue
+            UIKitChanges.note()
+        }
     }
+}
+
+extension UIPickerView: AppCodeAnswering {
+    /// Its wheels' counts, titles and labels come from the data source and delegate, asked anew at
+    /// every read.
+    package var answersWithAppCode: Bool { dataSource != nil || delegate != nil }
 }

@@ -13,8 +13,8 @@ open class UIProgressView: UIView {
     }
 
     /// The look of the bar.
-    open var progressViewStyle: Style = .default
-    private var storedProgress: Float = 0
+    open var progressViewStyle: Style = .default { didSet { UIKitChanges.note() } }
+    private var storedProgress: Float = 0 { didSet { UIKitChanges.note() } }
 
     /// The progress, 0…1 (values outside are clamped, as UIKit does).
     open var progress: Float {

@@ -54,7 +54,7 @@ public final class UITouch: Foundation.NSObject {
     /// The window the touch happened in.
     public let window: UIWindow?
     /// The current phase.
-    public internal(set) var phase: Phase
+    public internal(set) var phase: Phase { didSet { UIKitChanges.note() } }
     /// How many taps in quick succession (1 for a synthesized tap).
     public let tapCount: Int
     private let locationInWindow: CGPoint

@@ -6,11 +6,11 @@
 @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero { didSet { UIKitChanges.note() } }
     /// Whether scrolling stops on multiples of the view's size.
-    open var isPagingEnabled = false
+    open var isPagingEnabled = false { didSet { UIKitChanges.note() } }
     /// Whether the user can scroll it.
-    open var isScrollEnabled = true
+    open var isScrollEnabled = true { didSet { UIKitChanges.note() } }
 
     /// The point of the content shown at the view's top-left corner.
     open var contentOffset: CGPoint {

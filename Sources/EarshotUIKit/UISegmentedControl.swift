@@ -18,11 +18,11 @@ open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding 
         let element: SegmentElement
     }
 
-    private var segments: [Segment] = []
-    private var storedSelectedIndex = UISegmentedControl.noSegment
+    private var segments: [Segment] = [] { didSet { UIKitChanges.note() } }
+    private var storedSelectedIndex = UISegmentedControl.noSegment { didSet { UIKitChanges.note() } }
 
     /// Whether segments spring back after a tap instead of staying selected.
-    open var isMomentary = false
+    open var isMomentary = false { didSet { UIKitChanges.note() } }
 
     /// A control with one segment per item: a `String` becomes a title, a `UIImage` an image.
     public convenience init(items: [Any]?) {
@@ -170,7 +170,10 @@ open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding 
     /// One button per segment, left to right, unless the app set elements.
     open override var accessibilityElements: [Any]? {
         get { accessibilityElementStorage ?? segments.map(\.element) }
-        set { accessibilityElementStorage = newValue }
+        set {
+            accessibilityElementStorage = newValue
+            UIKitChanges.note()
+        }
     }
 
     /// What a segment element shows: its position, title, image, and whether it is enabled and selected.

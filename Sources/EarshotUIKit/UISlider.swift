@@ -14,7 +14,7 @@ open class UISlider: UIControl {
     /// The diameter of the default thumb, in points.
     public static let defaultThumbDiameter: CGFloat = 28
 
-    private var range = BoundedValue<Float>(minimum: 0, maximum: 1, value: 0)
+    private var range = BoundedValue<Float>(minimum: 0, maximum: 1, value: 0) { didSet { UIKitChanges.note() } }
 
     /// The lowest value (default 0). Raising it above the maximum raises the maximum too.
     open var minimumValue: Float {
@@ -35,7 +35,7 @@ open class UISlider: UIControl {
     }
 
     /// Whether dragging sends `.valueChanged` continuously (true) or only on release.
-    open var isContinuous = true
+    open var isContinuous = true { didSet { UIKitChanges.note() } }
 
     /// Sets the value (clamped) without sending `.valueChanged`, as UIKit does for programmatic changes.
     open func setValue(_ value: Float, animated: Bool) {

@@ -25,20 +25,20 @@ open class UIStackView: UIView {
     /// As spacing: the standard spacing between views (8 points).
     public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
 
-    private var arranged: [UIView] = []
-    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    private var arranged: [UIView] = [] { didSet { UIKitChanges.note() } }
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:] { didSet { UIKitChanges.note() } }
     /// Guides measuring the gaps of `equalSpacing` and `equalCentering` (UIKit's
     /// "UIViewLayoutGuide"s of a stack view).
-    private var spacerGuides: [UILayoutGuide] = []
+    private var spacerGuides: [UILayoutGuide] = [] { didSet { UIKitChanges.note() } }
 
     /// Along which axis the views are stacked (horizontal by default).
-    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsLayout() } }
-    open var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
-    open var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { UIKitChanges.note(); setNeedsLayout() } }
+    open var distribution: Distribution = .fill { didSet { UIKitChanges.note(); setNeedsLayout() } }
+    open var alignment: Alignment = .fill { didSet { UIKitChanges.note(); setNeedsLayout() } }
     /// The space between adjacent views (0 by default).
-    open var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    open var spacing: CGFloat = 0 { didSet { UIKitChanges.note(); setNeedsLayout() } }
     /// Whether views are laid out within the layout margins rather than the bounds.
-    open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
+    open var isLayoutMarginsRelativeArrangement = false { didSet { UIKitChanges.note(); setNeedsLayout() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

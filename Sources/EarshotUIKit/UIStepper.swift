@@ -7,8 +7,8 @@
 /// touch tracking steps the value and sends `.valueChanged`.
 @MainActor
 open class UIStepper: UIControl {
-    private var range = BoundedValue<Double>(minimum: 0, maximum: 100, value: 0)
-    private var storedStep: Double = 1
+    private var range = BoundedValue<Double>(minimum: 0, maximum: 100, value: 0) { didSet { UIKitChanges.note() } }
+    private var storedStep: Double = 1 { didSet { UIKitChanges.note() } }
     private lazy var parts: [StepperPartElement] = [
         StepperPartElement(stepper: self, part: .decrement),
         StepperPartElement(stepper: self, part: .increment),
@@ -44,11 +44,11 @@ open class UIStepper: UIControl {
     }
 
     /// Whether stepping past one end continues from the other (default false).
-    open var wraps = false
+    open var wraps = false { didSet { UIKitChanges.note() } }
     /// Whether holding a half repeats the step (default true); a synthesized tap steps once.
-    open var autorepeat = true
+    open var autorepeat = true { didSet { UIKitChanges.note() } }
     /// Whether `.valueChanged` is sent while a half is held (default true).
-    open var isContinuous = true
+    open var isContinuous = true { didSet { UIKitChanges.note() } }
 
 
     // MARK: Stepping
@@ -100,7 +100,10 @@ open class UIStepper: UIControl {
     /// The "Decrement" and "Increment" buttons, unless the app set elements.
     open override var accessibilityElements: [Any]? {
         get { accessibilityElementStorage ?? parts }
-        set { accessibilityElementStorage = newValue }
+        set {
+            accessibilityElementStorage = newValue
+            UIKitChanges.note()
+        }
     }
 }
 

@@ -8,11 +8,11 @@
 @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on.
-    open var isOn = false
+    open var isOn = false { didSet { UIKitChanges.note() } }
     /// The colour of the track when on; nil is the system colour.
-    open var onTintColor: UIColor?
+    open var onTintColor: UIColor? { didSet { UIKitChanges.note() } }
     /// The colour of the thumb; nil is white.
-    open var thumbTintColor: UIColor?
+    open var thumbTintColor: UIColor? { didSet { UIKitChanges.note() } }
 
     /// A switch with `frame`; a zero-size frame gets UIKit's switch size, 51 × 31 pt. (UIKit forces
     /// that size on every switch; Earshot keeps a size the app or a screen file gives.)

@@ -10,14 +10,15 @@ open class UITabBar: UIView, BarItemHosting, AccessibilityPositionContextProvidi
     /// The tabs, left to right.
     open var items: [UITabBarItem]? {
         didSet {
+            UIKitChanges.note()
             if let selected = selectedItem, !(items ?? []).contains(where: { $0 === selected }) { selectedItem = nil }
             (items ?? []).forEach { $0.hostBar = self }
         }
     }
     /// The selected tab; it must be one of `items`.
-    open weak var selectedItem: UITabBarItem?
+    open weak var selectedItem: UITabBarItem? { didSet { UIKitChanges.note() } }
     /// Hears when the user picks a tab.
-    open weak var delegate: UITabBarDelegate?
+    open weak var delegate: UITabBarDelegate? { didSet { UIKitChanges.note() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -64,6 +65,9 @@ open class UITabBar: UIView, BarItemHosting, AccessibilityPositionContextProvidi
             tabs.forEach { $0.hostBar = self }
             return tabs
         }
-        set { accessibilityElementStorage = newValue }
+        set {
+            accessibilityElementStorage = newValue
+            UIKitChanges.note()
+        }
     }
 }

@@ -13,10 +13,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// The bar of tabs.
     public let tabBar = UITabBar(frame: .zero)
-    private var controllers: [UIViewController] = []
-    private var storedSelectedIndex = 0
+    private var controllers: [UIViewController] = [] { didSet { UIKitChanges.note() } }
+    private var storedSelectedIndex = 0 { didSet { UIKitChanges.note() } }
     /// Hears when the user picks a tab.
-    open weak var delegate: UITabBarControllerDelegate?
+    open weak var delegate: UITabBarControllerDelegate? { didSet { UIKitChanges.note() } }
 
     public override init() {
         super.init()

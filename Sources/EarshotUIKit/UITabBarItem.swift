@@ -35,9 +35,9 @@ open class UITabBarItem: UIBarItem {
     }
 
     /// The image shown while selected.
-    open var selectedImage: UIImage?
+    open var selectedImage: UIImage? { didSet { UIKitChanges.note() } }
     /// The text of the badge; nil shows none, "" a dot.
-    open var badgeValue: String?
+    open var badgeValue: String? { didSet { UIKitChanges.note() } }
     /// The system item the tab was created as, if any.
     public let systemItem: SystemItem?
 
@@ -67,7 +67,7 @@ open class UITabBarItem: UIBarItem {
     }
 
     /// The view controller the tab stands for, whose title it shows when it has none.
-    package weak var viewController: UIViewController?
+    package weak var viewController: UIViewController? { didSet { UIKitChanges.note() } }
 
     /// Whether the bar showing the tab has it selected.
     private var isSelectedInBar: Bool {

@@ -31,22 +31,22 @@ open class UITableView: UIScrollView {
     public let style: Style
     /// Supplies the sections, rows and cells.
     open weak var dataSource: UITableViewDataSource? {
-        didSet { needsReload = true }
+        didSet { UIKitChanges.note(); needsReload = true }
     }
     /// Hears about selection and answers row heights.
-    open weak var delegate: UITableViewDelegate?
+    open weak var delegate: UITableViewDelegate? { didSet { UIKitChanges.note() } }
     /// The height of every row unless the delegate says otherwise (default 44).
-    open var rowHeight: CGFloat = 44
+    open var rowHeight: CGFloat = 44 { didSet { UIKitChanges.note() } }
     /// The height of a section header with a title (default 28).
-    open var sectionHeaderHeight: CGFloat = 28
+    open var sectionHeaderHeight: CGFloat = 28 { didSet { UIKitChanges.note() } }
     /// Whether rows can be selected (default true).
-    open var allowsSelection = true
+    open var allowsSelection = true { didSet { UIKitChanges.note() } }
     /// Whether several rows can be selected at once (default false).
-    open var allowsMultipleSelection = false
+    open var allowsMultipleSelection = false { didSet { UIKitChanges.note() } }
     /// Whether rows can be selected while the table is editing (default false).
-    open var allowsSelectionDuringEditing = false
+    open var allowsSelectionDuringEditing = false { didSet { UIKitChanges.note() } }
     /// Whether the table is in editing mode (UITableView+Editing).
-    var storedEditing = false
+    var storedEditing = false { didSet { UIKitChanges.note() } }
 
     /// Whether the table shows its rows' editing controls.
     open var isEditing: Bool {
@@ -65,12 +65,12 @@ open class UITableView: UIScrollView {
         }
     }
 
-    private var needsReload = false
+    private var needsReload = false { didSet { UIKitChanges.note() } }
     /// The cells of each section, in row order.
-    private var cellsBySection: [[UITableViewCell]] = []
-    private var headerViews: [UIView] = []
-    private var reusableCells: [String: [UITableViewCell]] = [:]
-    private var selectedPaths: [IndexPath] = []
+    private var cellsBySection: [[UITableViewCell]] = [] { didSet { UIKitChanges.note() } }
+    private var headerViews: [UIView] = [] { didSet { UIKitChanges.note() } }
+    private var reusableCells: [String: [UITableViewCell]] = [:] { didSet { UIKitChanges.note() } }
+    private var selectedPaths: [IndexPath] = [] { didSet { UIKitChanges.note() } }
 
     /// A table of `style` with `frame`.
     public init(frame: CGRect, style: Style) {

@@ -72,7 +72,7 @@ extension UITableViewCell {
 /// `UITableViewCellEditControl`): a button labelled by its action and the row's label.
 @MainActor
 final class UITableViewCellEditingControl: UIButton {
-    private weak var cell: UITableViewCell?
+    private weak var cell: UITableViewCell? { didSet { UIKitChanges.note() } }
     let style: UITableViewCell.EditingStyle
 
     init(cell: UITableViewCell, style: UITableViewCell.EditingStyle) {

@@ -52,15 +52,15 @@ open class UITableViewCell: UIView, CellContentScanning {
     private let storedTextLabel = UILabel(frame: .zero)
     private let storedDetailTextLabel: UILabel?
     private let storedImageView = UIImageView(frame: .zero)
-    private var standardAccessoryViews: [UIView] = []
+    private var standardAccessoryViews: [UIView] = [] { didSet { UIKitChanges.note() } }
     private lazy var contentElement = UITableViewCellContentElement(cell: self)
-    private var storedSelected = false
-    private var storedHighlighted = false
-    private var storedEditing = false
+    private var storedSelected = false { didSet { UIKitChanges.note() } }
+    private var storedHighlighted = false { didSet { UIKitChanges.note() } }
+    private var storedEditing = false { didSet { UIKitChanges.note() } }
     /// The delete (or insert) control at the leading edge while editing.
-    var editingControl: UITableViewCellEditingControl?
+    var editingControl: UITableViewCellEditingControl? { didSet { UIKitChanges.note() } }
     /// The "Delete" button at the trailing edge once the delete control was tapped.
-    var deleteConfirmationButton: UIButton?
+    var deleteConfirmationButton: UIButton? { didSet { UIKitChanges.note() } }
 
     /// The main label.
     open var textLabel: UILabel? { storedTextLabel }
@@ -70,17 +70,18 @@ open class UITableViewCell: UIView, CellContentScanning {
     open var imageView: UIImageView? { storedImageView }
     /// The standard accessory drawn on the right.
     open var accessoryType: AccessoryType = .none {
-        didSet { updateAccessory() }
+        didSet { UIKitChanges.note(); updateAccessory() }
     }
     /// A custom accessory view (a switch, say); it replaces `accessoryType`.
     open var accessoryView: UIView? {
         didSet {
+            UIKitChanges.note()
             if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
             updateAccessory()
         }
     }
     /// How the cell is drawn when selected.
-    open var selectionStyle: SelectionStyle = .default
+    open var selectionStyle: SelectionStyle = .default { didSet { UIKitChanges.note() } }
 
     /// A cell with `style`, reused under `reuseIdentifier`; 320 × 44 until a table sizes it.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -322,6 +323,9 @@ open class UITableViewCell: UIView, CellContentScanning {
             let leading = separate.filter { $0 === editingControl }
             return leading + (speaks ? [contentElement] : []) + separate.filter { $0 !== editingControl }
         }
-        set { accessibilityElementStorage = newValue }
+        set {
+            accessibilityElementStorage = newValue
+            UIKitChanges.note()
+        }
     }
 }

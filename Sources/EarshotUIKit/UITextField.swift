@@ -17,26 +17,26 @@ open class UITextField: UIControl {
         case roundedRect = 3
     }
 
-    private var storedText = ""
+    private var storedText = "" { didSet { UIKitChanges.note() } }
     /// The text; never nil when read (an unset field reads ""), as in UIKit.
     open var text: String? {
         get { storedText }
         set { storedText = newValue ?? "" }
     }
     /// The grey text shown while the field is empty.
-    open var placeholder: String?
+    open var placeholder: String? { didSet { UIKitChanges.note() } }
     /// Whether the text is hidden behind bullets (a password field).
-    open var isSecureTextEntry = false
+    open var isSecureTextEntry = false { didSet { UIKitChanges.note() } }
     /// The border drawn around the field.
-    open var borderStyle: BorderStyle = .none
+    open var borderStyle: BorderStyle = .none { didSet { UIKitChanges.note() } }
     /// The font; nil means the 17 pt system font.
-    open var font: UIFont?
+    open var font: UIFont? { didSet { UIKitChanges.note() } }
     /// Whether a font made for a text style follows the user's text size (`UIContentSizeCategoryAdjusting`).
-    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontForContentSizeCategory = false { didSet { UIKitChanges.note() } }
     /// The text colour; nil means `.label`.
-    open var textColor: UIColor?
+    open var textColor: UIColor? { didSet { UIKitChanges.note() } }
     /// Receives the editing callbacks.
-    open weak var delegate: UITextFieldDelegate?
+    open weak var delegate: UITextFieldDelegate? { didSet { UIKitChanges.note() } }
 
     /// Its text's (else its placeholder's) line, plus UIKit's insets: a rounded-rect field at
     /// 17 points is 34 tall, a borderless one as tall as its line.

@@ -7,22 +7,22 @@
 /// editable text view first responder.
 @MainActor
 open class UITextView: UIScrollView {
-    private var storedText = ""
+    private var storedText = "" { didSet { UIKitChanges.note() } }
     /// The text; never nil when read.
     open var text: String! {
         get { storedText }
         set { storedText = newValue ?? "" }
     }
     /// Whether the user can edit the text (default true).
-    open var isEditable = true
+    open var isEditable = true { didSet { UIKitChanges.note() } }
     /// Whether the user can select the text (default true).
-    open var isSelectable = true
+    open var isSelectable = true { didSet { UIKitChanges.note() } }
     /// The font; nil means the 12 pt system font, as UIKit's default.
-    open var font: UIFont?
+    open var font: UIFont? { didSet { UIKitChanges.note() } }
     /// Whether a font made for a text style follows the user's text size (`UIContentSizeCategoryAdjusting`).
-    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontForContentSizeCategory = false { didSet { UIKitChanges.note() } }
     /// The text colour; nil means `.label`.
-    open var textColor: UIColor?
+    open var textColor: UIColor? { didSet { UIKitChanges.note() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -6,42 +6,45 @@
 /// through it to its subviews.
 @MainActor
 open class UIView: UIResponder {
-    private var frameOrigin: CGPoint
+    // A layout pass sets every frame it solves; only a frame that moves is a change.
+    private var frameOrigin: CGPoint { didSet { if frameOrigin != oldValue { UIKitChanges.note() } } }
     /// The view's own coordinate space: its size, and the offset of its content (a scroll view's
     /// content offset). A new size resizes the subviews that have an `autoresizingMask`.
     open var bounds: CGRect {
         didSet {
+            if bounds != oldValue { UIKitChanges.note() }
             if bounds.size != oldValue.size { autoresizeSubviews(from: oldValue.size) }
         }
     }
     /// How this view follows its superview's size (UIKit's default: not at all).
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] { didSet { UIKitChanges.note() } }
     /// Whether subviews' `autoresizingMask` applies when this view's size changes.
-    open var autoresizesSubviews = true
+    open var autoresizesSubviews = true { didSet { UIKitChanges.note() } }
     /// The superview; nil for a window or a detached view.
-    open private(set) weak var superview: UIView?
+    open private(set) weak var superview: UIView? { didSet { UIKitChanges.note() } }
     /// Back to front. Kept `nonisolated(unsafe)` only so NSObject's `deinit` can take a deep tree
     /// apart without recursion; it is touched from the main actor everywhere else.
     nonisolated(unsafe) private var subviewStorage: [UIView] = []
     /// The view controller whose root view this is; it comes next in the responder chain.
-    package weak var owningViewController: UIViewController?
-    private var needsLayout = true
+    package weak var owningViewController: UIViewController? { didSet { UIKitChanges.note() } }
+    /// Becoming true is a change (the next read lays the view out); a pass clearing it is not.
+    private var needsLayout = true { didSet { if needsLayout { UIKitChanges.note() } } }
     /// Auto Layout state; nil for a view that never took part (see AutoLayoutState).
-    package var autoLayoutStorage: AutoLayoutState?
+    package var autoLayoutStorage: AutoLayoutState? { didSet { UIKitChanges.note() } }
 
     /// Hides the view and its subtree, from sight and from VoiceOver.
-    open var isHidden = false
+    open var isHidden = false { didSet { UIKitChanges.note() } }
     /// Opacity; VoiceOver ignores views at or below 0.01 (spec §1 [U]).
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 { didSet { UIKitChanges.note() } }
     /// Whether subviews are clipped to the bounds (and whether a zero-size view hides its subtree
     /// from VoiceOver).
-    open var clipsToBounds = false
+    open var clipsToBounds = false { didSet { UIKitChanges.note() } }
     /// Whether the view receives touches; hit testing skips it when false.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true { didSet { UIKitChanges.note() } }
     /// An integer the app uses to find the view.
-    open var tag = 0
+    open var tag = 0 { didSet { UIKitChanges.note() } }
     /// The fill colour, used by contrast checks; nil is transparent.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? { didSet { UIKitChanges.note() } }
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
@@ -194,7 +197,7 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The handlers of `registerForTraitChanges(_:handler:)`.
-    package var traitChangeRegistrations: [TraitChangeRegistration] = []
+    package var traitChangeRegistrations: [TraitChangeRegistration] = [] { didSet { UIKitChanges.note() } }
 
     /// Marks the view as needing layout.
     open func setNeedsLayout() { needsLayout = true }
@@ -361,7 +364,7 @@ open class UIView: UIResponder {
     /// a navigation bar's buttons answer across the bar's height. UIKit computes this inside its
     /// bars; an imported screen has only the frames, so the importer records it and the screen
     /// builder sets it here. Not UIKit API: app code overrides `point(inside:with:)` instead.
-    package var touchAreaBeyondBounds: CGRect?
+    package var touchAreaBeyondBounds: CGRect? { didSet { UIKitChanges.note() } }
 
     /// Below this opacity UIKit's hit testing passes a view by (`hitTest(_:with:)`).
     package static let hitTestMinimumAlpha: CGFloat = 0.01

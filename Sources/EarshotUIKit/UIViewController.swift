@@ -3,25 +3,25 @@
 /// superview, so VoiceOver's Escape and Magic Tap reach it.
 @MainActor
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    private var loadedView: UIView? { didSet { UIKitChanges.note() } }
     /// The screen's title; navigation bars show it and back buttons are labelled with it.
-    open var title: String?
+    open var title: String? { didSet { UIKitChanges.note() } }
     /// The containing view controller (a navigation or tab bar controller).
-    public package(set) weak var parent: UIViewController?
+    public package(set) weak var parent: UIViewController? { didSet { UIKitChanges.note() } }
     /// Child view controllers, in the order added.
-    public private(set) var children: [UIViewController] = []
+    public private(set) var children: [UIViewController] = [] { didSet { UIKitChanges.note() } }
     /// The view controller this one presented modally.
-    public package(set) var presentedViewController: UIViewController?
+    public package(set) var presentedViewController: UIViewController? { didSet { UIKitChanges.note() } }
     /// The view controller that presented this one.
-    public package(set) weak var presentingViewController: UIViewController?
+    public package(set) weak var presentingViewController: UIViewController? { didSet { UIKitChanges.note() } }
     /// The view wrapping a presented view controller's view; modal for VoiceOver.
-    private var presentationContainer: UIView?
+    private var presentationContainer: UIView? { didSet { UIKitChanges.note() } }
     /// Storage for `navigationItem` (declared with UINavigationController), created on first use.
-    package var storedNavigationItem: UINavigationItem?
+    package var storedNavigationItem: UINavigationItem? { didSet { UIKitChanges.note() } }
     /// Storage for `tabBarItem` (declared with UITabBarController), created on first use.
-    package var storedTabBarItem: UITabBarItem?
-    private var storedEditing = false
-    private var storedEditButtonItem: UIBarButtonItem?
+    package var storedTabBarItem: UITabBarItem? { didSet { UIKitChanges.note() } }
+    private var storedEditing = false { didSet { UIKitChanges.note() } }
+    private var storedEditButtonItem: UIBarButtonItem? { didSet { UIKitChanges.note() } }
 
     public override init() {
         super.init()
@@ -125,9 +125,9 @@ open class UIViewController: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// What the parent set with `setOverrideTraitCollection(_:forChild:)`.
-    package var traitOverrideFromParent: UITraitCollection?
+    package var traitOverrideFromParent: UITraitCollection? { didSet { UIKitChanges.note() } }
     /// The handlers of `registerForTraitChanges(_:handler:)`.
-    package var traitChangeRegistrations: [TraitChangeRegistration] = []
+    package var traitChangeRegistrations: [TraitChangeRegistration] = [] { didSet { UIKitChanges.note() } }
 
     // MARK: Responder chain
 

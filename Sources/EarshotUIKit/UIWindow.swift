@@ -15,17 +15,18 @@ open class UIWindow: UIView {
     }
 
     /// The application that shows this window.
-    public package(set) weak var application: UIApplication?
+    public package(set) weak var application: UIApplication? { didSet { UIKitChanges.note() } }
     /// Front-to-back order among the application's windows.
-    open var windowLevel: Level = .normal
+    open var windowLevel: Level = .normal { didSet { UIKitChanges.note() } }
     /// The responder that receives keyboard input (a text field being edited).
-    public package(set) weak var firstResponder: UIResponder?
+    public package(set) weak var firstResponder: UIResponder? { didSet { UIKitChanges.note() } }
     /// The simulated device showing the window, once asked for (`UIWindow+Device.swift`).
-    package var storedDevice: UIDevice?
+    package var storedDevice: UIDevice? { didSet { UIKitChanges.note() } }
 
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {
+            UIKitChanges.note()
             guard oldValue !== rootViewController else { return }
             oldValue?.removeFromWindow()
             if let controller = rootViewController {

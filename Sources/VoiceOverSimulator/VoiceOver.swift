@@ -84,6 +84,8 @@ public final class VoiceOver {
     var appCallDepth = 0
     /// App code ran since the tree was last read, so it may differ.
     var treeMayHaveChanged = true
+    /// How many times the tree was read from the app (kept trees are not counted), for tests.
+    package private(set) var treeReads = 0
     var isHandlingNotifications = false
 
     /// Texts asked to be spoken during the current gesture (its return value is the last).
@@ -270,11 +272,18 @@ public final class VoiceOver {
     /// (or always, with `force`: code outside VoiceOver may have changed the app). When the
     /// focused object is gone the cursor is marked stale; it moves when the current interaction
     /// ends (spec §8).
-    /// - Complexity: O(n log n).
+    ///
+    /// The tree is kept, unread, when it is still current: no setter of the screen's UIKit and
+    /// SwiftUI objects ran since, and no app code answered when it was read (`isCurrent`;
+    /// docs/architecture.md, "Keeping the tree"). What it says is then what a read would say.
+    /// - Complexity: O(1) amortized for a kept tree; O(n log n) for a read.
     func refresh(force: Bool = false) {
         guard force || treeMayHaveChanged else { return }
         treeMayHaveChanged = false
-        tree = readTree()
+        if !tree.isCurrent {
+            tree = readTree()
+            treeReads += 1
+        }
         guard let focused = focusedObject else {
             focusIsStale = false
             return

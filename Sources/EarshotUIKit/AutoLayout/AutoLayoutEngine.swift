@@ -117,7 +117,11 @@ package final class AutoLayoutEngine {
             pinnedGuides.removeAll(keepingCapacity: true)
             let views = collect(root)
             viewsInPass = Set(views.map(ObjectIdentifier.init))
-            for view in views { pinFrame(of: view, root: root) }
+            for view in views {
+                // An app's view answers the pass (its intrinsic size, its margins) from its own code.
+                AppCodeWatch.note(view)
+                pinFrame(of: view, root: root)
+            }
             for view in views {
                 for constraint in view.constraints { solve(constraint, ownedBy: view) }
             }

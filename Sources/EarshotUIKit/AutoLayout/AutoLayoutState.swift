@@ -4,23 +4,25 @@
 package final class AutoLayoutState {
     /// The constraints this view owns (it is their items' closest common ancestor), in
     /// activation order.
-    var constraints: [NSLayoutConstraint] = []
-    var translatesAutoresizingMaskIntoConstraints = true
+    var constraints: [NSLayoutConstraint] = [] { didSet { UIKitChanges.note() } }
+    var translatesAutoresizingMaskIntoConstraints = true { didSet { UIKitChanges.note() } }
     /// Whether this view or a descendant uses Auto Layout. Set on the view and all its ancestors
     /// when it becomes true and never cleared, so the layout pass visits only these subtrees.
-    var subtreeUsesAutoLayout = false
-    var needsUpdateConstraints = true
-    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    var subtreeUsesAutoLayout = false { didSet { UIKitChanges.note() } }
+    /// Becoming true is a change; a pass clearing it is not.
+    var needsUpdateConstraints = true { didSet { if needsUpdateConstraints { UIKitChanges.note() } } }
+    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow] { didSet { UIKitChanges.note() } }
+    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh] { didSet { UIKitChanges.note() } }
     /// The app's own guides (`addLayoutGuide`).
-    var layoutGuides: [UILayoutGuide] = []
-    var layoutMarginsGuide: UILayoutGuide?
-    var safeAreaLayoutGuide: UILayoutGuide?
+    var layoutGuides: [UILayoutGuide] = [] { didSet { UIKitChanges.note() } }
+    var layoutMarginsGuide: UILayoutGuide? { didSet { UIKitChanges.note() } }
+    var safeAreaLayoutGuide: UILayoutGuide? { didSet { UIKitChanges.note() } }
     /// Margins the app set; nil means UIKit's default for the view.
-    var layoutMargins: NSDirectionalEdgeInsets?
-    var insetsLayoutMarginsFromSafeArea = true
-    var semanticContentAttribute = UISemanticContentAttribute.unspecified
-    /// The solver of the hierarchy this view is the root of; dropped when it gets a superview.
+    var layoutMargins: NSDirectionalEdgeInsets? { didSet { UIKitChanges.note() } }
+    var insetsLayoutMarginsFromSafeArea = true { didSet { UIKitChanges.note() } }
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified { didSet { UIKitChanges.note() } }
+    /// The solver of the hierarchy this view is the root of; dropped when it gets a superview. The
+    /// engine's state is derived from the constraints and views, which note their own changes.
     var engine: AutoLayoutEngine?
 
     init() {}

@@ -4,7 +4,7 @@
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide; held weakly, as UIKit's anchors do.
-    weak var item: AnyObject?
+    weak var item: AnyObject? { didSet { UIKitChanges.note() } }
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {

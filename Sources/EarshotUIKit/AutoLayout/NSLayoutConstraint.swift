@@ -26,21 +26,22 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The first item (a view or a layout guide); held weakly, as UIKit does.
-    public private(set) weak var firstItem: AnyObject?
+    public private(set) weak var firstItem: AnyObject? { didSet { UIKitChanges.note() } }
     public let firstAttribute: Attribute
     public let relation: Relation
     /// The second item, nil for a constant size.
-    public private(set) weak var secondItem: AnyObject?
+    public private(set) weak var secondItem: AnyObject? { didSet { UIKitChanges.note() } }
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// The offset; changing it re-solves the layout on the next pass.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { owner?.setNeedsLayout() } }
+        didSet { UIKitChanges.note(); if constant != oldValue { owner?.setNeedsLayout() } }
     }
     /// How strongly it holds (1 to 1000). As in UIKit, an active constraint cannot move between
     /// required and optional: the change is refused with a log.
     open var priority: UILayoutPriority = .required {
         didSet {
+            UIKitChanges.note()
             guard priority != oldValue else { return }
             let clamped = UILayoutPriority(min(max(priority.rawValue.isFinite ? priority.rawValue : 1000, 1), 1000))
             if clamped != priority { priority = clamped; return }
@@ -53,7 +54,7 @@ open class NSLayoutConstraint: NSObject {
         }
     }
     /// A name shown in UIKit's conflict logs.
-    open var identifier: String?
+    open var identifier: String? { didSet { UIKitChanges.note() } }
     /// Whether the constraint takes part in layout. Activating adds it to the closest common
     /// ancestor of its items; items with none (views in different windows) are refused with
     /// UIKit's message and the constraint stays inactive.
@@ -63,7 +64,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The view it was added to (the items' closest common ancestor).
-    package weak var owner: UIView?
+    package weak var owner: UIView? { didSet { UIKitChanges.note() } }
 
     public init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,

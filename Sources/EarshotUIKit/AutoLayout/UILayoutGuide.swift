@@ -4,11 +4,11 @@
 @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide belongs to (`addLayoutGuide(_:)`).
-    open internal(set) weak var owningView: UIView?
+    open internal(set) weak var owningView: UIView? { didSet { UIKitChanges.note() } }
     /// A name for logs.
-    open var identifier = ""
+    open var identifier = "" { didSet { UIKitChanges.note() } }
     /// The guide's rectangle in its owning view's coordinates, after the last layout pass.
-    open internal(set) var layoutFrame: CGRect = .zero
+    open internal(set) var layoutFrame: CGRect = .zero { didSet { if layoutFrame != oldValue { UIKitChanges.note() } } }
 
     public override init() {
         super.init()
@@ -17,7 +17,7 @@ open class UILayoutGuide: NSObject {
     /// What the guide stands for: the app's own, or a view's margins or safe area (whose
     /// rectangles the engine derives from the view).
     enum Role { case custom, layoutMargins, safeArea }
-    var role = Role.custom
+    var role = Role.custom { didSet { UIKitChanges.note() } }
 
     public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
     public private(set) lazy var trailingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)

@@ -36,13 +36,13 @@ public final class UIDevice {
     }
 
     /// The windows this device shows, held weakly (a window holds its device).
-    private var windowStorage: [WeakDeviceWindow] = []
+    private var windowStorage: [WeakDeviceWindow] = [] { didSet { UIKitChanges.note() } }
     /// The orientation the device is held in, whether or not anyone asked for notifications.
-    package private(set) var physicalOrientation: UIDeviceOrientation = .portrait
-    private var orientationNotificationRequests = 0
-    private var storedContentSizeCategory: UIContentSizeCategory = .large
+    package private(set) var physicalOrientation: UIDeviceOrientation = .portrait { didSet { UIKitChanges.note() } }
+    private var orientationNotificationRequests = 0 { didSet { UIKitChanges.note() } }
+    private var storedContentSizeCategory: UIContentSizeCategory = .large { didSet { UIKitChanges.note() } }
     /// A rotation or text-size change is being delivered; app code it calls cannot start another.
-    private var isChanging = false
+    private var isChanging = false { didSet { UIKitChanges.note() } }
 
     package init() {}
 
@@ -81,7 +81,7 @@ public final class UIDevice {
     /// Which way the interface of this device's windows faces: the last orientation the device
     /// was turned to that the shown view controllers support (Earshot's; UIKit answers it per
     /// window scene).
-    public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+    public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait { didSet { UIKitChanges.note() } }
 
     /// Whether `orientation` is being tracked and `orientationDidChangeNotification` posted.
     public var isGeneratingDeviceOrientationNotifications: Bool { orientationNotificationRequests > 0 }

@@ -44,9 +44,9 @@ package final class RotationTransitionCoordinator: UIViewControllerTransitionCoo
     package var isInteractive: Bool { false }
     package var transitionDuration: TimeInterval { 0 }
 
-    private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var hasFinished = false
+    private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = [] { didSet { UIKitChanges.note() } }
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = [] { didSet { UIKitChanges.note() } }
+    private var hasFinished = false { didSet { UIKitChanges.note() } }
 
     package init() {}
 

@@ -1,0 +1,60 @@
+/// Whether the app's own code answered while the screen was read, so a reader cannot keep what it
+/// read on the strength of `UIKitChanges` alone (docs/architecture.md, "Keeping the tree").
+///
+/// Earshot's classes answer from their stored properties, and every one of those notes its
+/// changes. An app's class answers from its own code (`override var accessibilityLabel { … }`
+/// reading a model Earshot never sees, an `intrinsicContentSize` of its own), and so does one of
+/// Earshot's objects that asks the app (a picker asks its data source and delegate for its rows).
+/// Two readers note what they read: the walk and a cell's content scan (through
+/// `AccessibilityFilter.isPruned`, which every object they read passes first) and the Auto Layout
+/// pass (every view it lays out).
+@MainActor
+package enum AppCodeWatch {
+    /// Set when an object read since the current `notingAppCode` began answers with app code.
+    private static var hasReadAppCode = false
+    /// For each class met: whether it is the app's (defined outside Earshot's UIKit, SwiftUI and
+    /// screen-file modules).
+    private static var appClasses: [ObjectIdentifier: Bool] = [:]
+    /// The modules whose classes answer only from their stored state.
+    private static let earshotModules: Set<Substring> = ["EarshotUIKit", "EarshotSwiftUI", "ScreenFormats"]
+
+    /// Runs `read` and says whether any object it noted answers with app code.
+    /// Nested reads each get their own answer, and an outer one includes an inner one's.
+    package static func noting<Result>(_ read: () -> Result) -> (result: Result, readAppCode: Bool) {
+        let outer = hasReadAppCode
+        hasReadAppCode = false
+        let result = read()
+        let readAppCode = hasReadAppCode
+        hasReadAppCode = outer || readAppCode
+        return (result, readAppCode)
+    }
+
+    /// Notes `object` when app code answers for it.
+    /// - Complexity: O(1) amortized (one dictionary look-up per object; a class's module is
+    ///   worked out once).
+    package static func note(_ object: NSObject) {
+        if hasReadAppCode { return }
+        if (object as? any AppCodeAnswering)?.answersWithAppCode == true {
+            hasReadAppCode = true
+            return
+        }
+        let type = Swift.type(of: object)
+        let key = ObjectIdentifier(type)
+        if let isApp = appClasses[key] {
+            if isApp { hasReadAppCode = true }
+            return
+        }
+        let module = String(reflecting: type).prefix { $0 != "." }
+        let isApp = !earshotModules.contains(module)
+        appClasses[key] = isApp
+        if isApp { hasReadAppCode = true }
+    }
+}
+
+/// One of Earshot's objects whose accessibility getters can call into the app (a picker's data
+/// source and delegate).
+@MainActor
+package protocol AppCodeAnswering: NSObject {
+    /// Whether its getters call app code now.
+    var answersWithAppCode: Bool { get }
+}
