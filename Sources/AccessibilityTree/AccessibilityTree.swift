@@ -26,7 +26,7 @@ public struct AccessibilityTree: Sendable {
     /// changed state), so only a new read can tell (docs/architecture.md, "Keeping the tree").
     package let changeStamp: UInt64?
     /// Look-ups built on first use and kept with the tree.
-    private let lookup = Lookup()
+    let lookup = AccessibilityTreeLookup()
 
     public init(
         elements: [AccessibilityNode], containers: [AccessibilityContainer], problems: [AccessibilityTreeProblem],
@@ -77,22 +77,14 @@ public struct AccessibilityTree: Sendable {
         lookup.index(of: object, in: elements)
     }
 
-    /// What the tree works out on first use and keeps: the tree holds its objects, so their
-    /// identifiers stay unique while it lives.
-    @MainActor
-    private final class Lookup {
-        private var indexByObject: [ObjectIdentifier: Int]?
-
-        func index(of object: AnyObject, in elements: [AccessibilityNode]) -> Int? {
-            if let indexByObject { return indexByObject[ObjectIdentifier(object)] }
-            var built: [ObjectIdentifier: Int] = [:]
-            built.reserveCapacity(elements.count)
-            for (index, node) in elements.enumerated() {
-                // An object listed twice is found at its first place, as a scan from the start finds it.
-                if built[ObjectIdentifier(node.object)] == nil { built[ObjectIdentifier(node.object)] = index }
-            }
-            indexByObject = built
-            return built[ObjectIdentifier(object)]
+    /// The elements a touch at `point` (screen coordinates) lands on, in reading order: those
+    /// whose `accessibilityPath`, when set, else whose frame contains the point.
+    /// - Complexity: O(k) amortized, k the elements whose area meets the point's cell of a grid
+    ///   built on first use in O(n) (`ElementGrid`).
+    public func elements(containing point: CGPoint) -> [AccessibilityNode] {
+        lookup.grid(of: elements).candidates(at: point).lazy.map { elements[$0] }.filter { node in
+            if let path = node.path { return path.contains(point) }
+            return node.frame.contains(point)
         }
     }
 }

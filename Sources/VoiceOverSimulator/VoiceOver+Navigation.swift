@@ -56,8 +56,9 @@ extension VoiceOver {
     /// as a real tap at the point (`.tapSynthesized`). On a key (`keyboardKey`) with Typing Style
     /// `.touch`, the key is spoken when the finger arrives and typed (activated, as a double tap
     /// would) when it lifts; with `.standard` it is only focused, and a double tap types it.
-    /// - Complexity: O(k · d + s) after reading the screen: each of the k elements under the point
-    ///   is placed by its depth d, each parent's s subviews indexed once.
+    /// - Complexity: O(k · d + s) after reading the screen: the k elements under the point are
+    ///   found through the tree's grid, each placed by its depth d, each parent's s subviews
+    ///   indexed once.
     @discardableResult
     public func touch(at point: CGPoint) -> String? {
         gesture {
@@ -100,22 +101,22 @@ extension VoiceOver {
     }
 
     /// The front-most element containing `point` (see `touch(at:)`).
-    /// - Complexity: O(k · d + s), k the elements under the point, d their depth, s the subviews
-    ///   of the views on their paths (each parent's subviews are indexed once per touch).
+    /// - Complexity: O(k · d + s), k the elements under the point (found through the tree's grid),
+    ///   d their depth, s the subviews of the views on their paths (each parent's subviews are
+    ///   indexed once per touch).
     func frontMostElement(at point: CGPoint) -> AccessibilityNode? {
-        var siblingIndex: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
+        // Subview positions stay true while the tree is current (no view was added, removed or
+        // reordered since it was read), so touches on a kept tree share them.
+        let stamp = tree.isCurrent ? tree.changeStamp : nil
+        var siblingIndex = stamp != nil && keptSiblingPositions?.stamp == stamp ? keptSiblingPositions?.positions ?? [:] : [:]
         var best: (node: AccessibilityNode, key: [Int])?
-        for node in tree.elements where contains(node, point) {
+        for node in tree.elements(containing: point) {
             let key = paintOrderKey(of: node.object, siblingIndex: &siblingIndex)
             if let current = best, !Self.isInFront(key, of: current.key) { continue }
             best = (node, key)
         }
+        keptSiblingPositions = stamp.map { ($0, siblingIndex) }
         return best?.node
-    }
-
-    private func contains(_ node: AccessibilityNode, _ point: CGPoint) -> Bool {
-        if let path = node.path { return path.contains(point) }
-        return node.frame.contains(point)
     }
 
     /// Where an object is painted: the indices among siblings from the root view down to its view,

@@ -86,6 +86,9 @@ public final class VoiceOver {
     var treeMayHaveChanged = true
     /// How many times the tree was read from the app (kept trees are not counted), for tests.
     package private(set) var treeReads = 0
+    /// Each parent's subviews' positions, as touch exploration found them on the kept tree with
+    /// this `changeStamp`.
+    var keptSiblingPositions: (stamp: UInt64, positions: [ObjectIdentifier: [ObjectIdentifier: Int]])?
     var isHandlingNotifications = false
 
     /// Texts asked to be spoken during the current gesture (its return value is the last).
