@@ -85,6 +85,10 @@ package final class AutoLayoutEngine {
     private var nextBase = 0
     private var generation = 0
     private var nextOrder = 0
+    /// `UIKitChanges.generation` when the last pass settled; nil when it must run.
+    private var settledAt: UInt64?
+    /// How many passes ran (tests).
+    private(set) var passes = 0
 
     // Per pass.
     /// What the hierarchy asks for this pass, in the order it asked.
@@ -108,7 +112,22 @@ package final class AutoLayoutEngine {
 
     // MARK: The pass
 
+    /// Runs the pass unless nothing was noted since the last one settled (`UIKitChanges`): a pass
+    /// that converged without reading app code (`AppCodeWatch`) finds the same frames again while
+    /// no constraint, view, text, margin or device setting changes, as UIKit's
+    /// `layoutIfNeeded()` does nothing on a hierarchy nothing invalidated.
     private func run(root: UIView) {
+        if let settledAt, settledAt == UIKitChanges.generation { return }
+        settledAt = nil
+        let (converged, readAppCode) = AppCodeWatch.noting { runPasses(root: root) }
+        if converged, !readAppCode { settledAt = UIKitChanges.generation }
+    }
+
+    /// The pass, repeated while it moves frames that relations read (at most four times); whether
+    /// it converged.
+    private func runPasses(root: UIView) -> Bool {
+        var converged = false
+        passes += 1
         root.updateConstraintsIfNeeded()
         applicationDirection = root.window?.application?.userInterfaceLayoutDirection ?? .leftToRight
         for _ in 0..<4 {
@@ -136,9 +155,13 @@ package final class AutoLayoutEngine {
             }
             applyDesired()
             let moved = applySolution(to: views, root: root)
-            if !readsSolvedFrames || !moved { break }
+            if !readsSolvedFrames || !moved {
+                converged = true
+                break
+            }
         }
         passItems.removeAll(keepingCapacity: true)
+        return converged
     }
 
     /// The views of the pass: those using Auto Layout and their ancestors, in preorder.
