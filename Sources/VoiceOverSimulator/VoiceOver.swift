@@ -247,9 +247,21 @@ public final class VoiceOver {
         )
     }
 
+    /// Type names by type, worked out once: describing a type demangles its name, which cost a
+    /// tenth of a swipe on a kept tree.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    static func typeName(of object: AnyObject) -> String {
+        let type = type(of: object)
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
+    }
+
     /// The receiver's description in `.appMethodCalled`: its type name, and its label in quotes.
     func describe(_ object: AnyObject) -> String {
-        let typeName = String(describing: type(of: object))
+        let typeName = Self.typeName(of: object)
         if let action = object as? UIAccessibilityCustomAction { return "\(typeName) \"\(action.name)\"" }
         if let rotor = object as? UIAccessibilityCustomRotor { return "\(typeName) \"\(rotor.name)\"" }
         guard let accessible = object as? NSObject else { return typeName }
