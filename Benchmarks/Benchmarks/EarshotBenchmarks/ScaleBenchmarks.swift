@@ -62,6 +62,7 @@ func scaleBenchmarks() {
             for _ in benchmark.scaledIterations {
                 blackHole(await MainActor.run { AccessibilityTree(window: window).elements.count })
             }
+            benchmark.stopMeasurement()
         }
 
         // A gesture on a screen the app left unchanged costs microseconds, less than a hop to the
@@ -73,12 +74,14 @@ func scaleBenchmarks() {
             let runner = await GestureRunner(count: count)
             benchmark.startMeasurement()
             blackHole(await runner.swipe(times: benchmark.scaledIterations.count))
+            benchmark.stopMeasurement()
         }
 
         Benchmark("gesture: touch on \(count) elements", configuration: gestures) { benchmark in
             let runner = await GestureRunner(count: count)
             benchmark.startMeasurement()
             blackHole(await runner.touch(times: benchmark.scaledIterations.count))
+            benchmark.stopMeasurement()
         }
 
         Benchmark("audit: \(count) labels in a scroll view", configuration: configuration) { benchmark in
@@ -87,6 +90,7 @@ func scaleBenchmarks() {
             for _ in benchmark.scaledIterations {
                 blackHole(await MainActor.run { Auditor().audit(tree, screen: AuditScreen(name: "list")).findings.count })
             }
+            benchmark.stopMeasurement()
         }
 
         Benchmark("audit: \(count / 25) buttons in one spot", configuration: configuration) { benchmark in
@@ -95,6 +99,7 @@ func scaleBenchmarks() {
             for _ in benchmark.scaledIterations {
                 blackHole(await MainActor.run { Auditor().audit(tree, screen: AuditScreen(name: "pile")).findings.count })
             }
+            benchmark.stopMeasurement()
         }
     }
 }
