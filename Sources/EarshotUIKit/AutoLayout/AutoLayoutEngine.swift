@@ -87,8 +87,18 @@ package final class AutoLayoutEngine {
     private var nextOrder = 0
     /// `UIKitChanges.generation` when the last pass settled; nil when it must run.
     private var settledAt: UInt64?
-    /// How many passes ran (tests).
+    /// How many passes ran, and how many of them applied changed constants alone (tests).
     private(set) var passes = 0
+    private(set) var constantOnlyPasses = 0
+    /// Constraints whose constant changed since the last pass settled, and how many changes
+    /// their setters noted in all.
+    private var changedConstants: [NSLayoutConstraint] = []
+    private var changedConstantNotes: UInt64 = 0
+    /// The views of a pass made only of changed constants, whose names a log may need.
+    private var logNamesFrom: [UIView]?
+    /// Whether the last full pass read a frame it solves: a changed constant may then change
+    /// what it reads (a label wrapping at a new width), so only a full pass will do.
+    private var lastPassReadSolvedFrames = false
 
     // Per pass.
     /// What the hierarchy asks for this pass, in the order it asked.
@@ -117,10 +127,72 @@ package final class AutoLayoutEngine {
     /// no constraint, view, text, margin or device setting changes, as UIKit's
     /// `layoutIfNeeded()` does nothing on a hierarchy nothing invalidated.
     private func run(root: UIView) {
-        if let settledAt, settledAt == UIKitChanges.generation { return }
+        if let settledAt {
+            if settledAt == UIKitChanges.generation { return }
+            if !lastPassReadSolvedFrames, settledAt &+ changedConstantNotes == UIKitChanges.generation,
+               applyChangedConstants(root: root) {
+                self.settledAt = UIKitChanges.generation
+                return
+            }
+        }
         settledAt = nil
+        changedConstants.removeAll()
+        changedConstantNotes = 0
         let (converged, readAppCode) = AppCodeWatch.noting { runPasses(root: root) }
+        lastPassReadSolvedFrames = readsSolvedFrames
         if converged, !readAppCode { settledAt = UIKitChanges.generation }
+    }
+
+    /// Hears that `constraint`'s constant changed, and how many changes that noted (its own and
+    /// its owner's `setNeedsLayout()`), so the next pass can tell whether that was all.
+    func constantChanged(_ constraint: NSLayoutConstraint, notes: UInt64) {
+        guard settledAt != nil else { return }
+        changedConstants.append(constraint)
+        changedConstantNotes &+= notes
+    }
+
+    /// The pass when nothing but constants of constraints the solver holds changed since the last
+    /// pass settled: each changed constraint leaves the solver and comes back with its new
+    /// constant (a removal and an addition, as the full pass does), and the frames are written.
+    /// Nothing is gathered again: every other relation is the one the last pass asked for.
+    /// False, having changed nothing, when a changed constraint is not one the solver holds.
+    /// - Complexity: O(m + k·p), m the views of the pass (the frames written), k the changed
+    ///   constraints, p the solver's pivots for each.
+    private func applyChangedConstants(root: UIView) -> Bool {
+        defer {
+            changedConstants.removeAll()
+            changedConstantNotes = 0
+        }
+        var seen = Set<ObjectIdentifier>()
+        var changed: [(NSLayoutConstraint, UIView)] = []
+        for constraint in changedConstants where seen.insert(ObjectIdentifier(constraint)).inserted {
+            guard let owner = constraint.owner, owner.hierarchyRoot === root,
+                  let record = records[Key(object: ObjectIdentifier(constraint), role: 0)],
+                  record.constraint === constraint, record.handle != nil else { return false }
+            changed.append((constraint, owner))
+        }
+        passes += 1
+        constantOnlyPasses += 1
+        let views = collect(root)
+        logNamesFrom = views
+        defer { logNamesFrom = nil }
+        // The same generation as the last pass: every relation it asked for stays asked for.
+        for (constraint, owner) in changed { solve(constraint, ownedBy: owner) }
+        applyDesired()
+        _ = applySolution(to: views, root: root)
+        passItems.removeAll(keepingCapacity: true)
+        return true
+    }
+
+    /// Gives the logs the names of the objects of a pass that did not gather them.
+    private func registerLogNames() {
+        guard let views = logNamesFrom else { return }
+        logNamesFrom = nil
+        for view in views {
+            for object in [view] + (view.autoLayoutStorage.map { [$0.layoutMarginsGuide, $0.safeAreaLayoutGuide].compactMap { $0 } + $0.layoutGuides } ?? []) {
+                if let item = items[ObjectIdentifier(object)] { passItems[item.base] = object }
+            }
+        }
     }
 
     /// The pass, repeated while it moves frames that relations read (at most four times); whether
@@ -531,6 +603,7 @@ package final class AutoLayoutEngine {
 
     private func describe(_ record: Record, key: Key) -> String {
         if let constraint = record.constraint { return constraint.logDescription }
+        registerLogNames()
         let names = ["minX", "minY", "width", "height"]
         var text = ""
         for (variable, coefficient) in zip(record.spec.variables, record.spec.coefficients) where coefficient != 0 {

@@ -35,7 +35,15 @@ open class NSLayoutConstraint: NSObject {
     public let multiplier: CGFloat
     /// The offset; changing it re-solves the layout on the next pass.
     open var constant: CGFloat {
-        didSet { UIKitChanges.note(); if constant != oldValue { owner?.setNeedsLayout() } }
+        didSet {
+            guard constant != oldValue else { return }
+            let before = UIKitChanges.generation
+            UIKitChanges.note()
+            guard let owner else { return }
+            owner.setNeedsLayout()
+            // The engine can then apply the change alone (AutoLayoutEngine.applyChangedConstants).
+            owner.hierarchyRoot.autoLayoutStorage?.engine?.constantChanged(self, notes: UIKitChanges.generation &- before)
+        }
     }
     /// How strongly it holds (1 to 1000). As in UIKit, an active constraint cannot move between
     /// required and optional: the change is refused with a log.

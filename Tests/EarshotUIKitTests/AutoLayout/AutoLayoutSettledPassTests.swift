@@ -100,3 +100,144 @@ struct AutoLayoutSettledPassTests {
         #expect(badge.frame.width == 60)
     }
 }
+
+/// When only constants of constraints the solver holds changed since the last pass, the pass
+/// applies those changes alone (each a removal and an addition) without gathering every relation
+/// again; frames and logs are those of a full pass making the same change.
+@MainActor
+@Suite("Auto Layout passes where only constants changed")
+struct AutoLayoutChangedConstantTests {
+    /// A column of labels chained below the top margin, each between the margins, with a
+    /// required height on one of them that a constant can make contradict a required maximum.
+    @MainActor
+    final class Column {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let application = UIApplication()
+        let content: UIView
+        var labels: [UILabel] = []
+        var tops: [NSLayoutConstraint] = []
+        var leadings: [NSLayoutConstraint] = []
+        let height: NSLayoutConstraint
+        let guideGap: NSLayoutConstraint
+        /// Agrees with the content view's translated frame until its constant changes.
+        let contentWidth: NSLayoutConstraint
+
+        init(rightToLeft: Bool = false) {
+            application.addWindow(window)
+            if rightToLeft { application.preferredLanguage = "ar" }
+            content = UIView(frame: window.bounds)
+            window.addSubview(content)
+            var previous = content.layoutMarginsGuide.topAnchor
+            for index in 0..<6 {
+                let label = UILabel()
+                label.text = "Row \(index)"
+                label.translatesAutoresizingMaskIntoConstraints = false
+                content.addSubview(label)
+                tops.append(label.topAnchor.constraint(equalTo: previous, constant: 8))
+                leadings.append(label.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor, constant: 4))
+                NSLayoutConstraint.activate([
+                    tops[index], leadings[index],
+                    label.trailingAnchor.constraint(lessThanOrEqualTo: content.layoutMarginsGuide.trailingAnchor),
+                ])
+                labels.append(label)
+                previous = label.bottomAnchor
+            }
+            height = labels[2].heightAnchor.constraint(equalToConstant: 30)
+            let maximum = labels[2].heightAnchor.constraint(lessThanOrEqualToConstant: 100)
+            let guide = UILayoutGuide()
+            content.addLayoutGuide(guide)
+            guideGap = guide.topAnchor.constraint(equalTo: labels[5].bottomAnchor, constant: 10)
+            contentWidth = content.widthAnchor.constraint(equalToConstant: 390)
+            NSLayoutConstraint.activate([
+                contentWidth,
+                height, maximum, guideGap, guide.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                guide.heightAnchor.constraint(equalToConstant: 20), guide.widthAnchor.constraint(equalToConstant: 50),
+            ])
+        }
+
+        var engine: AutoLayoutEngine? { window.autoLayout.engine }
+        var frames: [CGRect] { labels.map(\.frame) + [content.layoutGuides[0].layoutFrame] }
+    }
+
+    struct Change: CustomTestStringConvertible, Sendable {
+        let name: String
+        let rightToLeft: Bool
+        /// Whether UIKit logs for it (a conflict, a refused constant).
+        var logs = false
+        let apply: @MainActor @Sendable (Column) -> Void
+        var testDescription: String { name }
+    }
+
+    nonisolated static let changes: [Change] = [
+        Change(name: "the first gap", rightToLeft: false) { $0.tops[0].constant = 40 },
+        Change(name: "a gap in the middle, twice", rightToLeft: false) { column in
+            column.tops[3].constant = 0
+            column.tops[3].constant = 24
+        },
+        Change(name: "several constants", rightToLeft: false) { column in
+            column.tops[1].constant = 16
+            column.leadings[4].constant = 30
+            column.height.constant = 44
+        },
+        Change(name: "a leading constant, right to left", rightToLeft: true) { $0.leadings[2].constant = 20 },
+        Change(name: "a guide's gap", rightToLeft: false) { $0.guideGap.constant = -4 },
+        Change(name: "a height that contradicts a required maximum", rightToLeft: false, logs: true) { $0.height.constant = 150 },
+        Change(name: "a NaN constant", rightToLeft: false, logs: true) { $0.tops[1].constant = .nan },
+        Change(name: "a width that contradicts a view's translated frame", rightToLeft: false, logs: true) {
+            $0.contentWidth.constant = 200
+        },
+    ]
+
+    /// Lays `column` out, applies `change`, lays it out again; with `forcingFullPass`, an
+    /// unrelated change (a tag) is made too, so the pass gathers everything as before. Returns
+    /// the frames, the log and whether the second pass applied the constants alone.
+    func run(_ change: Change, forcingFullPass: Bool) -> (frames: [CGRect], log: [String], constantOnly: Bool) {
+        let log = AutoLayoutLog.Recorder()
+        return AutoLayoutLog.$recorder.withValue(log) {
+            let column = Column(rightToLeft: change.rightToLeft)
+            column.window.layoutIfNeeded()
+            let before = column.engine?.constantOnlyPasses ?? 0
+            change.apply(column)
+            if forcingFullPass { column.labels[0].tag = 7 }
+            column.window.layoutIfNeeded()
+            let constantOnly = (column.engine?.constantOnlyPasses ?? 0) > before
+            return (column.frames, log.messages, constantOnly)
+        }
+    }
+
+    @Test("frames and logs are a full pass's", arguments: changes)
+    func constantsAloneMatchAFullPass(_ change: Change) {
+        let alone = run(change, forcingFullPass: false)
+        let full = run(change, forcingFullPass: true)
+        #expect(alone.constantOnly)
+        #expect(!full.constantOnly)
+        #expect(alone.frames == full.frames)
+        #expect(alone.log == full.log)
+        #expect(alone.log.isEmpty != change.logs)
+    }
+
+    @Test func aConstantChangedWithAnythingElseRunsAFullPass() {
+        let column = Column()
+        column.window.layoutIfNeeded()
+        let before = column.engine?.constantOnlyPasses ?? 0
+        column.tops[0].constant = 30
+        column.labels[1].text = "Longer row"
+        column.window.layoutIfNeeded()
+        #expect(column.engine?.constantOnlyPasses == before)
+        let fresh = Column()
+        fresh.tops[0].constant = 30
+        fresh.labels[1].text = "Longer row"
+        fresh.window.layoutIfNeeded()
+        #expect(column.frames == fresh.frames)
+    }
+
+    @Test func aConstantOfAnInactiveConstraintChangesNothing() {
+        let column = Column()
+        column.window.layoutIfNeeded()
+        let frames = column.frames
+        let spare = column.labels[0].widthAnchor.constraint(equalToConstant: 10)
+        spare.constant = 300
+        column.window.layoutIfNeeded()
+        #expect(column.frames == frames)
+    }
+}
