@@ -40,8 +40,8 @@ final class ConstrainedColumn {
         return column
     }
 
-    /// A layout pass with nothing changed: what every pass costs before any change is applied
-    /// (each relation read again from the app's live getters and compared with the solver's).
+    /// A layout pass with nothing changed since the last one settled: UIKit's order finds nothing
+    /// to solve (docs/layout.md, "Passes nothing changed").
     func layOutAgain() -> CGFloat {
         window.layoutIfNeeded()
         return window.subviews[0].subviews.last?.frame.maxY ?? 0
