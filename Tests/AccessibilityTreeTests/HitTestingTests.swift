@@ -9,16 +9,11 @@ import Testing
 @MainActor
 @Suite("Elements under a point")
 struct HitTestingTests {
-    /// SplitMix64, so every run builds the same screens.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+    /// A number in `range` picked by hashing `index` and `salt` (Knuth's multiplicative hash), so
+    /// every run builds the same screens and touches the same points.
+    static func pick(_ index: Int, _ salt: Int, in range: ClosedRange<Int>) -> Int {
+        let hash = UInt64(truncatingIfNeeded: (index &* 31 &+ salt) &* 2_654_435_761) >> 7
+        return range.lowerBound + Int(hash % UInt64(range.count))
     }
 
     /// What a scan of every element finds.
@@ -29,23 +24,23 @@ struct HitTestingTests {
         }.map { ObjectIdentifier($0.object) }
     }
 
-    static func screen(seed: UInt64, count: Int) -> UIWindow {
-        var random = Generator(state: seed)
+    static func screen(seed: Int, count: Int) -> UIWindow {
         let window = makeWindow()
         for index in 0..<count {
+            let salt = seed * 7_919
             let frame: CGRect
-            switch Int.random(in: 0..<10, using: &random) {
+            switch pick(index, salt, in: 0...9) {
             case 0: frame = CGRect(x: 0, y: 0, width: 390, height: 844)                 // full screen
             case 1: frame = CGRect(x: 100, y: 300, width: 120, height: 44)              // a pile
-            case 2: frame = CGRect(x: CGFloat.random(in: 0...390, using: &random), y: 10, width: 0, height: 20)
+            case 2: frame = CGRect(x: CGFloat(pick(index, salt + 1, in: 0...390)), y: 10, width: 0, height: 20)
             default:
                 frame = CGRect(
-                    x: CGFloat(Int.random(in: -20...380, using: &random)), y: CGFloat(Int.random(in: -20...830, using: &random)),
-                    width: CGFloat(Int.random(in: 1...120, using: &random)), height: CGFloat(Int.random(in: 1...60, using: &random))
+                    x: CGFloat(pick(index, salt + 2, in: -20...380)), y: CGFloat(pick(index, salt + 3, in: -20...830)),
+                    width: CGFloat(pick(index, salt + 4, in: 1...120)), height: CGFloat(pick(index, salt + 5, in: 1...60))
                 )
             }
             let view = element("E\(index)", frame)
-            if Int.random(in: 0..<6, using: &random) == 0 {
+            if pick(index, salt + 6, in: 0...5) == 0 {
                 view.accessibilityPath = UIBezierPath(ovalIn: frame.insetBy(dx: -10, dy: -5))
             }
             window.addSubview(view)
@@ -55,10 +50,9 @@ struct HitTestingTests {
 
     @Test("the grid finds what a scan finds, in reading order", arguments: [(1, 1), (2, 7), (3, 60), (4, 500), (5, 2_000)])
     func gridMatchesScan(seed: Int, count: Int) {
-        let tree = AccessibilityTree(root: Self.screen(seed: UInt64(seed), count: count))
-        var random = Generator(state: UInt64(seed) &* 31)
-        var points = (0..<400).map { _ in
-            CGPoint(x: CGFloat(Int.random(in: -40...430, using: &random)), y: CGFloat(Int.random(in: -40...880, using: &random)))
+        let tree = AccessibilityTree(root: Self.screen(seed: seed, count: count))
+        var points = (0..<400).map { index in
+            CGPoint(x: CGFloat(Self.pick(index, seed * 13, in: -40...430)), y: CGFloat(Self.pick(index, seed * 17, in: -40...880)))
         }
         // Edges of elements, where containment turns.
         for node in tree.elements.prefix(50) {
