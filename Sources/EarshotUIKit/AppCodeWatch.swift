@@ -10,7 +10,7 @@
 /// pass (every view it lays out).
 @MainActor
 package enum AppCodeWatch {
-    /// Set when an object read since the current `notingAppCode` began answers with app code.
+    /// Set when an object noted since the current `noting` began answers with app code.
     private static var hasReadAppCode = false
     /// For each class met: whether it is the app's (defined outside Earshot's UIKit, SwiftUI and
     /// screen-file modules).
