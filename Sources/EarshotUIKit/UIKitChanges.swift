@@ -7,11 +7,13 @@
 /// size. The exceptions are state no getter of the screen depends on: the assistive technology's
 /// own focus flag, the application's bookkeeping of calls in progress, caches scoped to one walk,
 /// the Auto Layout engine's internals (its inputs note changes) and SwiftUI's per-render layout
-/// nodes (their results reach hosted views through setters). The count is process-wide, so a
-/// change in one test's window makes another's reader look again: slower, never wrong.
+/// nodes (their results reach hosted views through setters). `ChangeNotesTests` reads the sources
+/// and fails on a stored property that neither notes nor is listed there. The count is
+/// process-wide, so a change in one test's window makes another's reader look again: slower,
+/// never wrong.
 ///
 /// What it cannot see is app code: an override of a getter in an app's own class, a data source.
-/// The walk reports those (`AccessibilityFilter.notesAppCode`), and a reader re-reads them always.
+/// The readers note those (`AppCodeWatch`), and what was read with them is read again every time.
 @MainActor
 package enum UIKitChanges {
     /// How many changes have been noted so far; only ever grows.

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+/// Readers keep what they read while `UIKitChanges` counts no change (docs/architecture.md,
+/// "Keeping the tree"), which holds only if every stored property of EarshotUIKit's and
+/// EarshotSwiftUI's classes notes when it is set. This reads their sources and finds each stored
+/// `var` of a class: it must call `UIKitChanges.note()` in its observer, or be listed below with
+/// the reason no getter of the screen depends on it. A property added without a note fails here.
+@Suite("Every stored property of Earshot's classes notes its changes")
+struct ChangeNotesTests {
+    /// Properties that do not note their changes, by file and name, with the reason.
+    static let exempt: [String: String] = [
+        "NSObject.swift isFocusedByAssistiveTechnology": "VoiceOver's own focus flag, set at every focus move",
+        "NSObject.swift accessibilityElementStorage": "nonisolated for deinit; the accessibilityElements setters note",
+        "UIView.swift subviewStorage": "nonisolated for deinit; adding and removing set superview and needsLayout, which note",
+        "UIView.swift offsets": "a cache that lives for one walk",
+        "UIApplication.swift performDepth": "the count of calls into the app in progress",
+        "UIApplication.swift deferredWork": "work waiting for the calls in progress to end",
+        "AutoLayoutState.swift engine": "the engine's state derives from constraints and views, which note",
+        "HostedElementView.swift isVoiceOverFocused": "VoiceOver's focus, kept only so a focus state is not posted back",
+    ]
+
+    /// Files whose classes are internals whose inputs note their changes.
+    static let exemptFiles: [String: String] = [
+        "AutoLayoutEngine.swift": "the engine's bookkeeping, derived from constraints and views",
+        "AutoLayoutLog.swift": "log messages",
+        "LayoutSolver+Definitions.swift": "the solver's cache of values",
+        "ViewNode.swift": "SwiftUI's per-render layout nodes; the render sets the hosted views",
+        "Environment.swift": "the environment of the render in progress",
+        "State.swift": "a state change re-renders, and the render sets the hosted views",
+    ]
+
+    struct Declaration: CustomStringConvertible {
+        let file: String
+        let line: Int
+        let name: String
+        var description: String { "\(file):\(line) \(name)" }
+    }
+
+    static var sourcesDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+    }
+
+    /// The code of a line without its `//` comment (string literals kept).
+    static func code(_ line: String) -> String {
+        var inString = false
+        var previous: Character = " "
+        var result = ""
+        for character in line {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString && character == "/" && previous == "/" {
+                result.removeLast()
+                return result
+            }
+            result.append(character)
+            previous = character
+        }
+        return result
+    }
+
+    /// Opening minus closing brackets outside string literals, of the given kinds.
+    static func balance(_ code: String, open: Set<Character>, close: Set<Character>) -> Int {
+        var inString = false
+        var previous: Character = " "
+        var depth = 0
+        for character in code {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if open.contains(character) { depth += 1 } else if close.contains(character) { depth -= 1 }
+            }
+            previous = character
+        }
+        return depth
+    }
+
+    /// Whether a `{` comes before any `=` at the top level of `rest` (a computed property).
+    static func isComputed(_ rest: Substring) -> Bool {
+        var depth = 0
+        var inString = false
+        let characters = Array(rest)
+        for (index, character) in characters.enumerated() {
+            if character == "\"" && (index == 0 || characters[index - 1] != "\\") { inString.toggle() }
+            if inString { continue }
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "{" where depth == 0: return true
+            case "=" where depth == 0:
+                let before = index > 0 ? characters[index - 1] : " "
+                let after = index + 1 < characters.count ? characters[index + 1] : " "
+                if !"<>!=".contains(before) && after != "=" { return false }
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// The stored properties of classes in `file` that do not note their changes.
+    static func silentProperties(in file: URL) throws -> [Declaration] {
+        let name = file.lastPathComponent
+        let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        let typeDeclaration = /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:open|public|package|internal|private|fileprivate|final|nonisolated)\s+)*(class|struct|enum|extension|protocol|actor)\s/
+        let variable = /^\s*(?:@\w+(?:\([^)]*\))?\s+)*((?:(?:open|public|package|internal|private|fileprivate|final|static|weak|unowned|nonisolated\(unsafe\)|nonisolated|override|lazy|(?:private|fileprivate|internal|package|public)\(set\))\s+)*)var\s+(\w+)(.*)$/
+        var scopes: [String] = []
+        var silent: [Declaration] = []
+        var index = 0
+        while index < lines.count {
+            let line = code(lines[index])
+            if scopes.last == "class", let match = line.firstMatch(of: variable),
+               !match.1.contains("override"), !match.1.contains("lazy"), !line.contains("@TaskLocal") {
+                let property = String(match.2)
+                // The whole declaration, up to its end or the brace that opens its accessors.
+                var declaration = line
+                var end = index
+                while balance(declaration, open: ["(", "["], close: [")", "]"]) > 0, end + 1 < lines.count {
+                    end += 1
+                    declaration += "\n" + code(lines[end])
+                }
+                let rest = match.3
+                var notes = false
+                var stored = true
+                if declaration.trimmingCharacters(in: .whitespaces).hasSuffix("{") {
+                    let next = lines[(end + 1)...].first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+                    let trimmed = next.trimmingCharacters(in: .whitespaces)
+                    if trimmed.hasPrefix("didSet") || trimmed.hasPrefix("willSet") {
+                        notes = lines[(end + 1)..<min(lines.count, end + 8)].contains { $0.contains("UIKitChanges.note()") }
+                    } else {
+                        stored = false
+                    }
+                } else if declaration.contains("didSet") || declaration.contains("willSet") {
+                    notes = declaration.contains("UIKitChanges.note()")
+                } else if isComputed(rest) {
+                    stored = false
+                }
+                if stored, !notes, exempt["\(name) \(property)"] == nil {
+                    silent.append(Declaration(file: name, line: index + 1, name: property))
+                }
+            }
+            // Scopes opened and closed on this line.
+            var inString = false
+            var previous: Character = " "
+            for character in line {
+                if character == "\"" && previous != "\\" { inString.toggle() }
+                if !inString {
+                    if character == "{" {
+                        let kind = scopes.count < 64 ? line.firstMatch(of: typeDeclaration).map { String($0.1) } : nil
+                        scopes.append(kind == "class" && !line.contains("class func") && !line.contains("class var") ? "class" : (kind ?? "other"))
+                    } else if character == "}" {
+                        _ = scopes.popLast()
+                    }
+                }
+                previous = character
+            }
+            index += 1
+        }
+        return silent
+    }
+
+    static var files: [URL] {
+        ["EarshotUIKit", "EarshotSwiftUI"].flatMap { module -> [URL] in
+            let directory = sourcesDirectory.appendingPathComponent(module)
+            let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+            return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+        }
+        .filter { exemptFiles[$0.lastPathComponent] == nil }
+        .sorted { $0.path < $1.path }
+    }
+
+    @Test func everyStoredPropertyNotesItsChanges() throws {
+        let files = Self.files
+        #expect(files.count > 100, "the sources are found next to the tests")
+        let silent = try files.flatMap(Self.silentProperties(in:))
+        #expect(silent.isEmpty, "stored properties that do not note their changes: \(silent)")
+    }
+
+    @Test func theScanFindsAPropertyWithoutANote() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ChangeNotes-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+        @MainActor
+        open class Example: UIView {
+            /// Noted.
+            open var title: String? { didSet { UIKitChanges.note() } }
+            open var count = 0
+            private var items: [Int] = [
+                1, 2,
+            ]
+            open var computed: Int { count + 1 }
+            open var observed = 0 {
+                didSet {
+                    UIKitChanges.note()
+                }
+            }
+            open var unobserved = 0 {
+                didSet { print("changed") }
+            }
+        }
+        struct Value {
+            var free = 0
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let silent = try Self.silentProperties(in: file).map(\.name)
+        #expect(silent == ["count", "items", "unobserved"])
+    }
+}
