@@ -42,53 +42,53 @@ struct ChangeNotesTests {
             .appendingPathComponent("Sources")
     }
 
-    /// The code of a line without its `//` comment (string literals kept).
-    static func code(_ line: String) -> String {
+    /// The characters of `text` outside string literals, with their offsets.
+    static func outsideStrings(_ text: String) -> [(offset: Int, character: Character)] {
         var inString = false
         var previous: Character = " "
-        var result = ""
-        for character in line {
-            if character == "\"" && previous != "\\" { inString.toggle() }
-            if !inString && character == "/" && previous == "/" {
-                result.removeLast()
-                return result
+        var result: [(offset: Int, character: Character)] = []
+        for (offset, character) in text.enumerated() {
+            if character == "\"" && previous != "\\" {
+                inString.toggle()
+            } else if !inString {
+                result.append((offset, character))
             }
-            result.append(character)
             previous = character
         }
         return result
     }
 
-    /// Opening minus closing brackets outside string literals, of the given kinds.
-    static func balance(_ code: String, open: Set<Character>, close: Set<Character>) -> Int {
-        var inString = false
-        var previous: Character = " "
-        var depth = 0
-        for character in code {
-            if character == "\"" && previous != "\\" { inString.toggle() }
-            if !inString {
-                if open.contains(character) { depth += 1 } else if close.contains(character) { depth -= 1 }
-            }
-            previous = character
+    /// The code of a line without its `//` comment (string literals kept).
+    static func code(_ line: String) -> String {
+        guard line.contains("//") else { return line }
+        let outside = outsideStrings(line)
+        for (first, second) in zip(outside, outside.dropFirst())
+        where first.character == "/" && second.character == "/" && second.offset == first.offset + 1 {
+            return String(line.prefix(first.offset))
         }
-        return depth
+        return line
+    }
+
+    /// Opening minus closing round and square brackets outside string literals.
+    static func bracketDepth(_ code: String) -> Int {
+        outsideStrings(code).reduce(0) { depth, entry in
+            "([".contains(entry.character) ? depth + 1 : ")]".contains(entry.character) ? depth - 1 : depth
+        }
     }
 
     /// Whether a `{` comes before any `=` at the top level of `rest` (a computed property).
     static func isComputed(_ rest: Substring) -> Bool {
+        let text = String(rest)
+        let characters = Array(text)
         var depth = 0
-        var inString = false
-        let characters = Array(rest)
-        for (index, character) in characters.enumerated() {
-            if character == "\"" && (index == 0 || characters[index - 1] != "\\") { inString.toggle() }
-            if inString { continue }
+        for (offset, character) in outsideStrings(text) {
             switch character {
             case "(", "[": depth += 1
             case ")", "]": depth -= 1
             case "{" where depth == 0: return true
             case "=" where depth == 0:
-                let before = index > 0 ? characters[index - 1] : " "
-                let after = index + 1 < characters.count ? characters[index + 1] : " "
+                let before = offset > 0 ? characters[offset - 1] : " "
+                let after = offset + 1 < characters.count ? characters[offset + 1] : " "
                 if !"<>!=".contains(before) && after != "=" { return false }
             default: break
             }
@@ -113,7 +113,7 @@ struct ChangeNotesTests {
                 // The whole declaration, up to its end or the brace that opens its accessors.
                 var declaration = line
                 var end = index
-                while balance(declaration, open: ["(", "["], close: [")", "]"]) > 0, end + 1 < lines.count {
+                while bracketDepth(declaration) > 0, end + 1 < lines.count {
                     end += 1
                     declaration += "\n" + code(lines[end])
                 }
@@ -138,19 +138,14 @@ struct ChangeNotesTests {
                 }
             }
             // Scopes opened and closed on this line.
-            var inString = false
-            var previous: Character = " "
-            for character in line {
-                if character == "\"" && previous != "\\" { inString.toggle() }
-                if !inString {
-                    if character == "{" {
-                        let kind = scopes.count < 64 ? line.firstMatch(of: typeDeclaration).map { String($0.1) } : nil
-                        scopes.append(kind == "class" && !line.contains("class func") && !line.contains("class var") ? "class" : (kind ?? "other"))
-                    } else if character == "}" {
-                        _ = scopes.popLast()
-                    }
+            for (_, character) in line.contains(where: { $0 == "{" || $0 == "}" }) ? outsideStrings(line) : [] {
+                if character == "{" {
+                    let kind = line.firstMatch(of: typeDeclaration).map { String($0.1) }
+                    let isClass = kind == "class" && !line.contains("class func") && !line.contains("class var")
+                    scopes.append(isClass ? "class" : (kind ?? "other"))
+                } else if character == "}" {
+                    _ = scopes.popLast()
                 }
-                previous = character
             }
             index += 1
         }
