@@ -363,10 +363,10 @@ public final class VoiceOver {
         }
     }
 
-    /// App code just ran for a gesture: reads the tree again, handles what the app posted (after
-    /// the call returned, in order, as UIKit delivers it), then runs VoiceOver's own `reaction`
-    /// (speaking the element, the new value, what changed) — unless a notification took the
-    /// cursor (a screen change, a layout change naming an element), which has spoken instead.
+    /// App code just ran for a gesture: refreshes the tree (`refresh()`), handles what the app
+    /// posted (after the call returned, in order, as UIKit delivers it), then runs VoiceOver's own
+    /// `reaction` (speaking the element, the new value, what changed) — unless a notification took
+    /// the cursor (a screen change, a layout change naming an element), which has spoken instead.
     /// So an announcement the app posts from a callback starts, and VoiceOver's own speech then
     /// interrupts it, as on a device.
     func afterAppCalls(_ reaction: () -> Void) {
@@ -407,7 +407,7 @@ public final class VoiceOver {
 
     /// Scrolls the nearest scroll view around the focused element the least distance that shows
     /// the element (UIScrollView's `scrollToMakeVisible(screenRect:)`), as VoiceOver does when the
-    /// cursor lands below the fold, then reads the tree again. An element already in view, or in
+    /// cursor lands below the fold, then refreshes the tree. An element already in view, or in
     /// no scroll view, stays as it is.
     func scrollFocusedElementIntoView() {
         guard let node = focusedNode, let scrollView = nearestScrollView(of: node.object) else { return }
@@ -528,8 +528,9 @@ public final class VoiceOver {
 
     // MARK: Gestures
 
-    /// Starts a gesture: the tree is read again (the app may have changed since), a cursor left on
-    /// a vanished element moves silently, and speech the gesture asks for is collected.
+    /// Starts a gesture: the tree is refreshed (the app may have changed since; a tree still current
+    /// is kept), a cursor left on a vanished element moves silently, and speech the gesture asks
+    /// for is collected.
     func beginGesture(stopsReadAll: Bool = true) {
         if stopsReadAll { isReadingAll = false }
         gestureSpeech = []
