@@ -105,10 +105,10 @@ struct ElementGrid: Sendable {
         return result
     }
 
-    /// An area that can contain a point: finite, not empty.
+    /// An area that can contain a point: finite (its far edges too: a huge origin plus a huge
+    /// size overflows), not empty.
     private static func isIndexable(_ area: CGRect) -> Bool {
-        !area.isNull && area.minX.isFinite && area.minY.isFinite && area.maxX.isFinite && area.maxY.isFinite
-            && area.width > 0 && area.height > 0
+        area.isFinite && area.maxX.isFinite && area.maxY.isFinite && area.width > 0 && area.height > 0
     }
 
     /// The cells, clamped to the grid, that `low...high` meets (boundaries included).

@@ -188,10 +188,12 @@ package final class AutoLayoutEngine {
     private func registerLogNames() {
         guard let views = logNamesFrom else { return }
         logNamesFrom = nil
+        func register(_ object: AnyObject) {
+            if let item = items[ObjectIdentifier(object)] { passItems[item.base] = object }
+        }
         for view in views {
-            for object in [view] + (view.autoLayoutStorage.map { [$0.layoutMarginsGuide, $0.safeAreaLayoutGuide].compactMap { $0 } + $0.layoutGuides } ?? []) {
-                if let item = items[ObjectIdentifier(object)] { passItems[item.base] = object }
-            }
+            register(view)
+            view.autoLayoutStorage?.forEachGuide(register)
         }
     }
 
@@ -588,13 +590,9 @@ package final class AutoLayoutEngine {
                 }
             }
             guard let state = view.autoLayoutStorage else { continue }
-            func place(_ guide: UILayoutGuide?) {
-                guard let guide, items[ObjectIdentifier(guide)] != nil else { return }
-                guide.layoutFrame = rect(guide, relativeTo: view)
+            state.forEachGuide { guide in
+                if items[ObjectIdentifier(guide)] != nil { guide.layoutFrame = rect(guide, relativeTo: view) }
             }
-            for guide in state.layoutGuides { place(guide) }
-            place(state.layoutMarginsGuide)
-            place(state.safeAreaLayoutGuide)
         }
         return moved
     }

@@ -26,4 +26,12 @@ package final class AutoLayoutState {
     var engine: AutoLayoutEngine?
 
     init() {}
+
+    /// Calls `body` with every guide of the view: the app's own, then its margins' and safe
+    /// area's when made. (A closure rather than an array: the layout pass calls it for every view.)
+    func forEachGuide(_ body: (UILayoutGuide) -> Void) {
+        layoutGuides.forEach(body)
+        if let layoutMarginsGuide { body(layoutMarginsGuide) }
+        if let safeAreaLayoutGuide { body(safeAreaLayoutGuide) }
+    }
 }
