@@ -39,8 +39,9 @@ extension AccessibilityTree {
                 )
                 let nodes = readingOrder.enumerated().map { position, index in
                     let element = walk.elements[index]
-                    return element.attributes.node(
-                        index: position, context: contexts[position], parentContainer: element.parentContainer
+                    return AccessibilityNode(
+                        attributes: element.attributes, index: position, context: contexts[position],
+                        parentContainer: element.parentContainer
                     )
                 }
                 return (nodes, walk.containers, walk.problems)

@@ -89,66 +89,6 @@ public struct AccessibilityTree: Sendable {
     }
 }
 
-/// One element VoiceOver can focus, with its attributes as they were when the tree was read.
-@MainActor
-public struct AccessibilityNode: Sendable {
-    /// The live object (a view or a `UIAccessibilityElement`).
-    public let object: NSObject
-    /// Position in reading order, from 0.
-    public let index: Int
-    public let label: String?
-    public let value: String?
-    public let hint: String?
-    public let traits: UIAccessibilityTraits
-    public let identifier: String?
-    /// The element's own `accessibilityLanguage`.
-    public let language: String?
-    /// `accessibilityFrame` in screen coordinates; non-finite values become a zero rectangle.
-    public let frame: CGRect
-    /// `accessibilityActivationPoint` in screen coordinates.
-    public let activationPoint: CGPoint
-    /// `accessibilityPath` in screen coordinates, when set.
-    public let path: UIBezierPath?
-    public let customActions: [UIAccessibilityCustomAction]
-    public let customRotors: [UIAccessibilityCustomRotor]
-    /// Facts offered on request (`AXCustomContentProvider`), in the app's order.
-    public let customContent: [AXCustomContent]
-    public let respondsToUserInteraction: Bool
-    public let userInputLabels: [String]
-    /// Position words from the nearest context provider (spec §3).
-    public let context: AccessibilityContext
-    /// Index into `AccessibilityTree.containers` of the innermost container, or nil at top level.
-    public let parentContainer: Int?
-
-    public init(
-        object: NSObject, index: Int, label: String?, value: String?, hint: String?,
-        traits: UIAccessibilityTraits, identifier: String?, language: String?, frame: CGRect,
-        activationPoint: CGPoint, path: UIBezierPath?, customActions: [UIAccessibilityCustomAction],
-        customRotors: [UIAccessibilityCustomRotor], respondsToUserInteraction: Bool,
-        userInputLabels: [String], context: AccessibilityContext, parentContainer: Int?,
-        customContent: [AXCustomContent] = []
-    ) {
-        self.object = object
-        self.index = index
-        self.label = label
-        self.value = value
-        self.hint = hint
-        self.traits = traits
-        self.identifier = identifier
-        self.language = language
-        self.frame = frame
-        self.activationPoint = activationPoint
-        self.path = path
-        self.customActions = customActions
-        self.customRotors = customRotors
-        self.customContent = customContent
-        self.respondsToUserInteraction = respondsToUserInteraction
-        self.userInputLabels = userInputLabels
-        self.context = context
-        self.parentContainer = parentContainer
-    }
-}
-
 /// An object the walk passed through on the way to elements: a view with subviews, or a
 /// container with accessibility elements.
 @MainActor

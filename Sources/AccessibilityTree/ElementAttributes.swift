@@ -2,8 +2,9 @@ import EarshotUIKit
 
 /// An element's accessibility attributes, each read exactly once when the walk meets it, so every
 /// consumer of the tree sees one consistent snapshot (a getter that computes its answer runs once).
+/// A class, so the node made from it shares it rather than copying a dozen strings and arrays.
 @MainActor
-struct ElementAttributes {
+final class ElementAttributes {
     let object: NSObject
     let label: String?
     let value: String?
@@ -21,6 +22,29 @@ struct ElementAttributes {
     let customContent: [AXCustomContent]
     let respondsToUserInteraction: Bool
     let userInputLabels: [String]
+
+    init(
+        object: NSObject, label: String?, value: String?, hint: String?, traits: UIAccessibilityTraits,
+        identifier: String?, language: String?, frame: CGRect, activationPoint: CGPoint, path: UIBezierPath?,
+        customActions: [UIAccessibilityCustomAction], customRotors: [UIAccessibilityCustomRotor],
+        customContent: [AXCustomContent], respondsToUserInteraction: Bool, userInputLabels: [String]
+    ) {
+        self.object = object
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.identifier = identifier
+        self.language = language
+        self.frame = frame
+        self.activationPoint = activationPoint
+        self.path = path
+        self.customActions = customActions
+        self.customRotors = customRotors
+        self.customContent = customContent
+        self.respondsToUserInteraction = respondsToUserInteraction
+        self.userInputLabels = userInputLabels
+    }
 
     init(reading object: NSObject) {
         self.object = object
@@ -45,15 +69,4 @@ struct ElementAttributes {
 
     /// The reading-order sort key: the top-left corner of the frame (spec §2).
     var sortKey: CGPoint { CGPoint(x: frame.minX, y: frame.minY) }
-
-    /// The node for this element at reading position `index`.
-    func node(index: Int, context: AccessibilityContext, parentContainer: Int?) -> AccessibilityNode {
-        AccessibilityNode(
-            object: object, index: index, label: label, value: value, hint: hint, traits: traits,
-            identifier: identifier, language: language, frame: frame, activationPoint: activationPoint,
-            path: path, customActions: customActions, customRotors: customRotors,
-            respondsToUserInteraction: respondsToUserInteraction, userInputLabels: userInputLabels,
-            context: context, parentContainer: parentContainer, customContent: customContent
-        )
-    }
 }

@@ -29,6 +29,9 @@ open class UIView: UIResponder {
     package weak var owningViewController: UIViewController? { didSet { UIKitChanges.note() } }
     /// Becoming true is a change (the next read lays the view out); a pass clearing it is not.
     private var needsLayout = true { didSet { if needsLayout { UIKitChanges.note() } } }
+    /// This view's screen offset as worked out during walk `run` of `ScreenGeometryCache`;
+    /// a cache, stale as soon as that walk ends.
+    private var screenOffsetMemo: (run: UInt64, offset: CGPoint) = (0, .zero)
     /// Auto Layout state; nil for a view that never took part (see AutoLayoutState).
     package var autoLayoutStorage: AutoLayoutState? { didSet { UIKitChanges.note() } }
 
@@ -284,13 +287,14 @@ open class UIView: UIResponder {
     /// Inside a tree walk it is memoized per walk, so a walk stays O(n) however deep the tree.
     /// - Complexity: O(d) without a cache, O(1) amortized inside `ScreenGeometryCache.run`.
     package var screenOffset: CGPoint {
-        let cache = ScreenGeometryCache.current
-        if let cache {
+        let run = ScreenGeometryCache.currentRun
+        if run != 0 {
             // The common case in a walk: this view or its superview is known, no chain to build.
-            if let cached = cache.offset(of: self) { return cached }
-            if let parent = superview, let base = cache.offset(of: parent) {
+            if screenOffsetMemo.run == run { return screenOffsetMemo.offset }
+            if let parent = superview, parent.screenOffsetMemo.run == run {
+                let base = parent.screenOffsetMemo.offset
                 let offset = CGPoint(x: base.x + frameOrigin.x - bounds.origin.x, y: base.y + frameOrigin.y - bounds.origin.y)
-                cache.record(offset, for: self)
+                screenOffsetMemo = (run, offset)
                 return offset
             }
         }
@@ -298,8 +302,8 @@ open class UIView: UIResponder {
         var current: UIView? = self
         var base = CGPoint.zero
         while let view = current {
-            if let cached = cache?.offset(of: view) {
-                base = cached
+            if run != 0, view.screenOffsetMemo.run == run {
+                base = view.screenOffsetMemo.offset
                 break
             }
             chain.append(view)
@@ -309,7 +313,7 @@ open class UIView: UIResponder {
         for view in chain.reversed() {
             offset.x += view.frameOrigin.x - view.bounds.origin.x
             offset.y += view.frameOrigin.y - view.bounds.origin.y
-            cache?.record(offset, for: view)
+            if run != 0 { view.screenOffsetMemo = (run, offset) }
         }
         return offset
     }
@@ -408,20 +412,23 @@ open class UIView: UIResponder {
     }
 }
 
-/// Memoizes each view's screen offset during one tree walk, so converting every element's frame
-/// costs O(1) instead of O(depth). Scoped with a task-local value: two walks never share one.
+/// Numbers each tree walk so a view's screen offset is worked out once per walk
+/// (`UIView.screenOffsetMemo`), which keeps converting every element's frame O(1) instead of
+/// O(depth). A walk runs synchronously on the main actor, so two walks never interleave; a walk
+/// inside another gets a number of its own, and the outer one works its offsets out again after.
 @MainActor
-package final class ScreenGeometryCache {
-    @TaskLocal package static var current: ScreenGeometryCache?
-    private var offsets: [ObjectIdentifier: CGPoint] = [:]
+package enum ScreenGeometryCache {
+    /// The number of the walk in progress, 0 outside one.
+    package private(set) static var currentRun: UInt64 = 0
+    /// The last number given.
+    private static var runs: UInt64 = 0
 
-    package init() {}
-
-    package func offset(of view: UIView) -> CGPoint? { offsets[ObjectIdentifier(view)] }
-    package func record(_ offset: CGPoint, for view: UIView) { offsets[ObjectIdentifier(view)] = offset }
-
-    /// Runs `body` with a fresh cache; views must not move while it runs.
+    /// Runs `body` as a walk of its own; views must not move while it runs.
     package static func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try $current.withValue(ScreenGeometryCache()) { try body() }
+        let outer = currentRun
+        runs += 1
+        currentRun = runs
+        defer { currentRun = outer }
+        return try body()
     }
 }

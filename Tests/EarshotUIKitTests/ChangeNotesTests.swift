@@ -13,7 +13,7 @@ struct ChangeNotesTests {
         "NSObject.swift isFocusedByAssistiveTechnology": "VoiceOver's own focus flag, set at every focus move",
         "NSObject.swift accessibilityElementStorage": "nonisolated for deinit; the accessibilityElements setters note",
         "UIView.swift subviewStorage": "nonisolated for deinit; adding and removing set superview and needsLayout, which note",
-        "UIView.swift offsets": "a cache that lives for one walk",
+        "UIView.swift screenOffsetMemo": "a cache valid only during the walk that filled it",
         "UIApplication.swift performDepth": "the count of calls into the app in progress",
         "UIApplication.swift deferredWork": "work waiting for the calls in progress to end",
         "AutoLayoutState.swift engine": "the engine's state derives from constraints and views, which note",
