@@ -22,7 +22,11 @@ extension Unicode.Scalar {
     /// Whether Foundation's `.whitespacesAndNewlines` holds this scalar.
     fileprivate var isTrimmedWhitespace: Bool {
         switch value {
-        case 0x09...0x0D, 0x85, 0x2028, 0x2029: true
+        // U+200B (zero width space) is no longer a space separator in Unicode, but Foundation's
+        // set still holds it, on Apple's platforms and in swift-corelibs alike.
+        case 0x09...0x0D, 0x20, 0x85, 0x200B, 0x2028, 0x2029: true
+        // The rest of ASCII is not: no look-up in the Unicode tables for the common case.
+        case 0..<0x80: false
         default: properties.generalCategory == .spaceSeparator
         }
     }

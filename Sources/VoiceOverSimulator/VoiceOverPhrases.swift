@@ -10,61 +10,61 @@ import Foundation
 public struct VoiceOverPhrases: Hashable, Sendable {
     /// The BCP 47 tag of the table ("en", "de", "ru", "zh-Hans"); the script subtag, when
     /// present, must match too.
-    public let identifier: String
+    public var identifier: String { shared.words.identifier }
 
     // Description: state and trait phrases (spec §4 item 1 and 4).
-    public let selected: String
-    public let dimmed: String
-    public let button: String
-    public let backButton: String
+    public var selected: String { shared.words.selected }
+    public var dimmed: String { shared.words.dimmed }
+    public var button: String { shared.words.button }
+    public var backButton: String { shared.words.backButton }
     /// The word a back button's label may consist of ("Back"); such a label is not spoken.
-    public let backLabel: String
-    public let switchButton: String
-    public let switchOn: String
-    public let switchOff: String
-    public let switchMixed: String
-    public let tab: String
-    public let textField: String
-    public let secureTextField: String
-    public let isEditing: String
-    public let heading: String
-    public let link: String
-    public let adjustable: String
-    public let image: String
-    public let searchField: String
+    public var backLabel: String { shared.words.backLabel }
+    public var switchButton: String { shared.words.switchButton }
+    public var switchOn: String { shared.words.switchOn }
+    public var switchOff: String { shared.words.switchOff }
+    public var switchMixed: String { shared.words.switchMixed }
+    public var tab: String { shared.words.tab }
+    public var textField: String { shared.words.textField }
+    public var secureTextField: String { shared.words.secureTextField }
+    public var isEditing: String { shared.words.isEditing }
+    public var heading: String { shared.words.heading }
+    public var link: String { shared.words.link }
+    public var adjustable: String { shared.words.adjustable }
+    public var image: String { shared.words.image }
+    public var searchField: String { shared.words.searchField }
 
     // Description: context words (spec §3 and §4 item 5).
     /// "i of n", with `{index}` and `{count}`.
-    public let positionFormat: String
-    public let listStart: String
-    public let listEnd: String
-    public let landmarkStart: String
-    public let landmarkEnd: String
+    public var positionFormat: String { shared.words.positionFormat }
+    public var listStart: String { shared.words.listStart }
+    public var listEnd: String { shared.words.listEnd }
+    public var landmarkStart: String { shared.words.landmarkStart }
+    public var landmarkEnd: String { shared.words.landmarkEnd }
     /// "Spans {n} rows".
-    public let rowSpanFormat: String
+    public var rowSpanFormat: String { shared.words.rowSpanFormat }
     /// "Spans {n} columns".
-    public let columnSpanFormat: String
+    public var columnSpanFormat: String { shared.words.columnSpanFormat }
     /// "Row {n}".
-    public let rowFormat: String
+    public var rowFormat: String { shared.words.rowFormat }
     /// "Column {n}".
-    public let columnFormat: String
+    public var columnFormat: String { shared.words.columnFormat }
 
     // Hint.
-    public let switchHint: String
-    public let editHint: String
+    public var switchHint: String { shared.words.switchHint }
+    public var editHint: String { shared.words.editHint }
     /// The hint of a text entry element being edited; also added after `editHint` for a text area.
-    public let misspelledWordsHint: String
-    public let adjustHint: String
-    public let actionsAvailable: String
+    public var misspelledWordsHint: String { shared.words.misspelledWordsHint }
+    public var adjustHint: String { shared.words.adjustHint }
+    public var actionsAvailable: String { shared.words.actionsAvailable }
     /// Spoken when an element has custom content (`AXCustomContent`); unused until the tree
     /// carries custom content.
-    public let moreContentAvailable: String
+    public var moreContentAvailable: String { shared.words.moreContentAvailable }
 
     // Punctuation used to join a hint to a system hint ("⟨hint⟩. ⟨system hint⟩").
     /// The sentence end added after a hint that has none ("." or "。").
-    public let fullStop: String
+    public var fullStop: String { shared.words.fullStop }
     /// The space after a sentence end (" ", or "" in Chinese).
-    public let sentenceSpace: String
+    public var sentenceSpace: String { shared.words.sentenceSpace }
 
     public init(
         identifier: String, selected: String, dimmed: String, button: String, backButton: String,
@@ -76,42 +76,73 @@ public struct VoiceOverPhrases: Hashable, Sendable {
         switchHint: String, editHint: String, misspelledWordsHint: String, adjustHint: String,
         actionsAvailable: String, moreContentAvailable: String, fullStop: String, sentenceSpace: String
     ) {
-        self.identifier = identifier
-        self.selected = selected
-        self.dimmed = dimmed
-        self.button = button
-        self.backButton = backButton
-        self.backLabel = backLabel
-        self.switchButton = switchButton
-        self.switchOn = switchOn
-        self.switchOff = switchOff
-        self.switchMixed = switchMixed
-        self.tab = tab
-        self.textField = textField
-        self.secureTextField = secureTextField
-        self.isEditing = isEditing
-        self.heading = heading
-        self.link = link
-        self.adjustable = adjustable
-        self.image = image
-        self.searchField = searchField
-        self.positionFormat = positionFormat
-        self.listStart = listStart
-        self.listEnd = listEnd
-        self.landmarkStart = landmarkStart
-        self.landmarkEnd = landmarkEnd
-        self.rowSpanFormat = rowSpanFormat
-        self.columnSpanFormat = columnSpanFormat
-        self.rowFormat = rowFormat
-        self.columnFormat = columnFormat
-        self.switchHint = switchHint
-        self.editHint = editHint
-        self.misspelledWordsHint = misspelledWordsHint
-        self.adjustHint = adjustHint
-        self.actionsAvailable = actionsAvailable
-        self.moreContentAvailable = moreContentAvailable
-        self.fullStop = fullStop
-        self.sentenceSpace = sentenceSpace
+        shared = Shared(Words(
+            identifier: identifier, selected: selected, dimmed: dimmed, button: button,
+            backButton: backButton, backLabel: backLabel, switchButton: switchButton, switchOn: switchOn,
+            switchOff: switchOff, switchMixed: switchMixed, tab: tab, textField: textField,
+            secureTextField: secureTextField, isEditing: isEditing, heading: heading, link: link,
+            adjustable: adjustable, image: image, searchField: searchField, positionFormat: positionFormat,
+            listStart: listStart, listEnd: listEnd, landmarkStart: landmarkStart, landmarkEnd: landmarkEnd,
+            rowSpanFormat: rowSpanFormat, columnSpanFormat: columnSpanFormat, rowFormat: rowFormat, columnFormat: columnFormat,
+            switchHint: switchHint, editHint: editHint, misspelledWordsHint: misspelledWordsHint, adjustHint: adjustHint,
+            actionsAvailable: actionsAvailable, moreContentAvailable: moreContentAvailable, fullStop: fullStop, sentenceSpace: sentenceSpace
+        ))
+    }
+
+    /// The strings, in one object every copy shares: speech picks a table for every element it
+    /// speaks, and copying thirty-odd strings each time cost more than the words themselves.
+    private let shared: Shared
+
+    public static func == (lhs: VoiceOverPhrases, rhs: VoiceOverPhrases) -> Bool {
+        lhs.shared === rhs.shared || lhs.shared.words == rhs.shared.words
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(shared.words)
+    }
+
+    private struct Words: Hashable, Sendable {
+        let identifier: String
+        let selected: String
+        let dimmed: String
+        let button: String
+        let backButton: String
+        let backLabel: String
+        let switchButton: String
+        let switchOn: String
+        let switchOff: String
+        let switchMixed: String
+        let tab: String
+        let textField: String
+        let secureTextField: String
+        let isEditing: String
+        let heading: String
+        let link: String
+        let adjustable: String
+        let image: String
+        let searchField: String
+        let positionFormat: String
+        let listStart: String
+        let listEnd: String
+        let landmarkStart: String
+        let landmarkEnd: String
+        let rowSpanFormat: String
+        let columnSpanFormat: String
+        let rowFormat: String
+        let columnFormat: String
+        let switchHint: String
+        let editHint: String
+        let misspelledWordsHint: String
+        let adjustHint: String
+        let actionsAvailable: String
+        let moreContentAvailable: String
+        let fullStop: String
+        let sentenceSpace: String
+    }
+
+    private final class Shared: Sendable {
+        let words: Words
+        init(_ words: Words) { self.words = words }
     }
 
     // MARK: Filled formats
