@@ -82,10 +82,7 @@ public struct AccessibilityTree: Sendable {
     /// - Complexity: O(k) amortized, k the elements whose area meets the point's cell of a grid
     ///   built on first use in O(n) (`ElementGrid`).
     public func elements(containing point: CGPoint) -> [AccessibilityNode] {
-        lookup.grid(of: elements).candidates(at: point).lazy.map { elements[$0] }.filter { node in
-            if let path = node.path { return path.contains(point) }
-            return node.frame.contains(point)
-        }
+        lookup.indices(containing: point, in: elements).map { elements[$0] }
     }
 }
 

@@ -7,6 +7,8 @@ import EarshotUIKit
 final class AccessibilityTreeLookup {
     private var indexByObject: [ObjectIdentifier: Int]?
     private var grid: ElementGrid?
+    /// Indices of the elements with an `accessibilityPath`, whose area is only the path's bounds.
+    private var shaped: Set<Int> = []
 
     /// The reading-order index of `object` among `elements`.
     /// - Complexity: O(1) amortized; the first call indexes every element, O(n).
@@ -21,11 +23,32 @@ final class AccessibilityTreeLookup {
         return built[ObjectIdentifier(object)]
     }
 
-    /// The grid of `elements`' touch areas, built on first use.
-    /// - Complexity: O(n) the first time, then O(1).
-    func grid(of elements: [AccessibilityNode]) -> ElementGrid {
-        if let grid { return grid }
-        let built = ElementGrid(areas: elements.map(\.touchArea))
+    /// The indices of `elements` a touch at `point` lands on, ascending: those whose path, when
+    /// set, else whose frame contains the point.
+    /// - Complexity: O(k) amortized, k the candidates in the point's cell of a grid of the touch
+    ///   areas built on first use in O(n) (`ElementGrid`).
+    func indices(containing point: CGPoint, in elements: [AccessibilityNode]) -> [Int] {
+        let grid = self.grid ?? buildGrid(of: elements)
+        var found: [Int] = []
+        grid.forEachCandidate(at: point) { index in
+            // Without a path the area is the frame, and testing it needs no node.
+            if shaped.isEmpty || !shaped.contains(index) {
+                if grid.areas[index].contains(point) { found.append(index) }
+            } else if elements[index].path?.contains(point) == true {
+                found.append(index)
+            }
+        }
+        return found
+    }
+
+    private func buildGrid(of elements: [AccessibilityNode]) -> ElementGrid {
+        var areas: [CGRect] = []
+        areas.reserveCapacity(elements.count)
+        for (index, node) in elements.enumerated() {
+            areas.append(node.touchArea)
+            if node.path != nil { shaped.insert(index) }
+        }
+        let built = ElementGrid(areas: areas)
         grid = built
         return built
     }

@@ -24,9 +24,13 @@ struct ElementGrid: Sendable {
     private let entries: [Int32]
     /// Indices of the elements too large to list per cell, ascending.
     private let large: [Int32]
+    /// The areas the grid was built from, by element index, kept side by side so testing a
+    /// candidate does not chase each element's storage (on a large screen, a cache miss each).
+    let areas: [CGRect]
 
     /// - Complexity: O(n · c), c ≤ `maximumCellsPerElement` the cells an element meets.
     init(areas: [CGRect]) {
+        self.areas = areas
         var union = CGRect.null
         for area in areas where Self.isIndexable(area) { union = union.union(area) }
         guard !union.isNull, union.width > 0, union.height > 0 else {
@@ -80,29 +84,27 @@ struct ElementGrid: Sendable {
         (self.cellStarts, self.entries, self.large) = (counts, entries, large)
     }
 
-    /// The indices of the elements whose area may contain `point`, ascending.
-    /// - Complexity: O(k + l), k the elements listed in the point's cell, l the large ones.
-    func candidates(at point: CGPoint) -> [Int] {
-        guard columns > 0 else { return [] }
+    /// Calls `body` with the index of each element whose area may contain `point`, ascending.
+    /// - Complexity: O(k + l), k the elements listed in the point's cell, l the large ones; no
+    ///   allocation.
+    func forEachCandidate(at point: CGPoint, _ body: (Int) -> Void) {
+        guard columns > 0 else { return }
         let x = (point.x - origin.x) / cellWidth
         let y = (point.y - origin.y) / cellHeight
         // Outside the union (or not a number) no area contains the point, the large ones included.
-        guard x >= 0, y >= 0, x <= CGFloat(columns), y <= CGFloat(rows) else { return [] }
+        guard x >= 0, y >= 0, x <= CGFloat(columns), y <= CGFloat(rows) else { return }
         let cell = min(Int(y), rows - 1) * columns + min(Int(x), columns - 1)
-        let listed = entries[cellStarts[cell]..<cellStarts[cell + 1]]
-        var result: [Int] = []
-        result.reserveCapacity(listed.count + large.count)
-        var i = listed.startIndex, j = 0
-        while i < listed.endIndex || j < large.count {
-            if j == large.count || (i < listed.endIndex && listed[i] < large[j]) {
-                result.append(Int(listed[i]))
+        var i = cellStarts[cell], j = 0
+        let listedEnd = cellStarts[cell + 1]
+        while i < listedEnd || j < large.count {
+            if j == large.count || (i < listedEnd && entries[i] < large[j]) {
+                body(Int(entries[i]))
                 i += 1
             } else {
-                result.append(Int(large[j]))
+                body(Int(large[j]))
                 j += 1
             }
         }
-        return result
     }
 
     /// An area that can contain a point: finite (its far edges too: a huge origin plus a huge

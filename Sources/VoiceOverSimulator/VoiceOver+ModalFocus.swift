@@ -44,11 +44,18 @@ extension VoiceOver {
     /// walk recorded as reading only its modal subview.
     /// - Complexity: O(d), d the number of containers above the node.
     func innermostModal(around node: AccessibilityNode) -> UIView? {
-        let ancestors = tree.ancestors(of: node)
-        // Each object from the node outwards, beside the container it was read from.
-        let objects = [node.object] + ancestors.map(\.object)
-        for (object, parent) in zip(objects, ancestors) where parent.readsOnlyModal {
-            return object as? UIView
+        // Each object from the node outwards, beside the container it was read from; at every
+        // focus move, so without building the list of ancestors.
+        let containers = tree.containers
+        var object = node.object
+        var next = node.parentContainer
+        var steps = 0
+        while let index = next, containers.indices.contains(index), steps <= containers.count {
+            let parent = containers[index]
+            if parent.readsOnlyModal { return object as? UIView }
+            object = parent.object
+            next = parent.parent
+            steps += 1
         }
         return nil
     }

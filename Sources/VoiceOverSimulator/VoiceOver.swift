@@ -265,9 +265,15 @@ public final class VoiceOver {
         if let action = object as? UIAccessibilityCustomAction { return "\(typeName) \"\(action.name)\"" }
         if let rotor = object as? UIAccessibilityCustomRotor { return "\(typeName) \"\(rotor.name)\"" }
         guard let accessible = object as? NSObject else { return typeName }
-        appCallDepth += 1
-        defer { appCallDepth -= 1 }
-        let label = asApp { accessible.accessibilityLabel }
+        let label: String?
+        if tree.isCurrent, let index = tree.index(of: accessible) {
+            // The getter answered this when the tree was read, and nothing has changed since.
+            label = tree.elements[index].label
+        } else {
+            appCallDepth += 1
+            defer { appCallDepth -= 1 }
+            label = asApp { accessible.accessibilityLabel }
+        }
         guard let label, !label.isEmpty else { return typeName }
         return "\(typeName) \"\(label)\""
     }
