@@ -105,12 +105,15 @@ extension VoiceOver {
     ///   d their depth, s the subviews of the views on their paths (each parent's subviews are
     ///   indexed once per touch).
     func frontMostElement(at point: CGPoint) -> AccessibilityNode? {
+        let underFinger = tree.elements(containing: point)
+        // One element (the usual case) is the front-most without working out painting order.
+        guard underFinger.count > 1 else { return underFinger.first }
         // Subview positions stay true while the tree is current (no view was added, removed or
         // reordered since it was read), so touches on a kept tree share them.
         let stamp = tree.isCurrent ? tree.changeStamp : nil
         var siblingIndex = stamp != nil && keptSiblingPositions?.stamp == stamp ? keptSiblingPositions?.positions ?? [:] : [:]
         var best: (node: AccessibilityNode, key: [Int])?
-        for node in tree.elements(containing: point) {
+        for node in underFinger {
             let key = paintOrderKey(of: node.object, siblingIndex: &siblingIndex)
             if let current = best, !Self.isInFront(key, of: current.key) { continue }
             best = (node, key)
