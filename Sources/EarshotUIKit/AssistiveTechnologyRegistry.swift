@@ -42,7 +42,7 @@ package enum AssistiveTechnologyRegistry {
             self.settings = settings
         }
 
-        var isLive: Bool { technology != nil && application != nil }
+        package var isLive: Bool { technology != nil && application != nil }
     }
 
     /// The technology whose code is running in this task (rule 2).

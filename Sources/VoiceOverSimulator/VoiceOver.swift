@@ -65,6 +65,8 @@ public final class VoiceOver {
     }
 
     var composer: SpeechComposer
+    /// Set when VoiceOver starts, cleared when it stops.
+    private var registration: AssistiveTechnologyRegistry.Entry?
     var focusedObject: NSObject?
     /// The focused element's position in reading order when the tree was last read; after the
     /// element disappears it is where the cursor was (spec §8).
@@ -136,7 +138,7 @@ public final class VoiceOver {
 
     private func start() {
         isRunning = true
-        AssistiveTechnologyRegistry.register(
+        registration = AssistiveTechnologyRegistry.register(
             self, application: application, window: window, identifier: .notificationVoiceOver, settings: accessibilitySettings
         )
         callApp(nil, on: nil) {
@@ -164,6 +166,7 @@ public final class VoiceOver {
         isRunning = false
         nextPollTime = nil
         application.removeAssistiveTechnology(self)
+        registration = nil
         pendingNotifications.removeAll()
         callApp(nil, on: nil) {
             application.postStatusChange(UIAccessibility.voiceOverStatusDidChangeNotification, object: self)
@@ -217,10 +220,16 @@ public final class VoiceOver {
         return asApp(body)
     }
 
+    /// This VoiceOver's entry in the registry while it runs (what `AssistiveTechnologyRegistry
+    /// .entry(for:)` would find, without searching the registry at every call into the app).
+    private var liveRegistration: AssistiveTechnologyRegistry.Entry? {
+        registration.flatMap { $0.isLive ? $0 : nil }
+    }
+
     /// Runs `body` as this VoiceOver's app code: inside `application.perform` and this VoiceOver's
     /// scope, so posts with no element reach it and `UIAccessibility.isVoiceOverRunning` is true.
     func asApp<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try AssistiveTechnologyRegistry.$scope.withValue(AssistiveTechnologyRegistry.entry(for: self)) {
+        try AssistiveTechnologyRegistry.$scope.withValue(liveRegistration) {
             try application.perform(body)
         }
     }
@@ -241,7 +250,7 @@ public final class VoiceOver {
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
         try await AssistiveTechnologyRegistry.$scope.withValue(
-            AssistiveTechnologyRegistry.entry(for: self),
+            liveRegistration,
             operation: { try await UIApplication.$current.withValue(application, operation: body, isolation: isolation) },
             isolation: isolation
         )
@@ -345,11 +354,10 @@ public final class VoiceOver {
         nextPollTime = nil
         AccessibilityFocusHandoff.move(from: old, to: object) { method, target, body in callApp(method, on: target, body) }
         events.append(.focusMoved(from: old, to: object))
-        var userInfo: [AnyHashable: Any] = [
-            UIAccessibility.assistiveTechnologyUserInfoKey: UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue,
-        ]
-        if let object { userInfo[UIAccessibility.focusedElementUserInfoKey] = object }
-        if let old { userInfo[UIAccessibility.unfocusedElementUserInfoKey] = old }
+        var userInfo: [AnyHashable: Any] = Dictionary(minimumCapacity: 3)
+        userInfo[FocusNotificationKey.technology] = UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue
+        if let object { userInfo[FocusNotificationKey.focused] = object }
+        if let old { userInfo[FocusNotificationKey.unfocused] = old }
         callApp(nil, on: nil) {
             NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: self, userInfo: userInfo)
         }
@@ -572,4 +580,13 @@ public final class VoiceOver {
         body()
         return endGesture()
     }
+}
+
+/// The keys of `elementFocusedNotification`'s user info, made hashable once rather than at every
+/// focus move.
+@MainActor
+private enum FocusNotificationKey {
+    static let technology = AnyHashable(UIAccessibility.assistiveTechnologyUserInfoKey)
+    static let focused = AnyHashable(UIAccessibility.focusedElementUserInfoKey)
+    static let unfocused = AnyHashable(UIAccessibility.unfocusedElementUserInfoKey)
 }
