@@ -57,11 +57,23 @@ public struct SpeechTiming: Hashable, Sendable {
 
     /// How long an element's speech takes: the description, then the pause and the hint.
     public func duration(description: String, hint: String?) -> Duration {
-        var total = duration(of: description)
+        Self.end(of: segments(description: description, hint: hint))
+    }
+
+    /// An element's speech in its parts: the description from the start, then the hint after the
+    /// pause (when there is a hint).
+    public func segments(description: String, hint: String?) -> [SpeechTimeline.Segment] {
+        let spoken = duration(of: description)
+        var segments = [SpeechTimeline.Segment(text: description, offset: .zero, duration: spoken)]
         if let hint, !hint.isEmpty {
-            total += Self.hintPause + duration(of: hint)
+            segments.append(SpeechTimeline.Segment(text: hint, offset: spoken + Self.hintPause, duration: duration(of: hint)))
         }
-        return total
+        return segments
+    }
+
+    /// When the last of `segments` ends.
+    static func end(of segments: [SpeechTimeline.Segment]) -> Duration {
+        segments.last.map { $0.offset + $0.duration } ?? .zero
     }
 
     /// A comma in Latin, CJK full-width or ideographic form.

@@ -467,14 +467,11 @@ public final class VoiceOver {
         }
         let hint = includingHint ? spoken.hint : nil
         let text = spoken.text(includingHint: includingHint)
-        let timing = SpeechTiming(speakingRate: settings.speakingRate)
-        let duration = timing.duration(description: spoken.description, hint: hint)
-        var segments = [SpeechTimeline.Segment(text: spoken.description, offset: .zero, duration: timing.duration(of: spoken.description))]
-        if let hint, !hint.isEmpty {
-            let offset = segments[0].duration + SpeechTiming.hintPause
-            segments.append(SpeechTimeline.Segment(text: hint, offset: offset, duration: duration - offset))
-        }
-        return say(text, kind: .element, duration: duration, isReadAll: isReadAll, segments: segments, language: node.language)
+        let segments = SpeechTiming(speakingRate: settings.speakingRate).segments(description: spoken.description, hint: hint)
+        return say(
+            text, kind: .element, duration: SpeechTiming.end(of: segments), isReadAll: isReadAll, segments: segments,
+            language: node.language
+        )
     }
 
     /// Says `text`. Empty text says nothing and returns nil.
