@@ -25,13 +25,23 @@ extension DumpConverter {
     /// - Complexity: O(n).
     mutating func emit() -> ScreenDocument {
         computeReachableBounds()
+        // A screen node is large (over 600 bytes): the list is made once at its final size (at most
+        // one more than the kept nodes) rather than doubled, which would hold it twice as it grows.
+        let kept = roles.reduce(1) { count, role in
+            switch role {
+            case .element, .composite, .container: count + 1
+            case .wrapper, .swallowed, .dropped: count
+            }
+        }
         var nodes: [ScreenNode] = []
+        nodes.reserveCapacity(kept)
         let appRoot = topLevel.count == 1 && dump.nodes.first?.type == .application ? 0 : nil
         var root = appRoot.map { makeContainer($0) } ?? ScreenNode(type: .view)
         root.frame = appFrame
         root.isAccessibilityElement = false
         nodes.append(root)
         emittedFrom = [appRoot]
+        emittedFrom.reserveCapacity(kept)
         let system = systemUI()
         // Whether each emitted node is iOS's own, marked on it or inherited.
         var emittedSystem = [appRoot.map { system[$0] } ?? false]
@@ -55,6 +65,7 @@ extension DumpConverter {
             }
             if dump.nodes[index].type == .navigationBar && roles[index] == .container { node.elements = [] }
             if system[index] && !emittedSystem[attachTo[index]] { node.systemUI = true }
+            let ordersOwnElements = node.elements != nil
             nodes.append(node)
             emittedFrom.append(index)
             emittedSystem.append(system[index])
@@ -65,7 +76,7 @@ extension DumpConverter {
             } else {
                 nodes[attachTo[index]].children.append(id)
             }
-            if node.elements != nil { ordersElements.insert(id) }
+            if ordersOwnElements { ordersElements.insert(id) }
         }
         let device = ScreenDocument.Device(
             idiom: min(appFrame.width, appFrame.height) >= 700 ? .pad : .phone,
@@ -91,13 +102,12 @@ extension DumpConverter {
     // MARK: - Containers
 
     private func makeContainer(_ index: Int) -> ScreenNode {
-        let raw = dump.nodes[index]
         var node = ScreenNode(type: .view)
         node.isAccessibilityElement = false
         node.frame = frames[index]
         node.id = identifier(of: index)
-        node.label = SpokenText.normalized(raw.label)
-        switch raw.type {
+        node.label = SpokenText.normalized(dump.nodes[index].label)
+        switch dump.nodes[index].type {
         case .window:
             // Each window is read as a whole, in window order: the keyboard after the app.
             node.groupsChildren = true
@@ -113,7 +123,7 @@ extension DumpConverter {
             node.type = .scrollView
             setContentSize(of: &node, container: index)
         default:
-            if let traits = raw.traits, traits.contains(.tabBar) { node.addTraits = ["tabBar"] }
+            if let traits = dump.nodes[index].traits, traits.contains(.tabBar) { node.addTraits = ["tabBar"] }
         }
         return node
     }
@@ -132,13 +142,12 @@ extension DumpConverter {
     // MARK: - Composites
 
     private func makeComposite(_ index: Int) -> ScreenNode {
-        let raw = dump.nodes[index]
         var node = ScreenNode(type: .view)
         node.isAccessibilityElement = false
         node.frame = frames[index]
         node.id = identifier(of: index)
         if hiddenElement[index] { node.hidden = true }
-        switch raw.type {
+        switch dump.nodes[index].type {
         case .segmentedControl:
             node.type = .segmentedControl
             var segments: [String] = []
@@ -168,7 +177,7 @@ extension DumpConverter {
         default:
             node.type = .stepper
             node.label = labels[index]
-            if raw.isEnabled == false { node.addTraits = ["notEnabled"] }
+            if dump.nodes[index].isEnabled == false { node.addTraits = ["notEnabled"] }
         }
         return node
     }
@@ -177,8 +186,7 @@ extension DumpConverter {
 
     /// Which kind of emitted node a dump type becomes when it is an element.
     private func elementType(of index: Int) -> ScreenNodeType {
-        let raw = dump.nodes[index]
-        switch raw.type {
+        switch dump.nodes[index].type {
         case .button, .radioButton, .checkBox, .menuItem, .menuBarItem, .popUpButton, .comboBox, .menuButton,
              .toolbarButton, .disclosureTriangle, .incrementArrow, .decrementArrow, .tab, .icon, .dockItem,
              .colorWell, .key:
@@ -191,8 +199,8 @@ extension DumpConverter {
         case .staticText: return .label
         case .image: return .imageView
         case .activityIndicator: return .activityIndicator
-        case .progressIndicator: return Self.percent(raw.value) != nil ? .progressView : .view
-        case .pageIndicator: return Self.pageOfPages(raw.value) != nil ? .pageControl : .view
+        case .progressIndicator: return Self.percent(dump.nodes[index].value) != nil ? .progressView : .view
+        case .pageIndicator: return Self.pageOfPages(dump.nodes[index].value) != nil ? .pageControl : .view
         case .cell: return switchInside(index) != nil ? .switch : .tableViewCell
         default: return .view
         }
@@ -218,7 +226,10 @@ extension DumpConverter {
     }
 
     mutating func makeElement(_ index: Int) -> ScreenNode {
-        let raw = dump.nodes[index]
+        // Fields are read in place: copying a whole dump node costs a reference count per string.
+        let rawType = dump.nodes[index].type
+        let rawValue = dump.nodes[index].value
+        let rawTraits = dump.nodes[index].traits
         let type = elementType(of: index)
         var node = ScreenNode(type: type)
         node.isAccessibilityElement = true
@@ -227,14 +238,14 @@ extension DumpConverter {
             node.touchArea = Self.barButtonTouchArea(frame)
         }
         node.id = identifier(of: index)
-        node.hint = SpokenText.normalized(raw.hint)
-        node.customActions = raw.customActions
+        node.hint = SpokenText.normalized(dump.nodes[index].hint)
+        node.customActions = dump.nodes[index].customActions
         if hiddenElement[index] { node.hidden = true }
         let label = labels[index]
         node.label = label
-        var value = SpokenText.value(raw.value, after: label)
-        let disabled = raw.isEnabled == false || raw.traits?.contains(.notEnabled) == true
-        var selected = raw.isSelected == true || raw.traits?.contains(.selected) == true
+        var value = SpokenText.value(rawValue, after: label)
+        let disabled = dump.nodes[index].isEnabled == false || rawTraits?.contains(.notEnabled) == true
+        var selected = dump.nodes[index].isSelected == true || rawTraits?.contains(.selected) == true
         var extra = UIAccessibilityTraits()
         var handled = UIAccessibilityTraits()
         var removable = true
@@ -242,7 +253,7 @@ extension DumpConverter {
         switch type {
         case .button:
             // WebDriverAgent writes "1" as a button's value when it is selected and has no value.
-            if raw.value == "1" && (raw.traits == nil || selected) {
+            if rawValue == "1" && (rawTraits == nil || selected) {
                 selected = true
                 value = nil
             }
@@ -251,20 +262,20 @@ extension DumpConverter {
             if disabled { node.isEnabled = false; handled.insert(.notEnabled) }
         case .switch:
             removable = false
-            let switchIndex = raw.type == .cell ? switchInside(index) : index
-            let switchNode = switchIndex.map { dump.nodes[$0] } ?? raw
+            let switchIndex = rawType == .cell ? switchInside(index) : index
+            let switchNode = switchIndex ?? index
             if node.label == nil, let switchIndex { node.label = labels[switchIndex] }
-            node.isOn = Self.switchState(switchNode.value) ?? Self.switchState(raw.value)
-            if node.isOn == nil, let text = switchNode.value ?? raw.value {
-                warn(raw.location, "switch value '\(text)' is not 0 or 1; its state is unknown")
+            node.isOn = Self.switchState(dump.nodes[switchNode].value) ?? Self.switchState(rawValue)
+            if node.isOn == nil, let text = dump.nodes[switchNode].value ?? rawValue {
+                warn(dump.nodes[index].location, "switch value '\(text)' is not 0 or 1; its state is unknown")
             }
             value = nil
-            if disabled || switchNode.isEnabled == false { node.isEnabled = false; handled.insert(.notEnabled) }
+            if disabled || dump.nodes[switchNode].isEnabled == false { node.isEnabled = false; handled.insert(.notEnabled) }
         case .textField, .searchField, .textView:
             removable = false
-            if raw.type == .secureTextField { node.isSecure = true }
-            var text = SpokenText.normalized(raw.value)
-            var placeholder = SpokenText.normalized(raw.placeholderValue)
+            if rawType == .secureTextField { node.isSecure = true }
+            var text = SpokenText.normalized(rawValue)
+            var placeholder = SpokenText.normalized(dump.nodes[index].placeholderValue)
             if let shown = text, shown == placeholder { text = nil }
             if placeholder == label { placeholder = nil }
             if text == label { text = nil }
@@ -274,7 +285,7 @@ extension DumpConverter {
             if editing.contains(index) { node.isEditing = true }
             if disabled && type == .textField { node.isEnabled = false; handled.insert(.notEnabled) }
         case .slider:
-            if let fraction = Self.percent(raw.value) {
+            if let fraction = Self.percent(rawValue) {
                 node.minimum = 0
                 node.maximum = 1
                 node.current = fraction
@@ -286,30 +297,30 @@ extension DumpConverter {
             if hasDisclosureChevron(index) { node.accessory = .disclosureIndicator }
             if selected { node.isSelected = true; handled.insert(.selected) }
         case .progressView:
-            node.progress = Self.percent(raw.value)
+            node.progress = Self.percent(rawValue)
             value = nil
         case .pageControl:
-            if let (page, pages) = Self.pageOfPages(raw.value) {
+            if let (page, pages) = Self.pageOfPages(rawValue) {
                 node.pages = pages
                 node.currentPage = page - 1
                 value = nil
             }
         case .activityIndicator:
-            node.isAnimating = raw.value.map { $0 != "0" } ?? true
+            node.isAnimating = rawValue.map { $0 != "0" } ?? true
             value = nil
         default:
             break
         }
         node.value = value
-        if raw.traits == nil && (type == .label || type == .view) && isNavigationTitle(index) { extra.insert(.header) }
+        if rawTraits == nil && (type == .label || type == .view) && isNavigationTitle(index) { extra.insert(.header) }
 
-        var have = raw.traits ?? Self.natureTraits(raw.type)
+        var have = rawTraits ?? Self.natureTraits(rawType)
         if disabled { have.insert(.notEnabled) }
         if selected { have.insert(.selected) }
         have.formUnion(extra)
         let implied = Self.impliedTraits(type)
         let add = have.subtracting(implied).subtracting(handled)
-        let remove = raw.traits != nil && removable ? implied.subtracting(have) : []
+        let remove = rawTraits != nil && removable ? implied.subtracting(have) : []
         if !add.isEmpty { node.addTraits = add.names }
         if !remove.isEmpty { node.removeTraits = remove.names }
         return node
@@ -331,8 +342,7 @@ extension DumpConverter {
     /// `Other` with the title as label, later ones as a `StaticText`.
     private func isNavigationTitle(_ index: Int) -> Bool {
         guard let bar = navigationBarAncestor[index], let label = labels[index] else { return false }
-        let barNode = dump.nodes[bar]
-        return [barNode.name, barNode.identifier, barNode.label].contains { $0 == label }
+        return dump.nodes[bar].name == label || dump.nodes[bar].identifier == label || dump.nodes[bar].label == label
     }
 
     /// A navigation bar's back button: a labeled button whose frame starts at the bar's leading
@@ -347,8 +357,8 @@ extension DumpConverter {
     private func hasDisclosureChevron(_ index: Int) -> Bool {
         let chevrons: Set<String> = ["chevron", "chevron.forward", "chevron.right"]
         return descendants(of: index).contains { descendant in
-            let node = dump.nodes[descendant]
-            return [node.name, node.label, node.identifier].contains { $0.map(chevrons.contains) ?? false }
+            [dump.nodes[descendant].name, dump.nodes[descendant].label, dump.nodes[descendant].identifier]
+                .contains { $0.map(chevrons.contains) ?? false }
         }
     }
 

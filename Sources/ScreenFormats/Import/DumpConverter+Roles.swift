@@ -45,14 +45,14 @@ extension DumpConverter {
         var inputBelow = Array(repeating: false, count: count)
         for index in stride(from: count - 1, through: 0, by: -1) {
             for child in children[index] {
-                let childNode = dump.nodes[child]
+                let childType = dump.nodes[child].type
                 candidateBelow[index] = candidateBelow[index] || candidate[child] || candidateBelow[child]
                 controlBelow[index] = controlBelow[index] || controlBelow[child]
-                    || (candidate[child] && childNode.type != .staticText && childNode.type != .image)
+                    || (candidate[child] && childType != .staticText && childType != .image)
                 keyBelow[index] = keyBelow[index] || keyBelow[child] || isKey(child)
-                visibleBelow[index] = visibleBelow[index] || visibleBelow[child] || childNode.isVisible == true
-                buttonBelow[index] = buttonBelow[index] || buttonBelow[child] || childNode.type == .button
-                inputBelow[index] = inputBelow[index] || inputBelow[child] || Self.alertInputTypes.contains(childNode.type)
+                visibleBelow[index] = visibleBelow[index] || visibleBelow[child] || dump.nodes[child].isVisible == true
+                buttonBelow[index] = buttonBelow[index] || buttonBelow[child] || childType == .button
+                inputBelow[index] = inputBelow[index] || inputBelow[child] || Self.alertInputTypes.contains(childType)
             }
             let repeatsOnlyItsTexts = candidateBelow[index] && childrenRepeatOwnText(index, candidate: candidate, candidateBelow: candidateBelow)
             candidate[index] = inferredElement(
@@ -66,8 +66,7 @@ extension DumpConverter {
         var accessibleUnreliable = Array(repeating: false, count: count)
         var demoted = Array(repeating: false, count: count)
         for index in 0..<count {
-            let node = dump.nodes[index]
-            if let parent = node.parent {
+            if let parent = dump.nodes[index].parent {
                 switch roles[parent] {
                 case .element, .composite, .swallowed: roles[index] = .swallowed; continue
                 case .dropped: roles[index] = .dropped; continue
@@ -75,11 +74,12 @@ extension DumpConverter {
                 }
                 accessibleUnreliable[index] = accessibleUnreliable[parent] || demoted[parent]
             }
-            if node.type == .window && node.isVisible == false && !visibleBelow[index] {
+            let type = dump.nodes[index].type
+            if type == .window && dump.nodes[index].isVisible == false && !visibleBelow[index] {
                 roles[index] = .dropped
                 continue
             }
-            if node.type == .application || node.type == .window || node.type == .statusBar {
+            if type == .application || type == .window || type == .statusBar {
                 roles[index] = .container
                 continue
             }
@@ -88,9 +88,9 @@ extension DumpConverter {
                 continue
             }
             var isElement = candidate[index]
-            if let accessible = node.isAccessible, !accessibleUnreliable[index] {
+            if let accessible = dump.nodes[index].isAccessible, !accessibleUnreliable[index] {
                 isElement = accessible
-                if accessible && labels[index] == nil && SpokenText.normalized(node.value) == nil && keyBelow[index] {
+                if accessible && labels[index] == nil && SpokenText.normalized(dump.nodes[index].value) == nil && keyBelow[index] {
                     isElement = false
                     demoted[index] = true
                 }
@@ -112,9 +112,8 @@ extension DumpConverter {
         for child in children[index] {
             if candidateBelow[child] { return false }
             guard candidate[child] else { continue }
-            let node = dump.nodes[child]
-            guard node.type == .staticText,
-                  let text = labels[child] ?? SpokenText.normalized(node.value),
+            guard dump.nodes[child].type == .staticText,
+                  let text = labels[child] ?? SpokenText.normalized(dump.nodes[child].value),
                   own.contains(where: { $0.contains(text) })
             else { return false }
             repeated += 1
@@ -125,10 +124,10 @@ extension DumpConverter {
     /// Whether a node would be an element judged from its type and text alone (dumps without
     /// `accessible`, and debugDescription text, which lists every snapshot node).
     private func inferredElement(_ index: Int, candidateBelow: Bool, controlBelow: Bool) -> Bool {
-        let node = dump.nodes[index]
-        let hasText = labels[index] != nil || SpokenText.normalized(node.value) != nil
-        switch node.type {
-        case _ where Self.controlTypes.contains(node.type):
+        let type = dump.nodes[index].type
+        let hasText = labels[index] != nil || SpokenText.normalized(dump.nodes[index].value) != nil
+        switch type {
+        case _ where Self.controlTypes.contains(type):
             return true
         case .staticText:
             return hasText
@@ -138,7 +137,7 @@ extension DumpConverter {
             // A cell speaks its own label, or else the text of the labels inside it, unless it
             // holds controls that need their own focus.
             return hasText || (candidateBelow && !controlBelow)
-        case _ where Self.genericTypes.contains(node.type):
+        case _ where Self.genericTypes.contains(type):
             return labels[index] != nil && !candidateBelow && !isScrollIndicator(index)
         default:
             return false
@@ -148,10 +147,9 @@ extension DumpConverter {
     /// A scroll view's scroll indicator (`Other`, label "Vertical scroll bar, 1 page", value "0%"):
     /// not in VoiceOver's swipe order (docs/real-dumps.md §4).
     func isScrollIndicator(_ index: Int) -> Bool {
-        let node = dump.nodes[index]
-        guard Self.genericTypes.contains(node.type) else { return false }
+        guard Self.genericTypes.contains(dump.nodes[index].type) else { return false }
         if let label = labels[index]?.lowercased(), label.contains("scroll bar") || label.contains("scrollbar") { return true }
-        guard node.traits?.contains(.adjustable) == true, node.value?.hasSuffix("%") == true,
+        guard dump.nodes[index].traits?.contains(.adjustable) == true, dump.nodes[index].value?.hasSuffix("%") == true,
               scrollAncestor[index] != nil, let frame = frames[index] else { return false }
         return frame.width <= 40 || frame.height <= 40
     }
@@ -174,22 +172,21 @@ extension DumpConverter {
     }
 
     func isKey(_ index: Int) -> Bool {
-        let node = dump.nodes[index]
-        return node.type == .key || (node.type == .button && node.traits?.contains(.keyboardKey) == true)
+        let type = dump.nodes[index].type
+        return type == .key || (type == .button && dump.nodes[index].traits?.contains(.keyboardKey) == true)
     }
 
     /// Nodes that stand for a UIKit control making its own elements, so one node replaces the
     /// dump's subtree: a segmented control (its segments get "i of n" from UISegmentedControl), an
     /// alert or action sheet holding only text and buttons, a stepper without its buttons.
     private func isComposite(_ index: Int, buttonBelow: Bool, inputBelow: Bool) -> Bool {
-        let node = dump.nodes[index]
-        switch node.type {
+        switch dump.nodes[index].type {
         case .segmentedControl:
             return buttonBelow
         case .alert, .sheet:
             return buttonBelow && !inputBelow
         case .stepper:
-            return node.isAccessible != true && children[index].isEmpty
+            return dump.nodes[index].isAccessible != true && children[index].isEmpty
         default:
             return false
         }
@@ -246,8 +243,7 @@ extension DumpConverter {
             var cover = CGRect.null
             var index = window + 1
             while index < subtreeEnd[window] {
-                let node = dump.nodes[index]
-                if node.type == .statusBar || node.isVisible == false {
+                if dump.nodes[index].type == .statusBar || dump.nodes[index].isVisible == false {
                     index = subtreeEnd[index]
                     continue
                 }
@@ -284,8 +280,7 @@ extension DumpConverter {
         }
         var keptAncestorFrame = Array(repeating: appFrame, count: count)
         for index in 0..<count {
-            let node = dump.nodes[index]
-            if let parent = node.parent {
+            if let parent = dump.nodes[index].parent {
                 keptAncestorFrame[index] = roles[parent] == .container ? effectiveFrames[parent] : keptAncestorFrame[parent]
             }
             guard roles[index] == .container else { continue }
@@ -293,8 +288,8 @@ extension DumpConverter {
                 roles[index] = .wrapper
                 continue
             }
-            guard Self.genericTypes.contains(node.type), SpokenText.normalized(node.label) == nil,
-                  node.traits?.contains(.tabBar) != true else { continue }
+            guard Self.genericTypes.contains(dump.nodes[index].type), SpokenText.normalized(dump.nodes[index].label) == nil,
+                  dump.nodes[index].traits?.contains(.tabBar) != true else { continue }
             let windowFrame = windowOf[index].map { effectiveFrames[$0] } ?? appFrame
             if frames[index] == nil || Self.sameFrame(effectiveFrames[index], keptAncestorFrame[index])
                 || Self.sameFrame(effectiveFrames[index], windowFrame) {
@@ -318,9 +313,8 @@ extension DumpConverter {
         }
         let keyboardUp = dump.nodes.indices.contains { index in
             if roles[index] == .element && isKey(index) { return !hiddenElement[index] }
-            let node = dump.nodes[index]
-            return node.type == .keyboard && roles[index] != .dropped && roles[index] != .swallowed
-                && node.isVisible != false && (frames[index].map { $0.width > 0 && $0.height > 0 } ?? false)
+            return dump.nodes[index].type == .keyboard && roles[index] != .dropped && roles[index] != .swallowed
+                && dump.nodes[index].isVisible != false && (frames[index].map { $0.width > 0 && $0.height > 0 } ?? false)
         }
         if keyboardUp && inputs.count == 1 { editing = [inputs[0]] }
     }

@@ -20,12 +20,11 @@ extension DumpConverter {
         var roots = Array(repeating: false, count: count)
         var inside = Array(repeating: false, count: count)
         for index in 0..<count {
-            let node = dump.nodes[index]
-            if let parent = node.parent, roots[parent] || inside[parent] {
+            if let parent = dump.nodes[index].parent, roots[parent] || inside[parent] {
                 inside[index] = true
                 continue
             }
-            switch node.type {
+            switch dump.nodes[index].type {
             case .keyboard, .statusBar:
                 roots[index] = true
             case .window:

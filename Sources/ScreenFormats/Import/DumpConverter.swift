@@ -124,11 +124,11 @@ struct DumpConverter {
     /// windows in pixels, docs/real-dumps.md §5.1).
     /// - Complexity: O(n).
     private mutating func sanitizeFrames() {
-        frames = dump.nodes.map { node in
-            guard let raw = node.frame else { return nil }
+        frames = dump.nodes.indices.map { index in
+            guard let raw = dump.nodes[index].frame else { return nil }
             var problem: String?
             let rect = FrameSanitizer.sanitize(raw, problem: &problem)
-            if let problem { warn(node.location, problem) }
+            if let problem { warn(dump.nodes[index].location, problem) }
             return rect
         }
         if let app = topLevel.first(where: { dump.nodes[$0].type == .application }), let frame = frames[app],
@@ -182,22 +182,21 @@ struct DumpConverter {
     /// name is its asset name (XCTest reports it as the identifier), never a label.
     /// - Complexity: O(n).
     private mutating func resolveLabels() {
-        labels = dump.nodes.map { node in
-            if let label = SpokenText.normalized(node.label) { return label }
-            if node.label == nil, node.type != .image, let name = SpokenText.normalized(node.name), name != node.identifier,
-               !SpokenText.looksLikeIdentifier(name) {
+        labels = dump.nodes.indices.map { index in
+            if let label = SpokenText.normalized(dump.nodes[index].label) { return label }
+            if dump.nodes[index].label == nil, dump.nodes[index].type != .image, let name = SpokenText.normalized(dump.nodes[index].name),
+               name != dump.nodes[index].identifier, !SpokenText.looksLikeIdentifier(name) {
                 return name
             }
-            return SpokenText.normalized(node.title)
+            return SpokenText.normalized(dump.nodes[index].title)
         }
     }
 
     /// The accessibility identifier of a node: stated by the dump, or WebDriverAgent's `name` when
     /// it differs from the label (WebDriverAgent's name is the identifier when there is one).
     func identifier(of index: Int) -> String? {
-        let node = dump.nodes[index]
-        if let identifier = node.identifier { return identifier }
-        if let name = node.name, !name.isEmpty, name != node.label { return name }
+        if let identifier = dump.nodes[index].identifier { return identifier }
+        if let name = dump.nodes[index].name, !name.isEmpty, name != dump.nodes[index].label { return name }
         return nil
     }
 }

@@ -133,14 +133,20 @@ struct RawDump: Sendable {
     /// than `ImportLimits.maxLabelBytes`. Every reader's dump passes here before it is converted.
     /// - Complexity: O(n) in the number of nodes.
     func checkTextLengths() throws {
-        for node in nodes {
-            let texts = [(node.name, "name"), (node.label, "label"), (node.value, "value"), (node.hint, "hint"),
-                         (node.title, "title"), (node.placeholderValue, "placeholder"), (node.identifier, "identifier")]
-            for (text, name) in texts {
+        for index in nodes.indices {
+            // One field at a time: no list, and no copy of the whole node, per node.
+            func check(_ text: String?, _ name: String) throws {
                 if let problem = limits.labelProblem(text, named: name) {
-                    throw ImportError(.limitExceeded, at: node.location, problem)
+                    throw ImportError(.limitExceeded, at: nodes[index].location, problem)
                 }
             }
+            try check(nodes[index].name, "name")
+            try check(nodes[index].label, "label")
+            try check(nodes[index].value, "value")
+            try check(nodes[index].hint, "hint")
+            try check(nodes[index].title, "title")
+            try check(nodes[index].placeholderValue, "placeholder")
+            try check(nodes[index].identifier, "identifier")
         }
     }
 

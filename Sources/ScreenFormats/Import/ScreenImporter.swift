@@ -24,7 +24,7 @@ public enum ScreenImporter {
         if input.isBlank {
             throw ImportError(.empty, at: ImportLocation(source: source, line: 1, column: 1), "the input is empty")
         }
-        guard let format = format ?? ScreenInputFormat.detect(Data(input.bytes)) else {
+        guard let format = format ?? ScreenInputFormat.detect(Data(input.bytes.prefix(65_536))) else {
             throw ImportError(.unrecognizedFormat, at: ImportLocation(source: source, line: 1, column: 1),
                               "the content is not WebDriverAgent XML or JSON, XCUITest debugDescription text, or a screen file")
         }

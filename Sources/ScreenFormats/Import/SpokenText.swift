@@ -3,11 +3,10 @@
 enum SpokenText {
     /// `text` trimmed, with a label repeated on several lines said once (Flutter's
     /// `FLOOR\nFLOOR`); nil when nothing is left.
+    /// Trimmed as speech trims (`trimmingWhitespace`, Foundation's `.whitespacesAndNewlines`).
     static func normalized(_ text: String?) -> String? {
-        guard let text, let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return nil }
-        if !first.properties.isWhitespace && !last.properties.isWhitespace && !text.utf8.contains(0x0A) { return text }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.isEmpty { return nil }
+        guard let trimmed = text?.trimmingWhitespace, !trimmed.isEmpty else { return nil }
+        guard trimmed.utf8.contains(0x0A) else { return trimmed }
         let lines = trimmed.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         if lines.count > 1, let first = lines.first, lines.allSatisfy({ $0 == first }) { return first }
         return trimmed
