@@ -15,17 +15,15 @@ public struct LanguageGuess: Hashable, Sendable {
     /// Guesses from the labels, values, hints and titles of `document`.
     /// - Complexity: O(total length of the texts).
     public static func guess(_ document: ScreenDocument) -> LanguageGuess? {
-        var scripts: [String: Int] = [:]
-        var words: [String: Int] = [:]
+        var tally = Tally()
         for node in document.nodes {
-            for text in [node.label, node.value, node.hint, node.title, node.text, node.placeholder].compactMap({ $0 }) {
-                for scalar in text.unicodeScalars {
-                    if let script = script(of: scalar) { scripts[script, default: 0] += 1 }
-                }
-                for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
-                    for (language, list) in commonWords where list.contains(String(word)) { words[language, default: 0] += 1 }
-                }
+            for text in [node.label, node.value, node.hint, node.title, node.text, node.placeholder] {
+                if let text { tally.count(text) }
             }
+        }
+        var scripts: [String: Int] = [:]
+        for script in Script.allCases where tally.scripts[script.rawValue] > 0 {
+            scripts[script.name] = tally.scripts[script.rawValue]
         }
         let latin = scripts["Latin"] ?? 0
         if let (script, count) = scripts.filter({ $0.key != "Latin" }).max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
@@ -35,25 +33,92 @@ public struct LanguageGuess: Hashable, Sendable {
             guard let tag = scriptLanguages[script] else { return nil }
             return LanguageGuess(language: tag, evidence: "\(script) script")
         }
-        let ranked = words.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+        let ranked = tally.words.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
         guard let best = ranked.first, best.value >= 3, best.value >= 2 * (ranked.dropFirst().first?.value ?? 0),
               best.key != "en" else { return nil }
         return LanguageGuess(language: best.key, evidence: "\(languageNames[best.key] ?? best.key) words")
     }
 
-    private static func script(of scalar: Unicode.Scalar) -> String? {
-        switch scalar.value {
-        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: "Latin"
-        case 0x0370...0x03FF: "Greek"
-        case 0x0400...0x04FF: "Cyrillic"
-        case 0x0590...0x05FF: "Hebrew"
-        case 0x0600...0x06FF: "Arabic"
-        case 0x0900...0x097F: "Devanagari"
-        case 0x0E00...0x0E7F: "Thai"
-        case 0x3040...0x30FF: "Kana"
-        case 0xAC00...0xD7A3, 0x1100...0x11FF: "Hangul"
-        case 0x4E00...0x9FFF, 0x3400...0x4DBF: "Han"
-        default: nil
+    /// Scalars per script and common words per language, counted over a document's texts.
+    private struct Tally {
+        var scripts = [Int](repeating: 0, count: Script.allCases.count)
+        var words: [String: Int] = [:]
+
+        /// Counts one text. Words are its runs of letters, lower-cased; ASCII text (most of a
+        /// Latin-script dump) is split byte by byte, which gives the same words as splitting its
+        /// characters, without Unicode's tables.
+        mutating func count(_ text: String) {
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                countASCII(text.utf8)
+                return
+            }
+            for scalar in text.unicodeScalars {
+                if let script = Script(scalar) { scripts[script.rawValue] += 1 }
+            }
+            for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) { countWord(String(word)) }
+        }
+
+        private mutating func countASCII(_ utf8: String.UTF8View) {
+            var word: [UInt8] = []
+            for byte in utf8 {
+                // A–Z and a–z, lower-cased; no other byte maps into a–z this way.
+                let lower = byte | 0x20
+                if lower >= 0x61 && lower <= 0x7A {
+                    scripts[Script.latin.rawValue] += 1
+                    word.append(lower)
+                } else if !word.isEmpty {
+                    countWord(word)
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+            if !word.isEmpty { countWord(word) }
+        }
+
+        private mutating func countWord(_ bytes: [UInt8]) {
+            guard bytes.count <= LanguageGuess.longestCommonWord else { return }
+            countWord(String(decoding: bytes, as: UTF8.self))
+        }
+
+        private mutating func countWord(_ word: String) {
+            guard let languages = LanguageGuess.languagesUsing[word] else { return }
+            for language in languages { words[language, default: 0] += 1 }
+        }
+    }
+
+    /// The scripts told apart, by block.
+    private enum Script: Int, CaseIterable {
+        case latin, greek, cyrillic, hebrew, arabic, devanagari, thai, kana, hangul, han
+
+        init?(_ scalar: Unicode.Scalar) {
+            switch scalar.value {
+            case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: self = .latin
+            case 0x0370...0x03FF: self = .greek
+            case 0x0400...0x04FF: self = .cyrillic
+            case 0x0590...0x05FF: self = .hebrew
+            case 0x0600...0x06FF: self = .arabic
+            case 0x0900...0x097F: self = .devanagari
+            case 0x0E00...0x0E7F: self = .thai
+            case 0x3040...0x30FF: self = .kana
+            case 0xAC00...0xD7A3, 0x1100...0x11FF: self = .hangul
+            case 0x4E00...0x9FFF, 0x3400...0x4DBF: self = .han
+            default: return nil
+            }
+        }
+
+        /// The name used in messages and tie-breaks.
+        var name: String {
+            switch self {
+            case .latin: "Latin"
+            case .greek: "Greek"
+            case .cyrillic: "Cyrillic"
+            case .hebrew: "Hebrew"
+            case .arabic: "Arabic"
+            case .devanagari: "Devanagari"
+            case .thai: "Thai"
+            case .kana: "Kana"
+            case .hangul: "Hangul"
+            case .han: "Han"
+            }
         }
     }
 
@@ -73,4 +138,12 @@ public struct LanguageGuess: Hashable, Sendable {
         ("it", ["il", "che", "gli", "per", "con", "della", "dei", "una", "sono"]),
         ("pt", ["o", "os", "e", "para", "com", "dos", "uma", "não", "seu", "sua"]),
     ]
+
+    /// For each common word, the languages whose list holds it, in the lists' order.
+    private static let languagesUsing: [String: [String]] = commonWords.reduce(into: [:]) { map, entry in
+        for word in entry.1 { map[word, default: []].append(entry.0) }
+    }
+
+    /// The length in UTF-8 bytes of the longest common word: longer ASCII words need no look-up.
+    private static let longestCommonWord = commonWords.flatMap(\.1).map(\.utf8.count).max() ?? 0
 }

@@ -33,6 +33,37 @@ struct LanguageGuessTests {
         #expect(LanguageGuess.guess(Self.document(labels)) == nil)
     }
 
+    /// ASCII text is split into words byte by byte, other text character by character: the same
+    /// labels give the same guess and evidence whichever way they are read. A non-letter outside
+    /// ASCII (an ellipsis, a non-breaking space, a combining accent) sends a label the other way.
+    @Test(arguments: [
+        (["Cuenta de Apple", "Inicia sesion para acceder a tus datos en iCloud", "Privacidad y seguridad", "Los datos del iPhone"], "es"),
+        (["Einstellungen", "Die Uhr und der Wecker", "Mit dem Konto fur das Gerat", "Das ist nicht eine"], "de"),
+        (["Les reglages et les comptes", "Pour vos donnees avec le compte", "Le code est une"], "fr"),
+        (["Regole DELLA casa-per_il/gatto", "Che\tgli\r\nsono"], "it"),
+        // Exactly the three words a guess needs, each found only by splitting at a digit or a
+        // hyphen and lower-casing.
+        (["DE-LA", "1LOS2"], "es"),
+    ])
+    func asciiAndOtherTextAreSplitAlike(labels: [String], language: String) {
+        let expected = LanguageGuess.guess(Self.document(labels))
+        #expect(expected?.language == language)
+        for marker in ["\u{2026}", "\u{00A0}", "\u{00B7}"] {
+            #expect(LanguageGuess.guess(Self.document(labels.map { $0 + marker })) == expected, "marker \(marker)")
+            #expect(LanguageGuess.guess(Self.document(labels.map { $0.replacingOccurrences(of: " ", with: marker) })) == expected,
+                    "marker \(marker) between words")
+        }
+    }
+
+    /// Decomposed accents are the same words as composed ones ("más" written as a + U+0301).
+    @Test func decomposedAccentsCountAsTheirWords() {
+        let composed = ["Más datos para una cuenta", "Más de los días", "Más del mes"]
+        let decomposed = composed.map { $0.decomposedStringWithCanonicalMapping }
+        #expect(decomposed.map(\.unicodeScalars.count) != composed.map(\.unicodeScalars.count))
+        #expect(LanguageGuess.guess(Self.document(decomposed)) == LanguageGuess.guess(Self.document(composed)))
+        #expect(LanguageGuess.guess(Self.document(composed))?.language == "es")
+    }
+
     /// The real Chinese login dump: read with Chinese role words, and the guess said once.
     @Test func theChineseLoginDumpIsReadInChinese() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
