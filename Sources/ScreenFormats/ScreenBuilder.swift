@@ -138,8 +138,8 @@ private struct ScreenBuildSession {
         contentOrigins = Array(repeating: .zero, count: count)
         nearestView = Array(0..<count)
         childParent = Array(repeating: nil, count: count)
-        for (id, node) in document.nodes.enumerated() {
-            for child in node.children where document.nodes.indices.contains(child) && childParent[child] == nil {
+        for id in document.nodes.indices {
+            for child in document.nodes[id].children where document.nodes.indices.contains(child) && childParent[child] == nil {
                 childParent[child] = id
             }
         }
@@ -253,13 +253,12 @@ private struct ScreenBuildSession {
 
     /// Makes one view node, places it, applies its keys and adds it to `superview`.
     private mutating func buildView(_ id: ScreenNode.ID, parentFrame: CGRect, parentOrigin: CGPoint, into superview: UIView?) throws {
-        let node = nodes[id]
         try checkTypeKeys(id)
-        let screenFrame = node.frame.map(\.finiteOrZero) ?? parentFrame
+        let screenFrame = nodes[id].frame.map(\.finiteOrZero) ?? parentFrame
         let made = try make(id)
         made.view.frame = screenFrame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         try applyViewKeys(id, to: made.view)
-        if let area = node.touchArea?.finiteOrZero {
+        if let area = nodes[id].touchArea?.finiteOrZero {
             made.view.touchAreaBeyondBounds = area.offsetBy(dx: -screenFrame.minX + made.view.bounds.minX, dy: -screenFrame.minY + made.view.bounds.minY)
         }
         try applyCommonKeys(id, to: made.object)
@@ -274,53 +273,52 @@ private struct ScreenBuildSession {
         }
         contentOrigins[id] = origin
         nearestView[id] = id
-        if node.elements != nil { elementsQueue.append(id) }
-        if node.isEditing == true { editing.append(id) }
+        if nodes[id].elements != nil { elementsQueue.append(id) }
+        if nodes[id].isEditing == true { editing.append(id) }
     }
 
     /// Makes the UIKit object of a view node's type, with the type's keys applied.
     private mutating func make(_ id: ScreenNode.ID) throws -> Made {
-        let node = nodes[id]
         func plain(_ view: UIView) -> Made { Made(view: view, object: view, host: view) }
-        switch node.type {
+        switch nodes[id].type {
         case .view, .element:
             return plain(UIView(frame: .zero))
         case .label:
             let label = UILabel(frame: .zero)
-            label.text = node.text
+            label.text = nodes[id].text
             return plain(label)
         case .button:
             let button = UIButton(type: .system)
-            if let title = node.title { button.setTitle(title, for: .normal) }
-            if let enabled = node.isEnabled { button.isEnabled = enabled }
-            if let selected = node.isSelected { button.isSelected = selected }
+            if let title = nodes[id].title { button.setTitle(title, for: .normal) }
+            if let enabled = nodes[id].isEnabled { button.isEnabled = enabled }
+            if let selected = nodes[id].isSelected { button.isSelected = selected }
             return plain(button)
         case .switch:
             let toggle = UISwitch(frame: .zero)
-            if let isOn = node.isOn { toggle.setOn(isOn, animated: false) }
-            if let enabled = node.isEnabled { toggle.isEnabled = enabled }
+            if let isOn = nodes[id].isOn { toggle.setOn(isOn, animated: false) }
+            if let enabled = nodes[id].isEnabled { toggle.isEnabled = enabled }
             return plain(toggle)
         case .slider:
             let slider = UISlider(frame: .zero)
-            if let maximum = try number(id, "maximum", node.maximum) { slider.maximumValue = Float(maximum) }
-            if let minimum = try number(id, "minimum", node.minimum) { slider.minimumValue = Float(minimum) }
-            if let current = try number(id, "current", node.current) { slider.setValue(Float(current), animated: false) }
-            if let enabled = node.isEnabled { slider.isEnabled = enabled }
+            if let maximum = try number(id, "maximum", nodes[id].maximum) { slider.maximumValue = Float(maximum) }
+            if let minimum = try number(id, "minimum", nodes[id].minimum) { slider.minimumValue = Float(minimum) }
+            if let current = try number(id, "current", nodes[id].current) { slider.setValue(Float(current), animated: false) }
+            if let enabled = nodes[id].isEnabled { slider.isEnabled = enabled }
             return plain(slider)
         case .stepper:
             let stepper = UIStepper(frame: .zero)
-            if let maximum = try number(id, "maximum", node.maximum) { stepper.maximumValue = maximum }
-            if let minimum = try number(id, "minimum", node.minimum) { stepper.minimumValue = minimum }
-            if let step = try number(id, "step", node.step) {
+            if let maximum = try number(id, "maximum", nodes[id].maximum) { stepper.maximumValue = maximum }
+            if let minimum = try number(id, "minimum", nodes[id].minimum) { stepper.minimumValue = minimum }
+            if let step = try number(id, "step", nodes[id].step) {
                 guard step > 0 else { throw error(id, .invalidValue(key: "step", detail: "must be greater than 0")) }
                 stepper.stepValue = step
             }
-            if let current = try number(id, "current", node.current) { stepper.value = current }
+            if let current = try number(id, "current", nodes[id].current) { stepper.value = current }
             return plain(stepper)
         case .segmentedControl:
-            let segments = node.segments ?? []
+            let segments = nodes[id].segments ?? []
             let control = UISegmentedControl(items: segments)
-            if let index = node.selectedIndex {
+            if let index = nodes[id].selectedIndex {
                 guard index == UISegmentedControl.noSegment || segments.indices.contains(index) else {
                     throw error(id, .invalidValue(key: "selectedIndex", detail: "\(index) is not a segment (0..<\(segments.count), or -1)"))
                 }
@@ -329,11 +327,11 @@ private struct ScreenBuildSession {
             return plain(control)
         case .pageControl:
             let control = UIPageControl(frame: .zero)
-            if let pages = node.pages {
+            if let pages = nodes[id].pages {
                 guard pages >= 0 else { throw error(id, .invalidValue(key: "pages", detail: "must not be negative")) }
                 control.numberOfPages = pages
             }
-            if let page = node.currentPage {
+            if let page = nodes[id].currentPage {
                 guard page >= 0, page < max(control.numberOfPages, 1) else {
                     throw error(id, .invalidValue(key: "currentPage", detail: "\(page) is not a page (0..<\(control.numberOfPages))"))
                 }
@@ -342,70 +340,70 @@ private struct ScreenBuildSession {
             return plain(control)
         case .progressView:
             let bar = UIProgressView(progressViewStyle: .default)
-            if let progress = try number(id, "progress", node.progress) { bar.setProgress(Float(progress), animated: false) }
+            if let progress = try number(id, "progress", nodes[id].progress) { bar.setProgress(Float(progress), animated: false) }
             return plain(bar)
         case .activityIndicator:
             let spinner = UIActivityIndicatorView(style: .medium)
             spinner.hidesWhenStopped = false
-            if node.isAnimating ?? true { spinner.startAnimating() }
+            if nodes[id].isAnimating ?? true { spinner.startAnimating() }
             return plain(spinner)
         case .textField:
             let field = UITextField(frame: .zero)
-            field.text = node.text
-            field.placeholder = node.placeholder
-            if let secure = node.isSecure { field.isSecureTextEntry = secure }
-            if let enabled = node.isEnabled { field.isEnabled = enabled }
+            field.text = nodes[id].text
+            field.placeholder = nodes[id].placeholder
+            if let secure = nodes[id].isSecure { field.isSecureTextEntry = secure }
+            if let enabled = nodes[id].isEnabled { field.isEnabled = enabled }
             return plain(field)
         case .textView:
             let textView = UITextView(frame: .zero)
-            textView.text = node.text
+            textView.text = nodes[id].text
             return plain(textView)
         case .searchField:
             let field = UISearchTextField(frame: .zero)
-            field.text = node.text
-            field.placeholder = node.placeholder
+            field.text = nodes[id].text
+            field.placeholder = nodes[id].placeholder
             return plain(field)
         case .imageView:
             return plain(UIImageView(frame: .zero))
         case .tableViewCell:
-            let cell = UITableViewCell(style: node.detailText == nil ? .default : .subtitle, reuseIdentifier: nil)
-            cell.textLabel?.text = node.text
-            cell.detailTextLabel?.text = node.detailText
-            if let selected = node.isSelected { cell.setSelected(selected, animated: false) }
-            if let accessory = node.accessory { cell.accessoryType = accessory.uiKitType }
+            let cell = UITableViewCell(style: nodes[id].detailText == nil ? .default : .subtitle, reuseIdentifier: nil)
+            cell.textLabel?.text = nodes[id].text
+            cell.detailTextLabel?.text = nodes[id].detailText
+            if let selected = nodes[id].isSelected { cell.setSelected(selected, animated: false) }
+            if let accessory = nodes[id].accessory { cell.accessoryType = accessory.uiKitType }
             return Made(view: cell, object: cell, host: cell.contentView)
         case .scrollView:
             let scroll = UIScrollView(frame: .zero)
-            if let size = node.contentSize {
+            if let size = nodes[id].contentSize {
                 guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
                     throw error(id, .invalidValue(key: "contentSize", detail: "must be finite and not negative"))
                 }
                 scroll.contentSize = size
             }
-            if let offset = node.contentOffset {
+            if let offset = nodes[id].contentOffset {
                 guard offset.x.isFinite, offset.y.isFinite else {
                     throw error(id, .invalidValue(key: "contentOffset", detail: "must be finite"))
                 }
                 scroll.contentOffset = offset
             }
-            if let paging = node.isPagingEnabled { scroll.isPagingEnabled = paging }
+            if let paging = nodes[id].isPagingEnabled { scroll.isPagingEnabled = paging }
             return plain(scroll)
         case .navigationBar:
             let bar = UINavigationBar(frame: .zero)
             let top = UINavigationItem()
-            top.title = node.title
-            bar.setItems(node.backTitle.map { [UINavigationItem(title: $0), top] } ?? [top], animated: false)
+            top.title = nodes[id].title
+            bar.setItems(nodes[id].backTitle.map { [UINavigationItem(title: $0), top] } ?? [top], animated: false)
             return plain(bar)
         case .tabBar:
             let bar = UITabBar(frame: .zero)
-            let items = (node.items ?? []).enumerated().map { index, item in
+            let items = (nodes[id].items ?? []).enumerated().map { index, item in
                 let tab = UITabBarItem(title: item.title, image: nil, tag: index)
                 tab.badgeValue = item.badge
                 if let enabled = item.isEnabled { tab.isEnabled = enabled }
                 return tab
             }
             bar.setItems(items, animated: false)
-            if let index = node.selectedIndex {
+            if let index = nodes[id].selectedIndex {
                 guard items.indices.contains(index) else {
                     throw error(id, .invalidValue(key: "selectedIndex", detail: "\(index) is not a tab (0..<\(items.count))"))
                 }
@@ -413,8 +411,8 @@ private struct ScreenBuildSession {
             }
             return plain(bar)
         case .alert:
-            let alert = UIAlertController(title: node.title, message: node.message, preferredStyle: .alert)
-            for title in node.actions ?? [] {
+            let alert = UIAlertController(title: nodes[id].title, message: nodes[id].message, preferredStyle: .alert)
+            for title in nodes[id].actions ?? [] {
                 let style: UIAlertAction.Style = title.lowercased() == "cancel" ? .cancel : .default
                 alert.addAction(UIAlertAction(title: title, style: style))
             }
@@ -437,49 +435,49 @@ private struct ScreenBuildSession {
 
     /// Rejects type-specific keys the node's type does not take.
     private func checkTypeKeys(_ id: ScreenNode.ID) throws {
-        let node = nodes[id]
-        let allowed = node.type.typeKeys
-        if let key = node.setTypeKeys.first(where: { !allowed.contains($0) }) {
-            throw error(id, .keyNotValidForType(key: key, type: node.type))
+        // Most nodes set none: the type's set of keys is only made for those that do.
+        let set = nodes[id].setTypeKeys
+        guard !set.isEmpty else { return }
+        let allowed = nodes[id].type.typeKeys
+        if let key = set.first(where: { !allowed.contains($0) }) {
+            throw error(id, .keyNotValidForType(key: key, type: nodes[id].type))
         }
     }
 
     /// `hidden`, `alpha` and `clipsToBounds`: keys of views only.
     private func applyViewKeys(_ id: ScreenNode.ID, to view: UIView) throws {
-        let node = nodes[id]
-        if let hidden = node.hidden { view.isHidden = hidden }
-        if let alpha = node.alpha {
+        if let hidden = nodes[id].hidden { view.isHidden = hidden }
+        if let alpha = nodes[id].alpha {
             guard alpha.isFinite else { throw error(id, .invalidValue(key: "alpha", detail: "must be a finite number")) }
             view.alpha = CGFloat(alpha)
         }
-        if let clips = node.clipsToBounds { view.clipsToBounds = clips }
+        if let clips = nodes[id].clipsToBounds { view.clipsToBounds = clips }
     }
 
     // MARK: Common keys
 
     /// Sets the UIAccessibility keys on `object`, as setting each property would.
     private func applyCommonKeys(_ id: ScreenNode.ID, to object: NSObject) throws {
-        let node = nodes[id]
-        if let identifier = node.id { object.accessibilityIdentifier = identifier }
-        if let element = node.isAccessibilityElement { object.isAccessibilityElement = element }
-        if let label = node.label { object.accessibilityLabel = label }
-        if let value = node.value { object.accessibilityValue = value }
-        if let hint = node.hint { object.accessibilityHint = hint }
-        if let names = node.traits { object.accessibilityTraits = try traits(id, "traits", names) }
-        if node.addTraits != nil || node.removeTraits != nil {
-            let added = try traits(id, "addTraits", node.addTraits ?? [])
-            let removed = try traits(id, "removeTraits", node.removeTraits ?? [])
+        if let identifier = nodes[id].id { object.accessibilityIdentifier = identifier }
+        if let element = nodes[id].isAccessibilityElement { object.isAccessibilityElement = element }
+        if let label = nodes[id].label { object.accessibilityLabel = label }
+        if let value = nodes[id].value { object.accessibilityValue = value }
+        if let hint = nodes[id].hint { object.accessibilityHint = hint }
+        if let names = nodes[id].traits { object.accessibilityTraits = try traits(id, "traits", names) }
+        if nodes[id].addTraits != nil || nodes[id].removeTraits != nil {
+            let added = try traits(id, "addTraits", nodes[id].addTraits ?? [])
+            let removed = try traits(id, "removeTraits", nodes[id].removeTraits ?? [])
             object.accessibilityTraits = object.accessibilityTraits.union(added).subtracting(removed)
         }
-        if let language = node.language { object.accessibilityLanguage = language }
-        if let frame = node.accessibilityFrame { object.accessibilityFrame = frame }
-        if let point = node.activationPoint { object.accessibilityActivationPoint = point }
-        if let points = node.path { object.accessibilityPath = try polygon(id, points) }
-        if let hidden = node.elementsHidden { object.accessibilityElementsHidden = hidden }
-        if let modal = node.viewIsModal { object.accessibilityViewIsModal = modal }
-        if let groups = node.groupsChildren { object.shouldGroupAccessibilityChildren = groups }
-        if let type = node.containerType { object.accessibilityContainerType = type }
-        if let names = node.customActions {
+        if let language = nodes[id].language { object.accessibilityLanguage = language }
+        if let frame = nodes[id].accessibilityFrame { object.accessibilityFrame = frame }
+        if let point = nodes[id].activationPoint { object.accessibilityActivationPoint = point }
+        if let points = nodes[id].path { object.accessibilityPath = try polygon(id, points) }
+        if let hidden = nodes[id].elementsHidden { object.accessibilityElementsHidden = hidden }
+        if let modal = nodes[id].viewIsModal { object.accessibilityViewIsModal = modal }
+        if let groups = nodes[id].groupsChildren { object.shouldGroupAccessibilityChildren = groups }
+        if let type = nodes[id].containerType { object.accessibilityContainerType = type }
+        if let names = nodes[id].customActions {
             object.accessibilityCustomActions = names.map { UIAccessibilityCustomAction(name: $0) { _ in true } }
         }
     }
@@ -538,16 +536,15 @@ private struct ScreenBuildSession {
 
     /// Builds a `UIAccessibilityElement` for `id`, contained by node `container`'s object.
     private mutating func buildElement(_ id: ScreenNode.ID, container: ScreenNode.ID) throws {
-        let node = nodes[id]
-        guard node.children.isEmpty else { throw error(id, .elementWithChildren) }
+        guard nodes[id].children.isEmpty else { throw error(id, .elementWithChildren) }
         try checkTypeKeys(id)
-        for (key, isSet) in [("hidden", node.hidden != nil), ("alpha", node.alpha != nil), ("clipsToBounds", node.clipsToBounds != nil),
-                             ("touchArea", node.touchArea != nil)] where isSet {
+        for (key, isSet) in [("hidden", nodes[id].hidden != nil), ("alpha", nodes[id].alpha != nil), ("clipsToBounds", nodes[id].clipsToBounds != nil),
+                             ("touchArea", nodes[id].touchArea != nil)] where isSet {
             throw error(id, .keyNotValidForType(key: key, type: .element))
         }
         guard let containerObject = objects[container] else { return }
         let element = UIAccessibilityElement(accessibilityContainer: containerObject)
-        let screenFrame = node.frame.map(\.finiteOrZero) ?? screenFrames[container]
+        let screenFrame = nodes[id].frame.map(\.finiteOrZero) ?? screenFrames[container]
         let origin = contentOrigins[container]
         element.accessibilityFrameInContainerSpace = screenFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         try applyCommonKeys(id, to: element)
@@ -556,7 +553,7 @@ private struct ScreenBuildSession {
         screenFrames[id] = screenFrame
         contentOrigins[id] = origin
         nearestView[id] = nearestView[container]
-        if node.elements != nil { elementsQueue.append(id) }
+        if nodes[id].elements != nil { elementsQueue.append(id) }
     }
 
     /// Builds a view node that is not in the view hierarchy yet because it was reached through

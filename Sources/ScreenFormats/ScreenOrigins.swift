@@ -29,10 +29,11 @@ public struct ScreenOrigins {
         var seen = Set<ScreenNode.ID>()
         while let (id, above) = stack.popLast() {
             guard document.nodes.indices.contains(id), seen.insert(id).inserted else { continue }
-            let node = document.nodes[id]
-            inherited[id] = above || node.systemUI == true
+            // Fields are read in place: a node is large, and copying it costs a count per string.
+            inherited[id] = above || document.nodes[id].systemUI == true
             if let object = objects(id) { map[ObjectIdentifier(object)] = id }
-            for child in node.children + (node.elements ?? []) { stack.append((child, inherited[id])) }
+            for child in document.nodes[id].children { stack.append((child, inherited[id])) }
+            for child in document.nodes[id].elements ?? [] { stack.append((child, inherited[id])) }
         }
         systemUI = inherited
         nodeOfObject = map
