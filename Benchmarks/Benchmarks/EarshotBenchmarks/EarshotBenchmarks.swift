@@ -257,6 +257,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     scaleBenchmarks()
+    importBenchmarks()
 
     // Issue 10: Auto Layout, a cold solve of a constrained column against one constant changed
     // (which the incremental solver must make far cheaper than starting over).
