@@ -3,8 +3,13 @@ import EarshotUIKit
 extension ScreenNodeType {
     /// The type-specific keys the type takes (screen-format.md "Types"), as written in files.
     public var typeKeys: Set<String> {
-        Set(specificKeys.map(\.rawValue))
+        Self.typeKeysByType[self] ?? []
     }
+
+    /// Every type's keys, made once: the builder checks them for every node that sets one.
+    private static let typeKeysByType: [ScreenNodeType: Set<String>] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, Set($0.specificKeys.map(\.rawValue))) }
+    )
 }
 
 extension ScreenNode {
