@@ -101,34 +101,10 @@ public struct ScreenNode: Hashable, Sendable {
     /// `accessibilityElements`: an explicit order that overrides `children` for accessibility.
     public var elements: [ID]?
 
-    // Type-specific keys (screen-format.md "Types").
-    public var text: String?
-    public var title: String?
-    public var isEnabled: Bool?
-    public var isSelected: Bool?
-    public var isOn: Bool?
-    public var minimum: Double?
-    public var maximum: Double?
-    public var current: Double?
-    public var step: Double?
-    public var segments: [String]?
-    public var selectedIndex: Int?
-    public var pages: Int?
-    public var currentPage: Int?
-    public var progress: Double?
-    public var isAnimating: Bool?
-    public var placeholder: String?
-    public var isSecure: Bool?
-    public var isEditing: Bool?
-    public var detailText: String?
-    public var accessory: TableViewCellAccessory?
-    public var contentSize: CGSize?
-    public var contentOffset: CGPoint?
-    public var isPagingEnabled: Bool?
-    public var backTitle: String?
-    public var items: [TabBarItem]?
-    public var message: String?
-    public var actions: [String]?
+    /// The type-specific keys (screen-format.md "Types"), one shared object only when a node sets
+    /// one: most nodes of a dump set none, and the keys would double a node's size
+    /// (`ScreenNode+TypeSpecificKeys.swift`).
+    var typeSpecific = TypeSpecificKeys()
 
     public init(type: ScreenNodeType = .view) {
         self.type = type
