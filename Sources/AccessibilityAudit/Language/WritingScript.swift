@@ -19,6 +19,13 @@ enum WritingScript: String, Hashable, Sendable, CaseIterable {
 
     /// The script of a letter, or nil for digits, punctuation, symbols and unlisted scripts.
     init?(_ scalar: Unicode.Scalar) {
+        // ASCII's only alphabetic characters are A–Z and a–z: answered without Unicode's tables,
+        // since most labels are ASCII.
+        if scalar.isASCII {
+            guard (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) else { return nil }
+            self = .latin
+            return
+        }
         guard scalar.properties.isAlphabetic else { return nil }
         let value = scalar.value
         switch value {
