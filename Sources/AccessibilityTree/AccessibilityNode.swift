@@ -38,6 +38,12 @@ public struct AccessibilityNode: Sendable {
 
     private let storage: Storage
 
+    /// Whether `other` is this very node of the same read (not merely a node for the same object):
+    /// a comparison of references, for look-ups that index what a tree's nodes have in common.
+    package func isSameNode(as other: AccessibilityNode) -> Bool {
+        storage === other.storage
+    }
+
     public init(
         object: NSObject, index: Int, label: String?, value: String?, hint: String?,
         traits: UIAccessibilityTraits, identifier: String?, language: String?, frame: CGRect,

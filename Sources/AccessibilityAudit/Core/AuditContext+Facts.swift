@@ -31,10 +31,11 @@ final class ElementFacts {
 }
 
 extension AuditContext {
-    /// The shared facts of `node`, one of this tree's elements.
+    /// The shared facts of `node`, one of this tree's elements (a node of another read gets its
+    /// own, worked out again).
     /// - Complexity: O(1) after the first call, which reads every element once.
     func facts(of node: AccessibilityNode) -> ElementFacts {
-        guard elementFacts.indices.contains(node.index), tree.elements[node.index].object === node.object else {
+        guard elementFacts.indices.contains(node.index), tree.elements[node.index].isSameNode(as: node) else {
             return ElementFacts(node)
         }
         return elementFacts[node.index]
