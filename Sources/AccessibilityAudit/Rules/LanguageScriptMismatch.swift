@@ -24,11 +24,20 @@ public struct LanguageScriptMismatch: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        // Most elements share a language: each tag is looked up once.
+        var expectedByLanguage: [String: Set<WritingScript>?] = [:]
+        return context.tree.elements.compactMap { node in
             let language = context.language(of: node)
-            guard let expected = WritingScript.expected(forLanguage: language) else { return nil }
+            let expected = expectedByLanguage[language] ?? {
+                let scripts = WritingScript.expected(forLanguage: language)
+                expectedByLanguage[language] = scripts
+                return scripts
+            }()
+            guard let expected else { return nil }
             let facts = context.facts(of: node)
             for (name, text) in [("label", facts.label), ("value", facts.value)] {
+                // ASCII writes only Latin letters, which this rule never reports.
+                if text.utf8.allSatisfy({ $0 < 0x80 }) { continue }
                 let census = WritingScript.census(of: text)
                 let letters = census.values.reduce(0, +)
                 guard letters >= 2,

@@ -77,6 +77,14 @@ struct LanguageScriptMismatchTests {
     func matches(_ label: String, _ language: String?) {
         #expect(TestScreen().add(element(label, language: language)).findings(LanguageScriptMismatch()).isEmpty)
     }
+
+    /// Each element is judged by its own language, though the rule looks each language up once.
+    @Test func eachElementByItsOwnLanguage() {
+        let screen = TestScreen()
+            .add(element("Привет", language: "ru")).add(element("Привет", language: "en"))
+            .add(element("Привет", language: "ru")).add(element("Мир", language: "xx-unknown"))
+        #expect(screen.findings(LanguageScriptMismatch()).map { $0.element?.index } == [1])
+    }
 }
 
 @MainActor
