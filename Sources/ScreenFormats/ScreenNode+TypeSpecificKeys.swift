@@ -55,7 +55,11 @@ struct TypeSpecificKeys: Hashable, Sendable {
 
     /// One key's value.
     subscript<Value>(key: WritableKeyPath<Values, Value>) -> Value {
-        get { (storage?.values ?? Self.none)[keyPath: key] }
+        get {
+            // One key read where it lies, not a copy of every key.
+            guard let storage else { return Self.none[keyPath: key] }
+            return storage.values[keyPath: key]
+        }
         set {
             if storage == nil {
                 storage = Storage(Self.none)

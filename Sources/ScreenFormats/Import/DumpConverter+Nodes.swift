@@ -25,7 +25,7 @@ extension DumpConverter {
     /// - Complexity: O(n).
     mutating func emit() -> ScreenDocument {
         computeReachableBounds()
-        // A screen node is large (over 600 bytes): the list is made once at its final size (at most
+        // A screen node is large (over 300 bytes): the list is made once at its final size (at most
         // one more than the kept nodes) rather than doubled, which would hold it twice as it grows.
         let kept = roles.reduce(1) { count, role in
             switch role {
