@@ -14,6 +14,26 @@ struct TourCommandTests {
         assertSnapshot(of: result.stdout, as: .lines)
     }
 
+    /// The README shows the start of the tour as a new user's first command prints it: each line
+    /// of that example is a line of the real output, in order (a line cut short with "…" matches
+    /// the start of its line).
+    @Test func theREADMEShowsTheTourAsItIs() throws {
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"),
+            encoding: .utf8
+        )
+        let example = try #require(readme.components(separatedBy: "$ swift run earshot\n").dropFirst().first?
+            .components(separatedBy: "\n```").first)
+        let output = try CommandRunner.run([]).stdout.components(separatedBy: "\n")
+        var next = output.startIndex
+        for line in example.components(separatedBy: "\n") {
+            let shown = line.hasSuffix("…]") ? String(line.dropLast(2)) : line
+            let found = output[next...].firstIndex { line.hasSuffix("…]") ? $0.hasPrefix(shown) : $0 == shown }
+            #expect(found != nil, "README line not in the tour's output (in order): \(line)")
+            if let found { next = output.index(after: found) }
+        }
+    }
+
     @Test func oneScreenByIdentifier() throws {
         let result = try CommandRunner.run(["tour", "--screen", "floor-plan"])
         #expect(result.exitCode == 0)
