@@ -5,28 +5,8 @@ enum AuditText {
     /// The words of `text`, lowercased, in order.
     /// - Complexity: O(length of the text).
     static func words(_ text: String) -> [String] {
-        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(text) : characterWords(text)
-    }
-
-    /// `words` of ASCII text, byte by byte: in ASCII the letters are A–Z and a–z, the numbers 0–9,
-    /// and there is no combining mark, so this gives `characterWords`' words without Unicode's
-    /// tables (most labels are ASCII, and the auditor splits every label, value and hint).
-    static func asciiWords(_ text: String) -> [String] {
-        var result: [String] = []
-        var current: [UInt8] = []
-        for byte in text.utf8 {
-            let lower = byte | 0x20
-            if lower >= 0x61 && lower <= 0x7A {
-                current.append(lower)
-            } else if byte >= 0x30 && byte <= 0x39 {
-                current.append(byte)
-            } else if !current.isEmpty {
-                result.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            }
-        }
-        if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
-        return result
+        // Most labels are ASCII, split without Unicode's tables.
+        text.isAllASCII ? text.asciiWords(includingDigits: true) : characterWords(text)
     }
 
     /// `words` of any text, character by character.

@@ -37,7 +37,7 @@ public struct LanguageScriptMismatch: AuditRule {
             let facts = context.facts(of: node)
             for (name, text) in [("label", facts.label), ("value", facts.value)] {
                 // ASCII writes only Latin letters, which this rule never reports.
-                if text.utf8.allSatisfy({ $0 < 0x80 }) { continue }
+                if text.isAllASCII { continue }
                 let census = WritingScript.census(of: text)
                 let letters = census.values.reduce(0, +)
                 guard letters >= 2,

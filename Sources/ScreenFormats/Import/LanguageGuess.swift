@@ -45,38 +45,21 @@ public struct LanguageGuess: Hashable, Sendable {
         var words: [String: Int] = [:]
 
         /// Counts one text. Words are its runs of letters, lower-cased; ASCII text (most of a
-        /// Latin-script dump) is split byte by byte, which gives the same words as splitting its
-        /// characters, without Unicode's tables.
+        /// Latin-script dump) is split by `asciiWords`, which gives the same words as splitting
+        /// its characters, without Unicode's tables.
         mutating func count(_ text: String) {
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
-                countASCII(text.utf8)
+            if text.isAllASCII {
+                // Every letter of ASCII is Latin, and is in one of its words.
+                for word in text.asciiWords(includingDigits: false) {
+                    scripts[Script.latin.rawValue] += word.utf8.count
+                    if word.utf8.count <= LanguageGuess.longestCommonWord { countWord(word) }
+                }
                 return
             }
             for scalar in text.unicodeScalars {
                 if let script = Script(scalar) { scripts[script.rawValue] += 1 }
             }
             for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) { countWord(String(word)) }
-        }
-
-        private mutating func countASCII(_ utf8: String.UTF8View) {
-            var word: [UInt8] = []
-            for byte in utf8 {
-                // A–Z and a–z, lower-cased; no other byte maps into a–z this way.
-                let lower = byte | 0x20
-                if lower >= 0x61 && lower <= 0x7A {
-                    scripts[Script.latin.rawValue] += 1
-                    word.append(lower)
-                } else if !word.isEmpty {
-                    countWord(word)
-                    word.removeAll(keepingCapacity: true)
-                }
-            }
-            if !word.isEmpty { countWord(word) }
-        }
-
-        private mutating func countWord(_ bytes: [UInt8]) {
-            guard bytes.count <= LanguageGuess.longestCommonWord else { return }
-            countWord(String(decoding: bytes, as: UTF8.self))
         }
 
         private mutating func countWord(_ word: String) {
