@@ -9,7 +9,7 @@ import EarshotUIKit
 @MainActor
 public struct AccessibilityTree: Sendable {
     /// The elements in reading order.
-    public let elements: [AccessibilityNode]
+    public internal(set) var elements: [AccessibilityNode]
     /// Every object the walk passed through that has accessibility children, parents before
     /// children. Nodes and containers refer to their parent container by index here.
     public let containers: [AccessibilityContainer]
@@ -24,8 +24,9 @@ public struct AccessibilityTree: Sendable {
     /// `UIKitChanges.generation` when the tree was read, when that alone says whether it is still
     /// what a new read would give: nil when app code answered during the read (or the read itself
     /// changed state), so only a new read can tell (docs/architecture.md, "Keeping the tree").
-    package let changeStamp: UInt64?
-    /// Look-ups built on first use and kept with the tree.
+    package internal(set) var changeStamp: UInt64?
+    /// Look-ups built on first use and kept with the tree; re-reading changed elements keeps them,
+    /// since it changes no object, frame or path.
     let lookup = AccessibilityTreeLookup()
 
     public init(

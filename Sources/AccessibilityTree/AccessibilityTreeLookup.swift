@@ -2,10 +2,12 @@ import EarshotUIKit
 
 /// What a tree works out on first use and keeps with it: where each object is in reading order,
 /// and where each element stands on screen. The tree holds its objects, so their identifiers stay
-/// unique while it lives, and the tree never changes, so neither does what is kept here.
+/// unique while it lives. Bringing the tree up to date (`rereadChangedElements`) changes no object,
+/// frame, path or context word, so what is kept here stays true for it.
 @MainActor
 final class AccessibilityTreeLookup {
     private var indexByObject: [ObjectIdentifier: Int]?
+    private var wordsFromOtherElements: Bool?
     private var grid: ElementGrid?
     /// Indices of the elements with an `accessibilityPath`, whose area is only the path's bounds.
     private var shaped: Set<Int> = []
@@ -13,14 +15,30 @@ final class AccessibilityTreeLookup {
     /// The reading-order index of `object` among `elements`.
     /// - Complexity: O(1) amortized; the first call indexes every element, O(n).
     func index(of object: AnyObject, in elements: [AccessibilityNode]) -> Int? {
-        if let indexByObject { return indexByObject[ObjectIdentifier(object)] }
+        index(of: ObjectIdentifier(object), in: elements)
+    }
+
+    /// The reading-order index of the element whose object has `identifier`.
+    /// - Complexity: O(1) amortized; the first call indexes every element, O(n).
+    func index(of identifier: ObjectIdentifier, in elements: [AccessibilityNode]) -> Int? {
+        if let indexByObject { return indexByObject[identifier] }
         var built: [ObjectIdentifier: Int] = [:]
         built.reserveCapacity(elements.count)
         for (index, node) in elements.enumerated() where built[ObjectIdentifier(node.object)] == nil {
             built[ObjectIdentifier(node.object)] = index
         }
         indexByObject = built
-        return built[ObjectIdentifier(object)]
+        return built[identifier]
+    }
+
+    /// Whether some element's context words repeat other elements' labels (a data table's
+    /// headers), so a changed label may change words spoken elsewhere.
+    /// - Complexity: O(1) amortized; the first call looks at every element, O(n).
+    func hasWordsFromOtherElements(in elements: [AccessibilityNode]) -> Bool {
+        if let wordsFromOtherElements { return wordsFromOtherElements }
+        let found = elements.contains { $0.context.table != nil }
+        wordsFromOtherElements = found
+        return found
     }
 
     /// The indices of `elements` a touch at `point` lands on, ascending: those whose path, when

@@ -10,7 +10,17 @@
 open class NSObject: Foundation.NSObject {
     /// What the app set explicitly. A nil field means "use the class's default", which lets UIKit's
     /// own controls compute their defaults (a label's text, a button's traits) until the app speaks.
-    package var accessibilityOverrides = AccessibilityOverrides() { didSet { UIKitChanges.note() } }
+    /// A change to what is spoken alone (label, value, hint, traits, language, identifier, actions)
+    /// is noted as this object's attributes, so VoiceOver can read this element alone again.
+    package var accessibilityOverrides = AccessibilityOverrides() {
+        didSet {
+            if accessibilityOverrides.hasSameStructure(as: oldValue) {
+                UIKitChanges.noteAttributes(of: self)
+            } else {
+                UIKitChanges.note()
+            }
+        }
+    }
 
     /// True while VoiceOver's cursor is on this object; set by the assistive technology.
     package var isFocusedByAssistiveTechnology = false
@@ -271,4 +281,15 @@ package struct AccessibilityOverrides {
     package var identifier: String?
 
     package init() {}
+
+    /// Whether `other` differs from this at most in what an element says and offers (label, value,
+    /// hint, traits, language, identifier, input labels, custom actions, rotors and whether it
+    /// responds to interaction), never in what decides whether it is an element, a container or
+    /// hidden, where it is, or where a touch finds it.
+    package func hasSameStructure(as other: AccessibilityOverrides) -> Bool {
+        isElement == other.isElement && frame == other.frame && path === other.path
+            && activationPoint == other.activationPoint && elementsHidden == other.elementsHidden
+            && viewIsModal == other.viewIsModal && groupsChildren == other.groupsChildren
+            && containerType == other.containerType && navigationStyle == other.navigationStyle
+    }
 }

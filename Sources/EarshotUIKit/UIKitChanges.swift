@@ -1,6 +1,7 @@
 /// Counts changes to the state of Earshot's UIKit and SwiftUI objects, so a reader of the screen
 /// can tell in O(1) that nothing it read can have changed since (docs/architecture.md, "Keeping
-/// the tree").
+/// the tree"), and which objects changed when only their accessibility attributes did, so it can
+/// read those alone again ("Reading again only what changed").
 ///
 /// Every stored property of EarshotUIKit's and EarshotSwiftUI's classes notes a change when it is
 /// set: a text, a frame, a subview added, `isHidden`, a constraint's constant, the device's text
@@ -19,7 +20,51 @@ package enum UIKitChanges {
     /// How many changes have been noted so far; only ever grows.
     package private(set) static var generation: UInt64 = 0
 
+    /// The generation of the last change that was not one object's attributes alone: anything
+    /// that can move, add, remove, hide or reorder what a reader finds.
+    private static var lastStructuralChange: UInt64 = 0
+
+    /// The objects whose attributes alone changed since `lastStructuralChange`, latest last, by
+    /// identifier: a reader only looks them up among the objects its tree holds alive, so an
+    /// identifier reused after its object died can never be taken for another live object.
+    private static var attributeChanges: [(generation: UInt64, object: ObjectIdentifier)] = []
+
+    /// How many attribute changes are remembered between two structural ones. Past it the log is
+    /// dropped and the change counts as structural: re-reading more elements one by one would cost
+    /// more than a walk saves, and the log must stay small whatever the app does.
+    package static let attributeLogCapacity = 32
+
     /// Notes that state some getter of the screen may depend on has changed.
     @inline(__always)
-    package static func note() { generation &+= 1 }
+    package static func note() {
+        generation &+= 1
+        lastStructuralChange = generation
+    }
+
+    /// Notes that only accessibility attributes of `object` changed (a label, a value, traits, a
+    /// switch turned on): nothing that decides what is an element, where it is, or in which order.
+    /// The setter deciding this must be sure of it; when in doubt it calls `note()`.
+    package static func noteAttributes(of object: AnyObject) {
+        generation &+= 1
+        if attributeChanges.count >= attributeLogCapacity {
+            attributeChanges.removeAll(keepingCapacity: true)
+            lastStructuralChange = generation
+        } else {
+            attributeChanges.append((generation, ObjectIdentifier(object)))
+        }
+    }
+
+    /// The objects whose attributes changed since `stamp` (a past `generation`), each once, when
+    /// nothing else changed since; nil when something structural did, or when too many changes
+    /// were made to remember.
+    /// - Complexity: O(k), k the changes since `stamp`.
+    package static func objectsWithChangedAttributes(since stamp: UInt64) -> [ObjectIdentifier]? {
+        guard lastStructuralChange <= stamp else { return nil }
+        var objects: [ObjectIdentifier] = []
+        for entry in attributeChanges.reversed() {
+            guard entry.generation > stamp else { break }
+            if !objects.contains(entry.object) { objects.append(entry.object) }
+        }
+        return objects
+    }
 }

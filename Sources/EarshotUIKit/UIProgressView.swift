@@ -14,7 +14,7 @@ open class UIProgressView: UIView {
 
     /// The look of the bar.
     open var progressViewStyle: Style = .default { didSet { UIKitChanges.note() } }
-    private var storedProgress: Float = 0 { didSet { UIKitChanges.note() } }
+    private var storedProgress: Float = 0 { didSet { UIKitChanges.noteAttributes(of: self) } }
 
     /// The progress, 0…1 (values outside are clamped, as UIKit does).
     open var progress: Float {

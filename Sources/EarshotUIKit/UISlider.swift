@@ -14,7 +14,7 @@ open class UISlider: UIControl {
     /// The diameter of the default thumb, in points.
     public static let defaultThumbDiameter: CGFloat = 28
 
-    private var range = BoundedValue<Float>(minimum: 0, maximum: 1, value: 0) { didSet { UIKitChanges.note() } }
+    private var range = BoundedValue<Float>(minimum: 0, maximum: 1, value: 0) { didSet { UIKitChanges.noteAttributes(of: self) } }
 
     /// The lowest value (default 0). Raising it above the maximum raises the maximum too.
     open var minimumValue: Float {

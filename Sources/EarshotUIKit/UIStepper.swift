@@ -7,7 +7,7 @@
 /// touch tracking steps the value and sends `.valueChanged`.
 @MainActor
 open class UIStepper: UIControl {
-    private var range = BoundedValue<Double>(minimum: 0, maximum: 100, value: 0) { didSet { UIKitChanges.note() } }
+    private var range = BoundedValue<Double>(minimum: 0, maximum: 100, value: 0) { didSet { UIKitChanges.noteAttributes(of: self) } }
     private var storedStep: Double = 1 { didSet { UIKitChanges.note() } }
     private lazy var parts: [StepperPartElement] = [
         StepperPartElement(stepper: self, part: .decrement),

@@ -8,7 +8,7 @@
 @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on.
-    open var isOn = false { didSet { UIKitChanges.note() } }
+    open var isOn = false { didSet { UIKitChanges.noteAttributes(of: self) } }
     /// The colour of the track when on; nil is the system colour.
     open var onTintColor: UIColor? { didSet { UIKitChanges.note() } }
     /// The colour of the thumb; nil is white.

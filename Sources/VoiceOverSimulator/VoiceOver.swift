@@ -88,6 +88,9 @@ public final class VoiceOver {
     var treeMayHaveChanged = true
     /// How many times the tree was read from the app (kept trees are not counted), for tests.
     package private(set) var treeReads = 0
+    /// How many times a kept tree was brought up to date by reading only the elements whose
+    /// attributes changed, for tests.
+    package private(set) var treeUpdates = 0
     /// Each parent's subviews' positions, as touch exploration found them on the kept tree with
     /// this `changeStamp`.
     var keptSiblingPositions: (stamp: UInt64, positions: [ObjectIdentifier: [ObjectIdentifier: Int]])?
@@ -298,6 +301,32 @@ public final class VoiceOver {
         return asApp { AccessibilityTree(window: window) }
     }
 
+    /// Brings the kept tree up to date by reading again, as app code, only the elements whose
+    /// attributes alone changed; false when only a whole read can (`changedElementsReadAgain`).
+    /// With `EARSHOT_VERIFY_TREE_UPDATES` set, every update is checked against a whole read and a
+    /// difference stops the process, naming it: a run of the whole suite that way shows that
+    /// updating never changes what VoiceOver says (docs/architecture.md).
+    private func updateTree() -> Bool {
+        let changed: ChangedElements? = {
+            appCallDepth += 1
+            defer { appCallDepth -= 1 }
+            return asApp { tree.changedElementsReadAgain() }
+        }()
+        guard let changed else { return false }
+        tree.update(with: changed)
+        treeUpdates += 1
+        if Self.verifiesTreeUpdates {
+            let differences = tree.differences(from: readTree())
+            if !differences.isEmpty {
+                fatalError("A tree updated element by element differs from a whole read: \(differences.joined(separator: "; "))")
+            }
+        }
+        return true
+    }
+
+    /// Whether every tree update is checked against a whole read (`EARSHOT_VERIFY_TREE_UPDATES`).
+    static let verifiesTreeUpdates = ProcessInfo.processInfo.environment["EARSHOT_VERIFY_TREE_UPDATES"] != nil
+
     /// Reads the tree again and finds the cursor in it, when app code ran since it was last read
     /// (or always, with `force`: code outside VoiceOver may have changed the app). When the
     /// focused object is gone the cursor is marked stale; it moves when the current interaction
@@ -306,11 +335,14 @@ public final class VoiceOver {
     /// The tree is kept, unread, when it is still current: no setter of the screen's UIKit and
     /// SwiftUI objects ran since, and no app code answered when it was read (`isCurrent`;
     /// docs/architecture.md, "Keeping the tree"). What it says is then what a read would say.
-    /// - Complexity: O(1) amortized for a kept tree; O(n log n) for a read.
+    /// When only some of its elements' attributes changed, those alone are read again
+    /// ("Reading again only what changed").
+    /// - Complexity: O(1) amortized for a kept tree; O(k) for k elements read again; O(n log n)
+    ///   for a read.
     func refresh(force: Bool = false) {
         guard force || treeMayHaveChanged else { return }
         treeMayHaveChanged = false
-        if !tree.isCurrent {
+        if !tree.isCurrent, !updateTree() {
             tree = readTree()
             treeReads += 1
         }

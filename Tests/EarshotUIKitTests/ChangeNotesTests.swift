@@ -4,7 +4,8 @@ import Testing
 /// Readers keep what they read while `UIKitChanges` counts no change (docs/architecture.md,
 /// "Keeping the tree"), which holds only if every stored property of EarshotUIKit's and
 /// EarshotSwiftUI's classes notes when it is set. This reads their sources and finds each stored
-/// `var` of a class: it must call `UIKitChanges.note()` in its observer, or be listed below with
+/// `var` of a class: it must call `UIKitChanges.note()` (or `noteAttributes(of:)`, for one object's
+/// attributes alone) in its observer, or be listed below with
 /// the reason no getter of the screen depends on it. A property added without a note fails here.
 @Suite("Every stored property of Earshot's classes notes its changes")
 struct ChangeNotesTests {
@@ -124,12 +125,12 @@ struct ChangeNotesTests {
                     let next = lines[(end + 1)...].first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
                     let trimmed = next.trimmingCharacters(in: .whitespaces)
                     if trimmed.hasPrefix("didSet") || trimmed.hasPrefix("willSet") {
-                        notes = lines[(end + 1)..<min(lines.count, end + 8)].contains { $0.contains("UIKitChanges.note()") }
+                        notes = lines[(end + 1)..<min(lines.count, end + 8)].contains { $0.contains("UIKitChanges.note") }
                     } else {
                         stored = false
                     }
                 } else if declaration.contains("didSet") || declaration.contains("willSet") {
-                    notes = declaration.contains("UIKitChanges.note()")
+                    notes = declaration.contains("UIKitChanges.note")
                 } else if isComputed(rest) {
                     stored = false
                 }

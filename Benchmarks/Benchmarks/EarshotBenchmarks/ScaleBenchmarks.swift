@@ -29,6 +29,18 @@ final class GestureRunner {
         return said
     }
 
+    /// `times` times, the app changes one element's value, then a swipe to the next element: VoiceOver
+    /// reads that element again, not the screen (issue 11: cost proportional to the change).
+    func changeAndSwipe(times: Int) -> Int {
+        let changed = voiceOver.tree.elements[min(5, count - 1)].object
+        var said = 0
+        for time in 0..<times {
+            changed.accessibilityValue = time.isMultiple(of: 2) ? "On" : "Off"
+            said += (voiceOver.swipeRight() ?? voiceOver.fourFingerTap(.top))?.utf8.count ?? 0
+        }
+        return said
+    }
+
     /// `times` touches, on a different row each time; the characters said.
     func touch(times: Int) -> Int {
         var said = 0
@@ -90,6 +102,13 @@ func scaleBenchmarks() {
             let runner = await GestureRunner(count: count)
             benchmark.startMeasurement()
             blackHole(await runner.swipe(times: benchmark.scaledIterations.count))
+            benchmark.stopMeasurement()
+        }
+
+        Benchmark("gesture: swipe right after one element's value changed, on \(count) elements", configuration: gestures) { benchmark in
+            let runner = await GestureRunner(count: count)
+            benchmark.startMeasurement()
+            blackHole(await runner.changeAndSwipe(times: benchmark.scaledIterations.count))
             benchmark.stopMeasurement()
         }
 

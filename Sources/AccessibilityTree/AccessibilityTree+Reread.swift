@@ -1,0 +1,113 @@
+import EarshotUIKit
+
+extension AccessibilityTree {
+    /// The elements whose attributes alone changed since the tree was read (a label, a value,
+    /// traits, a switch turned on), read again, when nothing else changed: nothing added, removed,
+    /// moved, hidden or reordered (docs/architecture.md, "Reading again only what changed"). Each
+    /// is asked the walk's questions again (the one filter must still say "element") and its
+    /// attributes are read again; its place in reading order, its context words and its container
+    /// stay, as a new read would leave them. `update(with:)` puts them in the tree.
+    ///
+    /// Nil when only a new read can tell: a structural change, a changed object that is not one of
+    /// the tree's elements (a subview whose text a cell lends its label), app code answering, or a
+    /// tree whose words depend on other elements' labels (problems naming them, a data table's
+    /// headers). Reading calls the elements' getters, so it runs as app code; putting them in the
+    /// tree does not, which is why the two are apart.
+    /// - Complexity: O(k) amortized, k the objects changed since the tree was read; the first
+    ///   call on a tree indexes its elements, O(n).
+    package func changedElementsReadAgain() -> ChangedElements? {
+        guard let stamp = changeStamp, problems.isEmpty,
+              let changed = UIKitChanges.objectsWithChangedAttributes(since: stamp),
+              !lookup.hasWordsFromOtherElements(in: elements)
+        else { return nil }
+        var olds: [AccessibilityNode] = []
+        olds.reserveCapacity(changed.count)
+        for identifier in changed {
+            // Only the tree's own elements: the tree holds them alive, so no other object can
+            // carry their identifier while it lives.
+            guard let index = lookup.index(of: identifier, in: elements) else { return nil }
+            olds.append(elements[index])
+        }
+        let before = UIKitChanges.generation
+        let (nodes, readAppCode) = AppCodeWatch.noting {
+            ScreenGeometryCache.run { () -> [AccessibilityNode]? in
+                var nodes: [AccessibilityNode] = []
+                nodes.reserveCapacity(olds.count)
+                for old in olds {
+                    let object = old.object
+                    guard !AccessibilityFilter.isPruned(object), AccessibilityFilter.classify(object) == .element,
+                          ContextProvider(element: object) == nil
+                    else { return nil }
+                    let attributes = ElementAttributes(reading: object)
+                    // Order and touch follow the frame and the path; a change there is structural.
+                    guard attributes.frame == old.frame, attributes.path === old.path else { return nil }
+                    nodes.append(AccessibilityNode(
+                        attributes: attributes, index: old.index, context: old.context,
+                        parentContainer: old.parentContainer
+                    ))
+                }
+                return nodes
+            }
+        }
+        guard let nodes, !readAppCode, UIKitChanges.generation == before else { return nil }
+        return ChangedElements(nodes: nodes, changeStamp: before)
+    }
+
+    /// Puts elements read again into the tree, which is then what a new read would give.
+    /// - Complexity: O(k), k the elements; the tree's array is copied only if it is shared.
+    package mutating func update(with changed: ChangedElements) {
+        for node in changed.nodes { elements[node.index] = node }
+        changeStamp = changed.changeStamp
+    }
+
+    /// What differs between this tree and `other` in anything a reader of the tree sees: the
+    /// elements' objects, attributes, context words and containers, in order, and the containers.
+    /// Empty when they are the same. For checking a tree brought up to date against a new read.
+    /// - Complexity: O(n).
+    package func differences(from other: AccessibilityTree) -> [String] {
+        var found: [String] = []
+        if elements.count != other.elements.count {
+            found.append("\(elements.count) elements, \(other.elements.count) in the other tree")
+        }
+        for (mine, theirs) in zip(elements, other.elements) {
+            let facts: [(String, Bool)] = [
+                ("object", mine.object === theirs.object), ("label", mine.label == theirs.label),
+                ("value", mine.value == theirs.value), ("hint", mine.hint == theirs.hint),
+                ("traits", mine.traits == theirs.traits), ("identifier", mine.identifier == theirs.identifier),
+                ("language", mine.language == theirs.language), ("frame", mine.frame == theirs.frame),
+                ("activation point", mine.activationPoint == theirs.activationPoint),
+                ("path", (mine.path == nil) == (theirs.path == nil)),
+                ("custom actions", mine.customActions.map(\.name) == theirs.customActions.map(\.name)),
+                ("custom rotors", mine.customRotors.map(\.name) == theirs.customRotors.map(\.name)),
+                ("custom content", mine.customContent.map { [$0.label, $0.value] } == theirs.customContent.map { [$0.label, $0.value] }),
+                ("responds to user interaction", mine.respondsToUserInteraction == theirs.respondsToUserInteraction),
+                ("input labels", mine.userInputLabels == theirs.userInputLabels),
+                ("context", mine.context == theirs.context), ("container", mine.parentContainer == theirs.parentContainer),
+            ]
+            for (name, same) in facts where !same {
+                found.append("element \(mine.index) (\(mine.label ?? "no label")) differs in its \(name)")
+            }
+        }
+        if containers.count != other.containers.count {
+            found.append("\(containers.count) containers, \(other.containers.count) in the other tree")
+        }
+        for (index, (mine, theirs)) in zip(containers, other.containers).enumerated()
+        where mine.object !== theirs.object || mine.label != theirs.label || mine.traits != theirs.traits
+            || mine.frame != theirs.frame || mine.parent != theirs.parent || mine.containerType != theirs.containerType {
+            found.append("container \(index) differs")
+        }
+        if problems.count != other.problems.count {
+            found.append("\(problems.count) problems, \(other.problems.count) in the other tree")
+        }
+        return found
+    }
+}
+
+/// Elements of a kept tree read again (`AccessibilityTree.changedElementsReadAgain()`).
+@MainActor
+package struct ChangedElements {
+    /// The new nodes, each at its old index.
+    let nodes: [AccessibilityNode]
+    /// `UIKitChanges.generation` when they were read.
+    let changeStamp: UInt64
+}

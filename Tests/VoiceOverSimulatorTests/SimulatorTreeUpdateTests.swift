@@ -1,0 +1,172 @@
+import AccessibilityTree
+import EarshotUIKit
+import Testing
+import VoiceOverSimulator
+
+/// When only some elements' attributes changed (a label, a value, traits, a switch turned on),
+/// VoiceOver reads those elements again instead of the whole screen, and what it then holds is
+/// what a new read gives (docs/architecture.md, "Reading again only what changed", which says
+/// where this matches iOS; issue 11). Every change of `SimulatorKeptTreeTests.changes`
+/// is made here between two gestures; each is either one whose elements are read again, or one
+/// that makes VoiceOver read the screen again, and never anything else.
+@MainActor
+@Suite("VoiceOver reads again only the elements whose attributes changed")
+struct SimulatorTreeUpdateTests {
+    typealias Screen = SimulatorKeptTreeTests.Screen
+
+    /// The changes of `SimulatorKeptTreeTests.changes` that touch one element's attributes and
+    /// nothing else, so only that element is read again. Every other change there is structural,
+    /// or changes an object that is not one of the tree's elements.
+    static let attributeChanges: Set<String> = [
+        "an accessibility label", "an accessibility value", "an accessibility hint", "traits",
+        "a switch turned on", "a slider moved",
+    ]
+
+    /// More changes of attributes alone, beyond the kept tree's table.
+    nonisolated static let moreAttributeChanges: [SimulatorKeptTreeTests.Change] = [
+        .init(name: "an identifier") { $0.button.accessibilityIdentifier = "save" },
+        .init(name: "a language") { $0.title.accessibilityLanguage = "fr-FR" },
+        .init(name: "custom actions") { screen in
+            screen.title.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Copy") { _ in true }]
+        },
+        .init(name: "input labels") { $0.button.accessibilityUserInputLabels = ["Store"] },
+        .init(name: "an element's label in a container") { $0.part.accessibilityLabel = "Piece" },
+        .init(name: "a value and a hint on two elements") { screen in
+            screen.toggle.accessibilityValue = "Half"
+            screen.slider.accessibilityHint = "Louder"
+        },
+    ]
+
+    /// Whether VoiceOver read the screen again or updated its tree after `change`, and whether it
+    /// then holds what a new read gives.
+    static func outcome(
+        of change: SimulatorKeptTreeTests.Change
+    ) -> (reads: Int, updates: Int, differences: [String], screen: Screen) {
+        let screen = Screen()
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.swipeRight()
+        voiceOver.swipeRight()
+        let reads = voiceOver.treeReads
+        let updates = voiceOver.treeUpdates
+        change.apply(screen)
+        voiceOver.swipeRight()
+        let fresh = AccessibilityTree(window: screen.window)
+        return (
+            voiceOver.treeReads - reads, voiceOver.treeUpdates - updates,
+            voiceOver.tree.differences(from: fresh), screen
+        )
+    }
+
+    @Test("each change either reads its elements again or the whole screen, and the tree is a new read's",
+          arguments: SimulatorKeptTreeTests.changes)
+    func everyChangeIsReadAgainOneWayOrTheOther(_ change: SimulatorKeptTreeTests.Change) {
+        let (reads, updates, differences, _) = Self.outcome(of: change)
+        #expect(differences == [])
+        if Self.attributeChanges.contains(change.name) {
+            #expect(reads == 0 && updates == 1, "only the changed element is read again")
+        } else {
+            #expect(reads == 1 && updates == 0, "the screen is read again")
+        }
+    }
+
+    @Test("attributes alone: the element is read again, not the screen", arguments: moreAttributeChanges)
+    func moreAttributesAreReadAgainAlone(_ change: SimulatorKeptTreeTests.Change) {
+        let (reads, updates, differences, _) = Self.outcome(of: change)
+        #expect(differences == [])
+        #expect(reads == 0 && updates == 1)
+    }
+
+    @Test("the new value is what VoiceOver says: a slider adjusted by swipes, a label the app renamed")
+    func whatIsSpokenIsTheNewState() {
+        let screen = Screen()
+        let voiceOver = VoiceOver(window: screen.window)
+        screen.slider.value = 0.5
+        voiceOver.touch(at: CGPoint(x: 100, y: 215))
+        #expect(voiceOver.focusedDescription?.hasPrefix("Volume, 50%") == true)
+        let reads = voiceOver.treeReads
+        #expect(voiceOver.swipeUp() == "60%")
+        #expect(voiceOver.swipeUp() == "70%")
+        #expect(voiceOver.treeReads == reads)
+        screen.title.accessibilityLabel = "Inbox"
+        #expect(voiceOver.touch(at: CGPoint(x: 40, y: 80)) == "Inbox")
+        screen.title.accessibilityTraits = .header
+        #expect(voiceOver.swipeRight() != nil)
+        #expect(voiceOver.swipeLeft() == "Inbox, Heading")
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
+    }
+
+    @Test("more changes than are remembered between two gestures: the screen is read again")
+    func tooManyChangesReadTheScreen() {
+        let screen = Screen()
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.swipeRight()
+        let reads = voiceOver.treeReads
+        for count in 0...UIKitChanges.attributeLogCapacity {
+            screen.button.accessibilityValue = "\(count)"
+        }
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads + 1)
+        #expect(voiceOver.tree.elements.first { $0.object === screen.button }?.value == "\(UIKitChanges.attributeLogCapacity)")
+    }
+
+    @Test("a changed object that is not an element (a container, a view in another window): the screen is read again")
+    func otherObjectsReadTheScreen() {
+        let screen = Screen()
+        let other = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.swipeRight()
+        var reads = voiceOver.treeReads
+        screen.group.accessibilityLabel = "Group"
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads + 1)
+        reads = voiceOver.treeReads
+        other.accessibilityLabel = "Elsewhere"
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads + 1)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
+    }
+
+    @Test("a label change and a structural one between two gestures: the screen is read again")
+    func aStructuralChangeWins() {
+        let screen = Screen()
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.swipeRight()
+        let reads = voiceOver.treeReads
+        screen.title.accessibilityLabel = "Inbox"
+        screen.slider.frame.origin.y = 0
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads + 1)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
+    }
+
+    @Test("a tree with a problem naming elements (one listed twice) is read again whole")
+    func problemsNameLabels() {
+        let screen = Screen()
+        screen.container.accessibilityElements = [screen.part!, screen.part!]
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.swipeRight()
+        #expect(!voiceOver.tree.problems.isEmpty)
+        let reads = voiceOver.treeReads
+        screen.part.accessibilityLabel = "Piece"
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads + 1)
+        #expect(voiceOver.tree.problems.first?.message.contains("Piece") == true)
+    }
+
+    @Test("a tree someone else holds keeps what it said: updating copies it instead of changing it")
+    func aHeldTreeStaysAsItWas() {
+        let screen = Screen()
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.swipeRight()
+        let held = voiceOver.tree
+        screen.title.accessibilityLabel = "Inbox"
+        voiceOver.swipeRight()
+        #expect(held.elements.first { $0.object === screen.title }?.label == "Title")
+        #expect(voiceOver.tree.elements.first { $0.object === screen.title }?.label == "Inbox")
+        // The label, and the input labels that default to it; nothing else.
+        #expect(held.differences(from: voiceOver.tree) == [
+            "element 0 (Title) differs in its label", "element 0 (Title) differs in its input labels",
+        ])
+    }
+}
