@@ -47,8 +47,12 @@ open class UIControl: UIView {
     open var isEnabled = true { didSet { UIKitChanges.note() } }
     /// Whether the control is selected; a selected control is announced "Selected".
     open var isSelected = false { didSet { UIKitChanges.note() } }
-    /// Whether a finger is down on the control.
-    open var isHighlighted = false { didSet { UIKitChanges.note() } }
+    /// Whether a finger is down on the control. It reaches the screen through the control's own
+    /// attributes (its state) alone: a button shows its state's title and image through its
+    /// subviews' setters, which note what they change.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { UIKitChanges.noteAttributes(of: self) } }
+    }
 
     /// The state as a set of flags.
     open var state: State {
@@ -104,7 +108,8 @@ open class UIControl: UIView {
     /// The touch was cancelled.
     open func cancelTracking(with event: UIEvent?) {}
 
-    private var isTracking = false { didSet { UIKitChanges.note() } }
+    /// Read only by the control's own touch handling, never by a getter of the screen.
+    private var isTracking = false
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
@@ -169,8 +174,9 @@ public final class UIAction: Foundation.NSObject {
 
     public let title: String
     public let identifier: Identifier
-    /// The control that sent the action, while the handler runs.
-    public fileprivate(set) var sender: Any? { didSet { UIKitChanges.note() } }
+    /// The control that sent the action, while the handler runs (for the handler alone: no getter
+    /// of the screen reads it, so setting it is no change to the screen).
+    public fileprivate(set) var sender: Any?
     private let handler: @MainActor (UIAction) -> Void
 
     public init(title: String = "", identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {

@@ -6,7 +6,7 @@
 @MainActor
 open class UIImageView: UIView {
     /// The image shown.
-    open var image: UIImage? { didSet { UIKitChanges.note() } }
+    open var image: UIImage? { didSet { if image !== oldValue { UIKitChanges.note() } } }
     /// The image shown while highlighted.
     open var highlightedImage: UIImage? { didSet { UIKitChanges.note() } }
     /// Whether the highlighted image is shown.

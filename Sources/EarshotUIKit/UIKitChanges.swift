@@ -24,14 +24,18 @@ package enum UIKitChanges {
     /// that can move, add, remove, hide or reorder what a reader finds.
     private static var lastStructuralChange: UInt64 = 0
 
-    /// The objects whose attributes alone changed since `lastStructuralChange`, latest last, by
-    /// identifier: a reader only looks them up among the objects its tree holds alive, so an
-    /// identifier reused after its object died can never be taken for another live object.
+    /// The latest objects whose attributes alone changed, oldest first, by identifier: a reader
+    /// only looks them up among the objects its tree holds alive, so an identifier reused after its
+    /// object died can never be taken for another live object.
     private static var attributeChanges: [(generation: UInt64, object: ObjectIdentifier)] = []
 
-    /// How many attribute changes are remembered between two structural ones. Past it the log is
-    /// dropped and the change counts as structural: re-reading more elements one by one would cost
-    /// more than a walk saves, and the log must stay small whatever the app does.
+    /// The generation of the latest change the log dropped to stay within its capacity: a reader
+    /// whose tree is older cannot know every object changed since.
+    private static var forgottenUpTo: UInt64 = 0
+
+    /// How many attribute changes are remembered. A reader with more changes since its tree was
+    /// read reads the screen again: re-reading more elements one by one would cost more than a
+    /// walk saves, and the log must stay small whatever the app does.
     package static let attributeLogCapacity = 32
 
     /// Notes that state some getter of the screen may depend on has changed.
@@ -46,20 +50,22 @@ package enum UIKitChanges {
     /// The setter deciding this must be sure of it; when in doubt it calls `note()`.
     package static func noteAttributes(of object: AnyObject) {
         generation &+= 1
-        if attributeChanges.count >= attributeLogCapacity {
+        // Entries older than the last structural change can serve no reader: drop them.
+        if let last = attributeChanges.last, last.generation < lastStructuralChange {
             attributeChanges.removeAll(keepingCapacity: true)
-            lastStructuralChange = generation
-        } else {
-            attributeChanges.append((generation, ObjectIdentifier(object)))
         }
+        if attributeChanges.count >= attributeLogCapacity {
+            forgottenUpTo = attributeChanges.removeFirst().generation
+        }
+        attributeChanges.append((generation, ObjectIdentifier(object)))
     }
 
     /// The objects whose attributes changed since `stamp` (a past `generation`), each once, when
-    /// nothing else changed since; nil when something structural did, or when too many changes
-    /// were made to remember.
-    /// - Complexity: O(k), k the changes since `stamp`.
+    /// nothing else changed since; nil when something structural did, or when more changes were
+    /// made since than the log remembers.
+    /// - Complexity: O(k), k ≤ `attributeLogCapacity` the changes since `stamp`.
     package static func objectsWithChangedAttributes(since stamp: UInt64) -> [ObjectIdentifier]? {
-        guard lastStructuralChange <= stamp else { return nil }
+        guard lastStructuralChange <= stamp, forgottenUpTo <= stamp else { return nil }
         var objects: [ObjectIdentifier] = []
         for entry in attributeChanges.reversed() {
             guard entry.generation > stamp else { break }

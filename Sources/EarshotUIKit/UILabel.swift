@@ -6,7 +6,7 @@
 @MainActor
 open class UILabel: UIView {
     /// The text shown.
-    open var text: String? { didSet { UIKitChanges.note() } }
+    open var text: String? { didSet { if text != oldValue { UIKitChanges.note() } } }
     /// The text with attributes; setting it sets `text` to its string.
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
@@ -18,7 +18,7 @@ open class UILabel: UIView {
         get { storedFont }
         set { storedFont = newValue ?? .systemFont(ofSize: 17) }
     }
-    private var storedTextColor = UIColor.label { didSet { UIKitChanges.note() } }
+    private var storedTextColor = UIColor.label { didSet { if storedTextColor != oldValue { UIKitChanges.note() } } }
     /// The text colour; setting nil restores the default (`.label`).
     open var textColor: UIColor! {
         get { storedTextColor }

@@ -36,7 +36,7 @@ open class UIView: UIResponder {
     package var autoLayoutStorage: AutoLayoutState? { didSet { UIKitChanges.note() } }
 
     /// Hides the view and its subtree, from sight and from VoiceOver.
-    open var isHidden = false { didSet { UIKitChanges.note() } }
+    open var isHidden = false { didSet { if isHidden != oldValue { UIKitChanges.note() } } }
     /// Opacity; VoiceOver ignores views at or below 0.01 (spec §1 [U]).
     open var alpha: CGFloat = 1 { didSet { UIKitChanges.note() } }
     /// Whether subviews are clipped to the bounds (and whether a zero-size view hides its subtree

@@ -16,6 +16,8 @@ struct ChangeNotesTests {
         "UIView.swift subviewStorage": "nonisolated for deinit; adding and removing set superview and needsLayout, which note",
         "UIView.swift screenOffsetMemo": "a cache valid only during the walk that filled it",
         "UIApplication.swift performDepth": "the count of calls into the app in progress",
+        "UIControl.swift isTracking": "read only by the control's own touch handling, never by a getter of the screen",
+        "UIControl.swift sender": "an action's sender while its handler runs, for the handler alone",
         "UIApplication.swift deferredWork": "work waiting for the calls in progress to end",
         "AutoLayoutState.swift engine": "the engine's state derives from constraints and views, which note",
         "HostedElementView.swift isVoiceOverFocused": "VoiceOver's focus, kept only so a focus state is not posted back",

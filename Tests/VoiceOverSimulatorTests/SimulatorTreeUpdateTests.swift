@@ -96,6 +96,40 @@ struct SimulatorTreeUpdateTests {
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
     }
 
+    @Test("a double tap touches a switch and a button down and up: VoiceOver reads them alone again")
+    func aDoubleTapReadsItsElementAgain() {
+        let screen = Screen()
+        var tapped = 0
+        screen.button.addAction(UIAction { _ in tapped += 1 }, for: .touchUpInside)
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.touch(at: CGPoint(x: 40, y: 175))
+        let reads = voiceOver.treeReads
+        #expect(voiceOver.doubleTap() == "On")
+        #expect(screen.toggle.isOn)
+        voiceOver.touch(at: CGPoint(x: 40, y: 130))
+        voiceOver.doubleTap()
+        #expect(tapped == 1)
+        #expect(voiceOver.swipeRight()?.hasPrefix("Wi-Fi, Switch Button, On") == true)
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
+    }
+
+    @Test("setting what is already there (a label's text, isHidden) is no change: the tree is kept")
+    func settingTheSameValueChangesNothing() {
+        let screen = Screen()
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.swipeRight()
+        let (reads, updates) = (voiceOver.treeReads, voiceOver.treeUpdates)
+        screen.title.text = "Title"
+        screen.button.isHidden = false
+        screen.title.textColor = screen.title.textColor
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads && voiceOver.treeUpdates == updates)
+        screen.title.text = "Renamed"
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads + 1)
+    }
+
     @Test("more changes than are remembered between two gestures: the screen is read again")
     func tooManyChangesReadTheScreen() {
         let screen = Screen()
