@@ -11,13 +11,14 @@ open class NSObject: Foundation.NSObject {
     /// What the app set explicitly. A nil field means "use the class's default", which lets UIKit's
     /// own controls compute their defaults (a label's text, a button's traits) until the app speaks.
     /// A change to what is spoken alone (label, value, hint, traits, language, identifier, actions)
-    /// is noted as this object's attributes, so VoiceOver can read this element alone again.
+    /// is noted as this object's attributes, so VoiceOver can read this element alone again; setting
+    /// what is already there (SwiftUI's render sets every hosted view again) is no change.
     package var accessibilityOverrides = AccessibilityOverrides() {
         didSet {
-            if accessibilityOverrides.hasSameStructure(as: oldValue) {
-                UIKitChanges.noteAttributes(of: self)
-            } else {
+            if !accessibilityOverrides.hasSameStructure(as: oldValue) {
                 UIKitChanges.note()
+            } else if !accessibilityOverrides.hasSameAttributes(as: oldValue) {
+                UIKitChanges.noteAttributes(of: self)
             }
         }
     }
@@ -291,5 +292,21 @@ package struct AccessibilityOverrides {
             && activationPoint == other.activationPoint && elementsHidden == other.elementsHidden
             && viewIsModal == other.viewIsModal && groupsChildren == other.groupsChildren
             && containerType == other.containerType && navigationStyle == other.navigationStyle
+    }
+
+    /// Whether `other` says and offers the same as this: the fields `hasSameStructure` leaves out,
+    /// actions and rotors compared by identity.
+    package func hasSameAttributes(as other: AccessibilityOverrides) -> Bool {
+        label == other.label && value == other.value && hint == other.hint && traits == other.traits
+            && language == other.language && identifier == other.identifier
+            && userInputLabels == other.userInputLabels
+            && respondsToUserInteraction == other.respondsToUserInteraction
+            && Self.sameObjects(customActions, other.customActions)
+            && Self.sameObjects(customRotors, other.customRotors)
+    }
+
+    private static func sameObjects(_ first: [some AnyObject]?, _ second: [some AnyObject]?) -> Bool {
+        guard let first, let second else { return (first == nil) == (second == nil) }
+        return first.count == second.count && zip(first, second).allSatisfy { $0 === $1 }
     }
 }

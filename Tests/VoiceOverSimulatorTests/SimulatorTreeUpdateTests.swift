@@ -114,7 +114,7 @@ struct SimulatorTreeUpdateTests {
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
     }
 
-    @Test("setting what is already there (a label's text, isHidden) is no change: the tree is kept")
+    @Test("setting what is already there (a label's text, isHidden, an accessibility label) is no change: the tree is kept")
     func settingTheSameValueChangesNothing() {
         let screen = Screen()
         let voiceOver = VoiceOver(window: screen.window)
@@ -123,6 +123,8 @@ struct SimulatorTreeUpdateTests {
         screen.title.text = "Title"
         screen.button.isHidden = false
         screen.title.textColor = screen.title.textColor
+        screen.toggle.accessibilityLabel = "Wi-Fi"
+        screen.title.accessibilityHint = nil
         voiceOver.swipeRight()
         #expect(voiceOver.treeReads == reads && voiceOver.treeUpdates == updates)
         screen.title.text = "Renamed"
