@@ -6,8 +6,21 @@ import EarshotUIKit
 @MainActor
 enum Layout {
     /// The size `node` chooses for `proposal`. Always finite and non-negative.
-    /// - Complexity: O(n · d) for a subtree of n nodes and stack depth d (stacks measure children twice).
+    ///
+    /// A node answers each proposal once per render and remembers the answer (`ViewNode`'s
+    /// measurements, as SwiftUI caches a layout's sizes): a stack measures its children twice,
+    /// and placing measures them again, so without it a view nested d stacks deep was measured
+    /// at least 2^d times.
+    /// - Complexity: O(n) amortized for a subtree of n nodes, each measured for a few proposals.
     static func size(of node: ViewNode, for proposal: ProposedSize) -> CGSize {
+        if let size = node.measuredSize(for: proposal) { return size }
+        let size = measure(node, for: proposal)
+        node.remember(size, for: proposal)
+        return size
+    }
+
+    /// The size `node` chooses for `proposal`, worked out from its children's.
+    private static func measure(_ node: ViewNode, for proposal: ProposedSize) -> CGSize {
         let size: CGSize
         switch node.layout {
         case .leaf(let measure):

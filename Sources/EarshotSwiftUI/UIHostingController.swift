@@ -92,7 +92,8 @@ final class HostingView: UIView {
     }
 
     /// Evaluates, lays out and hosts the content.
-    /// - Complexity: O(n · d), n views and d stack depth (layout); hosting is O(n).
+    /// - Complexity: O(n) amortized, n views: each is measured once per proposal (`Layout.size`), then
+    ///   placed and hosted once.
     func render() {
         guard let content, !isRendering else { return }
         isRendering = true

@@ -32,12 +32,32 @@ final class ViewNode {
     var toolbarPlacement: ToolbarItemPlacement?
     /// A Button's role, for the alert or dialog that shows it as an action.
     var buttonRole: ButtonRole?
+    /// The sizes this node chose for the proposals it was last offered, latest last
+    /// (`Layout.size(of:for:)`). A node lives for one render, in which its layout and children no
+    /// longer change, so an answer stays true.
+    private var measurements: [(proposal: ProposedSize, size: CGSize)] = []
+
+    /// How many proposals a node remembers: a stack offers each child its ideal proposal and its
+    /// share, and placing offers the size chosen.
+    private static let rememberedProposals = 4
 
     init(path: String, layout: LayoutKind, role: Role = .layout, children: [ViewNode] = []) {
         self.path = path
         self.layout = layout
         self.role = role
         self.children = children
+    }
+
+    /// The size chosen for `proposal` earlier in this render, if any.
+    func measuredSize(for proposal: ProposedSize) -> CGSize? {
+        for entry in measurements.reversed() where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    /// Remembers the size chosen for `proposal`, forgetting the oldest past `rememberedProposals`.
+    func remember(_ size: CGSize, for proposal: ProposedSize) {
+        if measurements.count == Self.rememberedProposals { measurements.removeFirst() }
+        measurements.append((proposal, size))
     }
 
     /// What a view is to accessibility by default.
@@ -111,7 +131,7 @@ enum LayoutKind {
 }
 
 /// A size proposal: nil in a dimension means "your ideal size".
-struct ProposedSize {
+struct ProposedSize: Equatable {
     var width: CGFloat?
     var height: CGFloat?
 }

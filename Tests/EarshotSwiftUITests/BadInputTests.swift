@@ -90,4 +90,28 @@ struct BadInputTests {
         }
         #expect(screen.transcript() == ["Deep"])
     }
+
+    /// Stacks in stacks, `depth` deep, each with a line of its own.
+    struct Nest: View {
+        let depth: Int
+        var body: some View {
+            if depth == 0 {
+                Text("Bottom")
+            } else {
+                VStack {
+                    Text("Level \(depth)")
+                    Nest(depth: depth - 1)
+                }
+            }
+        }
+    }
+
+    @Test("Forty stacks nested: each view is measured once per proposal, so the render ends (docs/layout.md, \"Measuring once\")")
+    func nestedStacksAreMeasuredOnce() {
+        // Measured again at every level, the bottom line would be measured 2^40 times.
+        let transcript = HostedScreen(Nest(depth: 40)).transcript()
+        #expect(transcript.count == 41)
+        #expect(transcript.first == "Level 40")
+        #expect(transcript.last == "Bottom")
+    }
 }
