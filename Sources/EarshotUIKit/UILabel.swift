@@ -5,8 +5,25 @@
 /// (`isUserInteractionEnabled` is false), so a tap on it reaches the view behind it.
 @MainActor
 open class UILabel: UIView {
-    /// The text shown.
-    open var text: String? { didSet { if text != oldValue { UIKitChanges.note() } } }
+    /// The text shown. A new text is a change of this label's attributes alone when no layout reads
+    /// its size (`sizeIsReadByNoLayout`); otherwise it may move views, which is structural.
+    open var text: String? {
+        didSet {
+            guard text != oldValue else { return }
+            if sizeIsReadByNoLayout { UIKitChanges.noteAttributes(of: self) } else { UIKitChanges.note() }
+        }
+    }
+
+    /// Whether no layout reads this label's size, so its text decides nothing but what it says:
+    /// Auto Layout keeps no intrinsic size for it (it translates its frame), and its superview is
+    /// a plain view, a window or a scroll view, whose layout never sizes subviews by their
+    /// content (a stack view, a list content view or an app's own view might).
+    private var sizeIsReadByNoLayout: Bool {
+        guard translatesAutoresizingMaskIntoConstraints else { return false }
+        guard let superview else { return true }
+        let kind = type(of: superview)
+        return kind == UIView.self || kind == UIWindow.self || kind == UIScrollView.self
+    }
     /// The text with attributes; setting it sets `text` to its string.
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }

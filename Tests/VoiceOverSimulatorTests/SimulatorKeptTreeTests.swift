@@ -153,7 +153,7 @@ struct SimulatorKeptTreeTests {
         voiceOver.swipeLeft()
         _ = voiceOver.focusedDescription
         #expect(voiceOver.treeReads == reads)
-        screen.title.text = "Renamed"
+        screen.button.setTitle("Send", for: .normal)
         voiceOver.swipeRight()
         #expect(voiceOver.treeReads == reads + 1)
     }

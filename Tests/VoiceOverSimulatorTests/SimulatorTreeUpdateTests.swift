@@ -18,7 +18,7 @@ struct SimulatorTreeUpdateTests {
     /// nothing else, so only that element is read again. Every other change there is structural,
     /// or changes an object that is not one of the tree's elements.
     static let attributeChanges: Set<String> = [
-        "an accessibility label", "an accessibility value", "an accessibility hint", "traits",
+        "a label's text", "an accessibility label", "an accessibility value", "an accessibility hint", "traits",
         "a switch turned on", "a slider moved",
     ]
 
@@ -76,6 +76,25 @@ struct SimulatorTreeUpdateTests {
         #expect(reads == 0 && updates == 1)
     }
 
+    @Test("a text that a layout reads (Auto Layout's, a stack view's, a button's) reads the screen again")
+    func textsALayoutReadsAreStructural() {
+        let screen = Screen()
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.swipeRight()
+        var reads = voiceOver.treeReads
+        for change: @MainActor () -> Void in [
+            { screen.pinned.text = "Pinned, and longer" },
+            { (screen.stack.arrangedSubviews[0] as? UILabel)?.text = "Far left" },
+            { screen.button.titleLabel?.text = "Store" },
+        ] {
+            change()
+            voiceOver.swipeRight()
+            #expect(voiceOver.treeReads == reads + 1)
+            #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
+            reads = voiceOver.treeReads
+        }
+    }
+
     @Test("the new value is what VoiceOver says: a slider adjusted by swipes, a label the app renamed")
     func whatIsSpokenIsTheNewState() {
         let screen = Screen()
@@ -129,7 +148,7 @@ struct SimulatorTreeUpdateTests {
         #expect(voiceOver.treeReads == reads && voiceOver.treeUpdates == updates)
         screen.title.text = "Renamed"
         voiceOver.swipeRight()
-        #expect(voiceOver.treeReads == reads + 1)
+        #expect(voiceOver.treeReads == reads && voiceOver.treeUpdates == updates + 1)
     }
 
     @Test("more changes than are remembered between two gestures: the screen is read again")
