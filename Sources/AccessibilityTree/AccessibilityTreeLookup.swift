@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// What a tree works out on first use and keeps with it: where each object is in reading order,
 /// and where each element stands on screen. The tree holds its objects, so their identifiers stay
-/// unique while it lives. Bringing the tree up to date (`rereadChangedElements`) changes no object,
+/// unique while it lives. Bringing the tree up to date (`update(with:)`) changes no object,
 /// frame, path or context word, so what is kept here stays true for it.
 @MainActor
 final class AccessibilityTreeLookup {
