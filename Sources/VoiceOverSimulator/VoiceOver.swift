@@ -264,7 +264,7 @@ public final class VoiceOver {
     private static var typeNames: [ObjectIdentifier: String] = [:]
 
     static func typeName(of object: AnyObject) -> String {
-        let type = type(of: object)
+        let type: AnyObject.Type = type(of: object)
         if let name = typeNames[ObjectIdentifier(type)] { return name }
         let name = String(describing: type)
         typeNames[ObjectIdentifier(type)] = name
