@@ -43,13 +43,20 @@ open class UIControl: UIView {
 
     private var registeredActions: [(action: UIAction, events: Event)] = [] { didSet { UIKitChanges.note() } }
 
+    // The state flags reach the screen through the control's own attributes alone (its traits,
+    // its state's title): a button shows its state's title and image through its subviews'
+    // setters, which note what they change, and a control whose parts are elements (a stepper's
+    // halves, a segmented control's segments) is a container, so a change to it reads the screen.
+
     /// Whether the control responds to touches; a disabled control is Dimmed for VoiceOver.
-    open var isEnabled = true { didSet { UIKitChanges.note() } }
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { UIKitChanges.noteAttributes(of: self) } }
+    }
     /// Whether the control is selected; a selected control is announced "Selected".
-    open var isSelected = false { didSet { UIKitChanges.note() } }
-    /// Whether a finger is down on the control. It reaches the screen through the control's own
-    /// attributes (its state) alone: a button shows its state's title and image through its
-    /// subviews' setters, which note what they change.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { UIKitChanges.noteAttributes(of: self) } }
+    }
+    /// Whether a finger is down on the control.
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { UIKitChanges.noteAttributes(of: self) } }
     }

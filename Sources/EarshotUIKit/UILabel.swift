@@ -46,10 +46,11 @@ open class UILabel: UIView {
     /// Whether a font made for a text style (`preferredFont(forTextStyle:)`,
     /// `UIFontMetrics.scaledFont(for:)`) follows the user's text size (`UIContentSizeCategoryAdjusting`).
     open var adjustsFontForContentSizeCategory = false { didSet { UIKitChanges.note() } }
-    /// Whether the text is drawn enabled; a disabled label is Dimmed for VoiceOver.
-    open var isEnabled = true { didSet { UIKitChanges.note() } }
-    /// Whether the label is highlighted (drawn with the highlighted colour).
-    open var isHighlighted = false { didSet { UIKitChanges.note() } }
+    /// Whether the text is drawn enabled; a disabled label is Dimmed for VoiceOver (its traits
+    /// alone, so a change of its own attributes).
+    open var isEnabled = true { didSet { if isEnabled != oldValue { UIKitChanges.noteAttributes(of: self) } } }
+    /// Whether the label is highlighted (drawn with the highlighted colour; nothing VoiceOver reads).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { UIKitChanges.noteAttributes(of: self) } } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) wraps at the
     /// width Auto Layout gives it, as UIKit does.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { UIKitChanges.note() } }

@@ -18,7 +18,7 @@ struct SimulatorTreeUpdateTests {
     /// nothing else, so only that element is read again. Every other change there is structural,
     /// or changes an object that is not one of the tree's elements.
     static let attributeChanges: Set<String> = [
-        "a label's text", "an accessibility label", "an accessibility value", "an accessibility hint", "traits",
+        "a label's text", "an accessibility label", "a button disabled", "an accessibility value", "an accessibility hint", "traits",
         "a switch turned on", "a slider moved",
     ]
 
@@ -30,6 +30,11 @@ struct SimulatorTreeUpdateTests {
             screen.title.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Copy") { _ in true }]
         },
         .init(name: "input labels") { $0.button.accessibilityUserInputLabels = ["Store"] },
+        .init(name: "a button selected") { $0.button.isSelected = true },
+        .init(name: "a switch and a label disabled") { screen in
+            screen.toggle.isEnabled = false
+            screen.first.isEnabled = false
+        },
         .init(name: "an element's label in a container") { $0.part.accessibilityLabel = "Piece" },
         .init(name: "a value and a hint on two elements") { screen in
             screen.toggle.accessibilityValue = "Half"
@@ -149,6 +154,20 @@ struct SimulatorTreeUpdateTests {
         let (reads, updates, differences, _) = Self.outcome(of: change)
         #expect(differences == [])
         #expect(readsTheScreen ? reads == 1 && updates == 0 : reads == 0 && updates == 1)
+    }
+
+    @Test("selecting a button whose selected title differs reads the screen: its size may change with the title")
+    func aStateWithItsOwnTitleReadsTheScreen() {
+        let screen = Screen()
+        screen.button.setTitle("Saved", for: .selected)
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.touch(at: CGPoint(x: 40, y: 130))
+        let reads = voiceOver.treeReads
+        screen.button.isSelected = true
+        #expect(voiceOver.swipeLeft() != nil)
+        #expect(voiceOver.swipeRight() == "Selected, Saved, Button")
+        #expect(voiceOver.treeReads == reads + 1)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
     }
 
     @Test("a tree with a problem naming elements (one listed twice) is read again whole")
