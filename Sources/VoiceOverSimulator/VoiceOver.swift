@@ -313,8 +313,13 @@ public final class VoiceOver {
             return asApp { tree.changedElementsReadAgain() }
         }()
         guard let changed else { return false }
+        let stamp = tree.changeStamp
         tree.update(with: changed)
         treeUpdates += 1
+        // Nothing moved, so the subviews' painting order that touches worked out still holds.
+        if let kept = keptSiblingPositions, kept.stamp == stamp, let newStamp = tree.changeStamp {
+            keptSiblingPositions = (newStamp, kept.positions)
+        }
         if Self.verifiesTreeUpdates {
             let differences = tree.differences(from: readTree())
             if !differences.isEmpty {

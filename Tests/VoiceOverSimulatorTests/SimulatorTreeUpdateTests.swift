@@ -170,6 +170,25 @@ struct SimulatorTreeUpdateTests {
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
     }
 
+    @Test("touching overlapping elements after an update finds the front one, with its new label")
+    func touchesAfterAnUpdateKeepThePaintingOrder() {
+        let screen = Screen()
+        let back = UILabel(frame: CGRect(x: 200, y: 790, width: 150, height: 40))
+        back.text = "Back"
+        let front = UILabel(frame: CGRect(x: 200, y: 790, width: 150, height: 40))
+        front.text = "Front"
+        screen.window.addSubview(back)
+        screen.window.addSubview(front)
+        let voiceOver = VoiceOver(window: screen.window)
+        #expect(voiceOver.touch(at: CGPoint(x: 260, y: 800)) == "Front")
+        let reads = voiceOver.treeReads
+        back.text = "Behind"
+        front.accessibilityLabel = "In front"
+        #expect(voiceOver.touch(at: CGPoint(x: 40, y: 130)) != nil)
+        #expect(voiceOver.touch(at: CGPoint(x: 260, y: 800)) == "In front")
+        #expect(voiceOver.treeReads == reads)
+    }
+
     @Test("a tree with a problem naming elements (one listed twice) is read again whole")
     func problemsNameLabels() {
         let screen = Screen()
