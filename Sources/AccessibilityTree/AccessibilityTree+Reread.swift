@@ -3,34 +3,51 @@ import EarshotUIKit
 extension AccessibilityTree {
     /// The elements whose attributes alone changed since the tree was read (a label, a value,
     /// traits, a switch turned on), read again, when nothing else changed: nothing added, removed,
-    /// moved, hidden or reordered (docs/architecture.md, "Reading again only what changed"). Each
-    /// is asked the walk's questions again (the one filter must still say "element") and its
-    /// attributes are read again; its place in reading order, its context words and its container
-    /// stay, as a new read would leave them. `update(with:)` puts them in the tree.
+    /// moved, hidden or reordered (docs/architecture.md, "Reading again only what changed"). A
+    /// changed object is one of the tree's elements, or a view inside one (a label a cell lends
+    /// its label); that element is asked the walk's questions again (the one filter must still say
+    /// "element") and its attributes are read again, and every container above the object is asked
+    /// whether what the tree recorded of it still holds (a cell that is a container makes its label
+    /// from its labels). Each element's place in reading order, its context words and its
+    /// container stay, as a new read would leave them. `update(with:)` puts them in the tree.
     ///
-    /// Nil when only a new read can tell: a structural change, a changed object that is not one of
-    /// the tree's elements (a subview whose text a cell lends its label), app code answering, or a
-    /// tree whose words depend on other elements' labels (problems naming them, a data table's
-    /// headers). Reading calls the elements' getters, so it runs as app code; putting them in the
-    /// tree does not, which is why the two are apart.
-    /// - Complexity: O(k) amortized, k the objects changed since the tree was read; the first
-    ///   call on a tree indexes its elements, O(n).
+    /// Nil when only a new read can tell: a structural change; a changed object neither an element
+    /// nor inside one, or deeper than the views remembered above it; a container whose record
+    /// changed; app code answering; or a tree whose words depend on other elements' labels
+    /// (problems naming them, a data table's headers). Reading calls getters, so it runs as app
+    /// code; putting the elements in the tree does not, which is why the two are apart.
+    /// - Complexity: O(k · d) amortized, k the objects changed since the tree was read and d their
+    ///   depth; the first call on a tree indexes its elements and containers, O(n).
     package func changedElementsReadAgain() -> ChangedElements? {
         guard let stamp = changeStamp, problems.isEmpty,
-              let changed = UIKitChanges.objectsWithChangedAttributes(since: stamp),
+              let changes = UIKitChanges.objectsWithChangedAttributes(since: stamp),
               !lookup.hasWordsFromOtherElements(in: elements)
         else { return nil }
-        var olds: [AccessibilityNode] = []
-        olds.reserveCapacity(changed.count)
-        for identifier in changed {
-            // Only the tree's own elements: the tree holds them alive, so no other object can
-            // carry their identifier while it lives.
-            guard let index = lookup.index(of: identifier, in: elements) else { return nil }
-            olds.append(elements[index])
+        var elementIndices: Set<Int> = []
+        var containerIndices: Set<Int> = []
+        for change in changes {
+            guard let ancestors = change.ancestors else { return nil }
+            var isInAnElement = false
+            // Only the tree's own objects: the tree holds them alive, so no other object can carry
+            // their identifiers while it lives.
+            for identifier in [change.object] + ancestors {
+                if let index = lookup.index(of: identifier, in: elements) {
+                    elementIndices.insert(index)
+                    isInAnElement = true
+                } else if let index = lookup.containerIndex(of: identifier, in: containers) {
+                    containerIndices.insert(index)
+                }
+            }
+            guard isInAnElement else { return nil }
         }
+        let olds = elementIndices.sorted().map { elements[$0] }
+        let recorded = containerIndices.sorted().map { containers[$0] }
         let before = UIKitChanges.generation
         let (nodes, readAppCode) = AppCodeWatch.noting {
             ScreenGeometryCache.run { () -> [AccessibilityNode]? in
+                for container in recorded where !container.isAsRecorded(ContainerTraits(reading: container.object)) {
+                    return nil
+                }
                 var nodes: [AccessibilityNode] = []
                 nodes.reserveCapacity(olds.count)
                 for old in olds {
@@ -100,6 +117,19 @@ extension AccessibilityTree {
             found.append("\(problems.count) problems, \(other.problems.count) in the other tree")
         }
         return found
+    }
+}
+
+extension AccessibilityContainer {
+    /// Whether `traits`, read from the container now, are what the tree recorded of it, in all
+    /// that words, order and rotors follow: label, traits, identifier, kind, frame, grouping and
+    /// custom rotors (by identity).
+    func isAsRecorded(_ traits: ContainerTraits) -> Bool {
+        traits.label == label && traits.traits == self.traits && traits.identifier == identifier
+            && traits.containerType == containerType && traits.frame == frame
+            && (hasExplicitOrder || traits.keepsChildrenTogether) == isGroup
+            && traits.customRotors.count == customRotors.count
+            && zip(traits.customRotors, customRotors).allSatisfy { $0 === $1 }
     }
 }
 

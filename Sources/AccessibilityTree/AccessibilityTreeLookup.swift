@@ -7,6 +7,7 @@ import EarshotUIKit
 @MainActor
 final class AccessibilityTreeLookup {
     private var indexByObject: [ObjectIdentifier: Int]?
+    private var indexByContainer: [ObjectIdentifier: Int]?
     private var wordsFromOtherElements: Bool?
     private var grid: ElementGrid?
     /// Indices of the elements with an `accessibilityPath`, whose area is only the path's bounds.
@@ -22,13 +23,29 @@ final class AccessibilityTreeLookup {
     /// - Complexity: O(1) amortized; the first call indexes every element, O(n).
     func index(of identifier: ObjectIdentifier, in elements: [AccessibilityNode]) -> Int? {
         if let indexByObject { return indexByObject[identifier] }
-        var built: [ObjectIdentifier: Int] = [:]
-        built.reserveCapacity(elements.count)
-        for (index, node) in elements.enumerated() where built[ObjectIdentifier(node.object)] == nil {
-            built[ObjectIdentifier(node.object)] = index
-        }
+        let built = Self.firstIndices(of: elements.lazy.map(\.object))
         indexByObject = built
         return built[identifier]
+    }
+
+    /// The index in `containers` of the container whose object has `identifier`.
+    /// - Complexity: O(1) amortized; the first call indexes every container, O(c).
+    func containerIndex(of identifier: ObjectIdentifier, in containers: [AccessibilityContainer]) -> Int? {
+        if let indexByContainer { return indexByContainer[identifier] }
+        let built = Self.firstIndices(of: containers.lazy.map(\.object))
+        indexByContainer = built
+        return built[identifier]
+    }
+
+    /// Where each object first appears in `objects`.
+    /// - Complexity: O(n).
+    private static func firstIndices(of objects: some Collection<NSObject>) -> [ObjectIdentifier: Int] {
+        var indices: [ObjectIdentifier: Int] = [:]
+        indices.reserveCapacity(objects.count)
+        for (index, object) in objects.enumerated() where indices[ObjectIdentifier(object)] == nil {
+            indices[ObjectIdentifier(object)] = index
+        }
+        return indices
     }
 
     /// Whether some element's context words repeat other elements' labels (a data table's

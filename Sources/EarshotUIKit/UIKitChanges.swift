@@ -24,10 +24,15 @@ package enum UIKitChanges {
     /// that can move, add, remove, hide or reorder what a reader finds.
     private static var lastStructuralChange: UInt64 = 0
 
-    /// The latest objects whose attributes alone changed, oldest first, by identifier: a reader
-    /// only looks them up among the objects its tree holds alive, so an identifier reused after its
-    /// object died can never be taken for another live object.
-    private static var attributeChanges: [(generation: UInt64, object: ObjectIdentifier)] = []
+    /// The latest objects whose attributes alone changed, oldest first, by identifier, each with
+    /// the views above it when it is a view (`AttributeChange`). A reader only looks them up among
+    /// the objects its tree holds alive, so an identifier reused after its object died can never be
+    /// taken for another live object.
+    private static var attributeChanges: [(generation: UInt64, change: AttributeChange)] = []
+
+    /// How many views above a changed view are remembered; a view deeper than that counts as
+    /// having no known ancestors, and a reader reads the screen again.
+    package static let rememberedAncestors = 64
 
     /// The generation of the latest change the log dropped to stay within its capacity: a reader
     /// whose tree is older cannot know every object changed since.
@@ -48,6 +53,8 @@ package enum UIKitChanges {
     /// Notes that only accessibility attributes of `object` changed (a label, a value, traits, a
     /// switch turned on): nothing that decides what is an element, where it is, or in which order.
     /// The setter deciding this must be sure of it; when in doubt it calls `note()`.
+    /// Its superviews are remembered with it: an element above it may lend its label from it (a
+    /// cell from its labels), and a container above it may record a label made from it.
     package static func noteAttributes(of object: AnyObject) {
         generation &+= 1
         // Entries older than the last structural change can serve no reader: drop them.
@@ -57,20 +64,29 @@ package enum UIKitChanges {
         if attributeChanges.count >= attributeLogCapacity {
             forgottenUpTo = attributeChanges.removeFirst().generation
         }
-        attributeChanges.append((generation, ObjectIdentifier(object)))
+        let ancestors = (object as? UIView).map { $0.superviewIdentifiers(upTo: rememberedAncestors) } ?? []
+        attributeChanges.append((generation, AttributeChange(object: ObjectIdentifier(object), ancestors: ancestors)))
     }
 
     /// The objects whose attributes changed since `stamp` (a past `generation`), each once, when
     /// nothing else changed since; nil when something structural did, or when more changes were
     /// made since than the log remembers.
     /// - Complexity: O(k), k ≤ `attributeLogCapacity` the changes since `stamp`.
-    package static func objectsWithChangedAttributes(since stamp: UInt64) -> [ObjectIdentifier]? {
+    package static func objectsWithChangedAttributes(since stamp: UInt64) -> [AttributeChange]? {
         guard lastStructuralChange <= stamp, forgottenUpTo <= stamp else { return nil }
-        var objects: [ObjectIdentifier] = []
+        var changes: [AttributeChange] = []
         for entry in attributeChanges.reversed() {
             guard entry.generation > stamp else { break }
-            if !objects.contains(entry.object) { objects.append(entry.object) }
+            if !changes.contains(where: { $0.object == entry.change.object }) { changes.append(entry.change) }
         }
-        return objects
+        return changes
     }
+}
+
+/// An object whose attributes alone changed, and the views above it when it was noted.
+package struct AttributeChange: Sendable {
+    package let object: ObjectIdentifier
+    /// Its superviews, nearest first, up to the root (none for an object that is not a view); nil
+    /// when there were more than `UIKitChanges.rememberedAncestors`.
+    package let ancestors: [ObjectIdentifier]?
 }

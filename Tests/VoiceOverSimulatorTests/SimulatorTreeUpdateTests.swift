@@ -189,6 +189,47 @@ struct SimulatorTreeUpdateTests {
         #expect(voiceOver.treeReads == reads)
     }
 
+    @Test("a cell lends its label from its text label: a new text reads the cell again, not the screen")
+    func aCellsLabelIsReadAgain() {
+        let screen = Screen()
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 790, width: 390, height: 44)
+        cell.textLabel?.text = "Wi-Fi"
+        screen.window.addSubview(cell)
+        let voiceOver = VoiceOver(window: screen.window)
+        #expect(voiceOver.touch(at: CGPoint(x: 100, y: 810)) == "Wi-Fi")
+        let reads = voiceOver.treeReads
+        cell.textLabel?.text = "Bluetooth"
+        #expect(voiceOver.touch(at: CGPoint(x: 100, y: 810)) == "Bluetooth")
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
+    }
+
+    @Test("a cell that is a container (a switch of its own): its switch turned on is read alone, its text reads the screen")
+    func aContainerCell() {
+        let screen = Screen()
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 790, width: 390, height: 44)
+        cell.textLabel?.text = "Wi-Fi"
+        let toggle = UISwitch()
+        cell.accessoryView = toggle
+        screen.window.addSubview(cell)
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.swipeRight()
+        let reads = voiceOver.treeReads
+        // The switch is an element; the cell above it is a container whose record (its label, made
+        // from its text) is asked again and still holds.
+        toggle.isOn = true
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
+        // The text is read by an element that is not above it (the cell's content element).
+        cell.textLabel?.text = "Bluetooth"
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads + 1)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
+    }
+
     @Test("a tree with a problem naming elements (one listed twice) is read again whole")
     func problemsNameLabels() {
         let screen = Screen()
