@@ -189,13 +189,20 @@ struct SimulatorTreeUpdateTests {
         #expect(voiceOver.treeReads == reads)
     }
 
-    @Test("a cell lends its label from its text label: a new text reads the cell again, not the screen")
-    func aCellsLabelIsReadAgain() {
-        let screen = Screen()
+    /// A cell saying "Wi-Fi" at the bottom of `screen`, with `accessory` when given.
+    static func addCell(to screen: Screen, accessory: UIView? = nil) -> UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 790, width: 390, height: 44)
         cell.textLabel?.text = "Wi-Fi"
+        cell.accessoryView = accessory
         screen.window.addSubview(cell)
+        return cell
+    }
+
+    @Test("a cell lends its label from its text label: a new text reads the cell again, not the screen")
+    func aCellsLabelIsReadAgain() {
+        let screen = Screen()
+        let cell = Self.addCell(to: screen)
         let voiceOver = VoiceOver(window: screen.window)
         #expect(voiceOver.touch(at: CGPoint(x: 100, y: 810)) == "Wi-Fi")
         let reads = voiceOver.treeReads
@@ -208,12 +215,8 @@ struct SimulatorTreeUpdateTests {
     @Test("a cell that is a container (a switch of its own): its switch turned on is read alone, its text reads the screen")
     func aContainerCell() {
         let screen = Screen()
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.frame = CGRect(x: 0, y: 790, width: 390, height: 44)
-        cell.textLabel?.text = "Wi-Fi"
         let toggle = UISwitch()
-        cell.accessoryView = toggle
-        screen.window.addSubview(cell)
+        let cell = Self.addCell(to: screen, accessory: toggle)
         let voiceOver = VoiceOver(window: screen.window)
         voiceOver.swipeRight()
         let reads = voiceOver.treeReads
