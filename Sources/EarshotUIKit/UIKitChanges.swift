@@ -32,7 +32,7 @@ package enum UIKitChanges {
 
     /// How many views above a changed view are remembered; a view deeper than that counts as
     /// having no known ancestors, and a reader reads the screen again.
-    package static let rememberedAncestors = 64
+    package nonisolated static let rememberedAncestors = 64
 
     /// The generation of the latest change the log dropped to stay within its capacity: a reader
     /// whose tree is older cannot know every object changed since.
@@ -41,7 +41,7 @@ package enum UIKitChanges {
     /// How many attribute changes are remembered. A reader with more changes since its tree was
     /// read reads the screen again: re-reading more elements one by one would cost more than a
     /// walk saves, and the log must stay small whatever the app does.
-    package static let attributeLogCapacity = 32
+    package nonisolated static let attributeLogCapacity = 32
 
     /// Notes that state some getter of the screen may depend on has changed.
     @inline(__always)
@@ -64,7 +64,11 @@ package enum UIKitChanges {
         if attributeChanges.count >= attributeLogCapacity {
             forgottenUpTo = attributeChanges.removeFirst().generation
         }
-        let ancestors = (object as? UIView).map { $0.superviewIdentifiers(upTo: rememberedAncestors) } ?? []
+        let ancestors: [ObjectIdentifier]? = if let view = object as? UIView {
+            view.superviewIdentifiers(upTo: rememberedAncestors)
+        } else {
+            []
+        }
         attributeChanges.append((generation, AttributeChange(object: ObjectIdentifier(object), ancestors: ancestors)))
     }
 

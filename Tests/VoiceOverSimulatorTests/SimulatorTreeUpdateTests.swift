@@ -233,6 +233,27 @@ struct SimulatorTreeUpdateTests {
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
     }
 
+    @Test("a label below more views than are remembered above a change reads the screen; one above that, itself",
+          arguments: [(UIKitChanges.rememberedAncestors - 2, false), (UIKitChanges.rememberedAncestors, true)])
+    func deepLabels(depth: Int, readsTheScreen: Bool) {
+        let screen = Screen()
+        var parent: UIView = screen.window
+        for _ in 0..<depth {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            parent.addSubview(view)
+            parent = view
+        }
+        let label = UILabel(frame: CGRect(x: 200, y: 790, width: 150, height: 40))
+        label.text = "Deep"
+        parent.addSubview(label)
+        let voiceOver = VoiceOver(window: screen.window)
+        #expect(voiceOver.touch(at: CGPoint(x: 260, y: 800)) == "Deep")
+        let reads = voiceOver.treeReads
+        label.accessibilityLabel = "Deeper"
+        #expect(voiceOver.touch(at: CGPoint(x: 260, y: 800)) == "Deeper")
+        #expect(voiceOver.treeReads == (readsTheScreen ? reads + 1 : reads))
+    }
+
     @Test("a tree with a problem naming elements (one listed twice) is read again whole")
     func problemsNameLabels() {
         let screen = Screen()
