@@ -51,7 +51,7 @@ enum SampleTour {
     private static func section(for entry: SampleScreenEntry, number: Int) -> String {
         let session = Session()
         session.show(entry)
-        let sources = entry.seeds.map(\.citation).joined(separator: "; ")
+        let sources = entry.guides.map(\.citation).joined(separator: "; ")
         var text = "== \(number). \(entry.title)  [\(entry.id); \(sources)]\n\(entry.demo.summary)\n"
         text += "  Swiping through:\n"
         for line in session.voiceOver.transcript() {

@@ -8,16 +8,16 @@ import VoiceOverSimulator
 @MainActor
 @Suite("Sample app: menu, screens and demos")
 struct CatalogTests {
-    @Test func screensHaveUniqueIdsTitlesAndSeedReferences() {
+    @Test func screensHaveUniqueIdsTitlesAndGuideReferences() {
         let screens = SampleApp.screens
         #expect(Set(screens.map(\.id)).count == screens.count)
         #expect(Set(screens.map(\.title)).count == screens.count)
         for screen in screens {
-            #expect(!screen.seeds.isEmpty, "\(screen.id) names no seed")
-            #expect(screen.seeds.allSatisfy { $0.file.hasSuffix(".txt") && !$0.heading.isEmpty })
+            #expect(!screen.guides.isEmpty, "\(screen.id) names no guide")
+            #expect(screen.guides.allSatisfy { $0.file.hasSuffix(".txt") && !$0.heading.isEmpty })
             #expect(!screen.demo.steps.isEmpty, "\(screen.id) has no demo")
         }
-        let files = Set(screens.flatMap(\.seeds).map(\.file))
+        let files = Set(screens.flatMap(\.guides).map(\.file))
         #expect(files.count == 5, "every seed document has a screen")
     }
 
@@ -110,7 +110,7 @@ struct CatalogTests {
     /// The tour and the docs name Apple's guides by title and section, in English: no file name,
     /// no "seed", no heading left in Chinese or Russian.
     @Test func everySourceIsCitedByTitleAndSectionInEnglish() {
-        for reference in SampleApp.screens.flatMap(\.seeds) {
+        for reference in SampleApp.screens.flatMap(\.guides) {
             let citation = reference.citation
             #expect(!citation.lowercased().contains("seed") && !citation.contains(".txt"), "\(citation)")
             #expect(!citation.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) },

@@ -2,7 +2,7 @@ import EarshotSwiftUI
 import EarshotUIKit
 
 /// The guide documents, by file name.
-enum Seed {
+enum GuideFile {
     static let s000 = "000_cdb7172c6ed3e670.txt"
     static let s001 = "001_42406acbdd0bbba4.txt"
     static let s002 = "002_ca26d970558d6f5d.txt"
@@ -23,7 +23,7 @@ enum Section {
 extension SampleApp {
     /// Every screen of the app, in menu order. Each demo starts on the screen just pushed from the
     /// menu (whose title, "Samples", names the back button).
-    public nonisolated static let screens: [SampleScreenEntry] = seed000 + seed001 + seed002 + seed003 + swiftUI + seed004 + beforeTheFix
+    public nonisolated static let screens: [SampleScreenEntry] = guide000 + guide001 + guide002 + guide003 + swiftUI + guide004 + beforeTheFix
 
     private typealias Step = SampleDemo.Step
     private typealias Command = SampleDemo.Command
@@ -32,12 +32,12 @@ extension SampleApp {
 
     // MARK: The Accessibility Programming Guide for iOS
 
-    private nonisolated static let seed000: [SampleScreenEntry] = [
+    private nonisolated static let guide000: [SampleScreenEntry] = [
         SampleScreenEntry(
             id: "custom-standalone-view", title: "Custom standalone view", section: Section.s000,
-            seeds: [
-                SeedReference(file: Seed.s000, heading: "让自定义独立视图支持无障碍使用"),
-                SeedReference(file: Seed.s000, heading: "通过编程定义自定义属性信息"),
+            guides: [
+                GuideReference(file: GuideFile.s000, heading: "让自定义独立视图支持无障碍使用"),
+                GuideReference(file: GuideFile.s000, heading: "通过编程定义自定义属性信息"),
             ],
             screenType: "MyCustomViewController",
             demo: SampleDemo(
@@ -53,7 +53,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "custom-container-view", title: "Custom container view", section: Section.s000,
-            seeds: [SeedReference(file: Seed.s000, heading: "让自定义容器视图的内容支持无障碍使用")],
+            guides: [GuideReference(file: GuideFile.s000, heading: "让自定义容器视图的内容支持无障碍使用")],
             screenType: "MultiFacetedViewController",
             demo: SampleDemo(
                 summary: "MultiFacetedView is not an element: it lists two drawn shapes as accessibility elements through the container methods, built only when VoiceOver first asks.",
@@ -68,7 +68,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "add-button", title: "Add button", section: Section.s000,
-            seeds: [SeedReference(file: Seed.s000, heading: "修改默认的属性信息")],
+            guides: [GuideReference(file: GuideFile.s000, heading: "修改默认的属性信息")],
             screenType: "AddAccountViewController",
             demo: SampleDemo(
                 summary: "The system \"+\" bar button is labelled \"Add\" by UIKit. On a screen titled Accounts it is clear what it adds, so it needs no hint.",
@@ -84,7 +84,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "add-button-hint", title: "Add button with a hint", section: Section.s000,
-            seeds: [SeedReference(file: Seed.s000, heading: "修改默认的属性信息")],
+            guides: [GuideReference(file: GuideFile.s000, heading: "修改默认的属性信息")],
             screenType: "AddAccountViewController",
             demo: SampleDemo(
                 summary: "On a Mail screen \"+\" could add a mailbox or an account, so it gets a hint that says what it does: \"Adds an account.\"",
@@ -97,9 +97,9 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "current-weather", title: "Weather", section: Section.s000,
-            seeds: [
-                SeedReference(file: Seed.s000, heading: "让表格视图支持无障碍使用"),
-                SeedReference(file: Seed.s003, heading: "汇总元素"),
+            guides: [
+                GuideReference(file: GuideFile.s000, heading: "让表格视图支持无障碍使用"),
+                GuideReference(file: GuideFile.s003, heading: "汇总元素"),
             ],
             screenType: "WeatherViewController",
             demo: SampleDemo(
@@ -114,7 +114,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "stocks", title: "Stocks", section: Section.s000,
-            seeds: [SeedReference(file: Seed.s000, heading: "让表格视图支持无障碍使用")],
+            guides: [GuideReference(file: GuideFile.s000, heading: "让表格视图支持无障碍使用")],
             screenType: "StocksViewController",
             demo: SampleDemo(
                 summary: "Each cell gives company, price and change in one label, with commas for pauses, as Apple's Stocks app does.",
@@ -128,7 +128,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "custom-keyboard", title: "Custom keyboard", section: Section.s000,
-            seeds: [SeedReference(file: Seed.s000, heading: "让动态元素支持无障碍使用")],
+            guides: [GuideReference(file: GuideFile.s000, heading: "让动态元素支持无障碍使用")],
             screenType: "KeyboardViewController",
             demo: SampleDemo(
                 summary: "BigKey's label follows the shift state and its traits add keyboardKey, plus selected on the shift key while shift is on; switching to numbers posts layoutChanged.",
@@ -146,7 +146,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "ratings", title: "Ratings", section: Section.s000,
-            seeds: [SeedReference(file: Seed.s000, heading: "让非文字数据支持无障碍阅读")],
+            guides: [GuideReference(file: GuideFile.s000, heading: "让非文字数据支持无障碍阅读")],
             screenType: "RatingsViewController",
             demo: SampleDemo(
                 summary: "RatingView draws stars and says what they mean, with the right plural.",
@@ -164,13 +164,13 @@ extension SampleApp {
 
     // MARK: The VoiceOver tutorial (iOS Accessibility: VoiceOver)
 
-    private nonisolated static let seed001: [SampleScreenEntry] = [
+    private nonisolated static let guide001: [SampleScreenEntry] = [
         SampleScreenEntry(
             id: "floor-plan", title: "Floor plan", section: Section.s001,
-            seeds: [
-                SeedReference(file: Seed.s001, heading: "APLCoffeeControl 控件代码"),
-                SeedReference(file: Seed.s001, heading: "APLElevatorControl 控件代码"),
-                SeedReference(file: Seed.s001, heading: "APLFloorPlanView 代码"),
+            guides: [
+                GuideReference(file: GuideFile.s001, heading: "APLCoffeeControl 控件代码"),
+                GuideReference(file: GuideFile.s001, heading: "APLElevatorControl 控件代码"),
+                GuideReference(file: GuideFile.s001, heading: "APLFloorPlanView 代码"),
             ],
             screenType: "FloorPlanViewController",
             demo: SampleDemo(
@@ -189,9 +189,9 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "custom-actions", title: "Custom actions", section: Section.s001,
-            seeds: [
-                SeedReference(file: Seed.s001, heading: "UIAccessibilityCustomAction 代码示例"),
-                SeedReference(file: Seed.s001, heading: "UIAccessibility 属性赋值示例"),
+            guides: [
+                GuideReference(file: GuideFile.s001, heading: "UIAccessibilityCustomAction 代码示例"),
+                GuideReference(file: GuideFile.s001, heading: "UIAccessibility 属性赋值示例"),
             ],
             screenType: "CardsViewController",
             demo: SampleDemo(
@@ -211,12 +211,12 @@ extension SampleApp {
 
     // MARK: The View Controller Programming Guide for iOS
 
-    private nonisolated static let seed002: [SampleScreenEntry] = [
+    private nonisolated static let guide002: [SampleScreenEntry] = [
         SampleScreenEntry(
             id: "screen-changes", title: "Screen changes", section: Section.s002,
-            seeds: [
-                SeedReference(file: Seed.s002, heading: "移动 VoiceOver Cursor 到指定元素", listing: "清单 9-1"),
-                SeedReference(file: Seed.s002, heading: "观测无障碍访问通知", listing: "清单 9-2"),
+            guides: [
+                GuideReference(file: GuideFile.s002, heading: "移动 VoiceOver Cursor 到指定元素", listing: "清单 9-1"),
+                GuideReference(file: GuideFile.s002, heading: "观测无障碍访问通知", listing: "清单 9-2"),
             ],
             screenType: "MyViewController",
             demo: SampleDemo(
@@ -233,9 +233,9 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "escape-navigation", title: "Escape and Magic Tap", section: Section.s002,
-            seeds: [
-                SeedReference(file: Seed.s002, heading: "Escape"),
-                SeedReference(file: Seed.s002, heading: "Magic Tap"),
+            guides: [
+                GuideReference(file: GuideFile.s002, heading: "Escape"),
+                GuideReference(file: GuideFile.s002, heading: "Magic Tap"),
             ],
             screenType: "NavigationLevelViewController",
             demo: SampleDemo(
@@ -254,9 +254,9 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "stopwatch", title: "Stopwatch", section: Section.s002,
-            seeds: [
-                SeedReference(file: Seed.s002, heading: "Magic Tap"),
-                SeedReference(file: Seed.s003, heading: "特征"),
+            guides: [
+                GuideReference(file: GuideFile.s002, heading: "Magic Tap"),
+                GuideReference(file: GuideFile.s003, heading: "特征"),
             ],
             screenType: "StopwatchViewController",
             demo: SampleDemo(
@@ -277,7 +277,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "continuous-reading", title: "Continuous reading", section: Section.s002,
-            seeds: [SeedReference(file: Seed.s002, heading: "观测无障碍访问通知")],
+            guides: [GuideReference(file: GuideFile.s002, heading: "观测无障碍访问通知")],
             screenType: "BookReaderViewController",
             demo: SampleDemo(
                 summary: "As iBooks does: each line is an announcement, announcementDidFinish triggers the next, the page turns after its last line, and reading stops at the end.",
@@ -292,9 +292,9 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "page-turning", title: "Page turning", section: Section.s002,
-            seeds: [
-                SeedReference(file: Seed.s002, heading: "Three-Finger Scroll"),
-                SeedReference(file: Seed.s003, heading: "导致翻页"),
+            guides: [
+                GuideReference(file: GuideFile.s002, heading: "Three-Finger Scroll"),
+                GuideReference(file: GuideFile.s003, heading: "导致翻页"),
             ],
             screenType: "PagedBookViewController",
             demo: SampleDemo(
@@ -313,7 +313,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "voiceover-status", title: "VoiceOver status", section: Section.s002,
-            seeds: [SeedReference(file: Seed.s002, heading: "观测无障碍访问通知")],
+            guides: [GuideReference(file: GuideFile.s002, heading: "观测无障碍访问通知")],
             screenType: "VoiceOverStatusViewController",
             demo: SampleDemo(
                 summary: "The screen observes voiceOverStatusDidChange and shows whether VoiceOver runs.",
@@ -328,17 +328,17 @@ extension SampleApp {
 
     // MARK: Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”)
 
-    private nonisolated static let seed003: [SampleScreenEntry] = [
+    private nonisolated static let guide003: [SampleScreenEntry] = [
         SampleScreenEntry(
             id: "attributes", title: "Attributes", section: Section.s003,
-            seeds: [
-                SeedReference(file: Seed.s003, heading: "可访问性元素", listing: "Listing 6-1"),
-                SeedReference(file: Seed.s003, heading: "标签", listing: "Listing 6-3"),
-                SeedReference(file: Seed.s003, heading: "价值", listing: "Listing 6-5"),
-                SeedReference(file: Seed.s003, heading: "暗示", listing: "Listing 6-7"),
-                SeedReference(file: Seed.s003, heading: "特征", listing: "Listing 6-9, 6-10, 6-11"),
-                SeedReference(file: Seed.s003, heading: "页眉"),
-                SeedReference(file: Seed.s003, heading: "语言", listing: "Listing 6-15"),
+            guides: [
+                GuideReference(file: GuideFile.s003, heading: "可访问性元素", listing: "Listing 6-1"),
+                GuideReference(file: GuideFile.s003, heading: "标签", listing: "Listing 6-3"),
+                GuideReference(file: GuideFile.s003, heading: "价值", listing: "Listing 6-5"),
+                GuideReference(file: GuideFile.s003, heading: "暗示", listing: "Listing 6-7"),
+                GuideReference(file: GuideFile.s003, heading: "特征", listing: "Listing 6-9, 6-10, 6-11"),
+                GuideReference(file: GuideFile.s003, heading: "页眉"),
+                GuideReference(file: GuideFile.s003, heading: "语言", listing: "Listing 6-15"),
             ],
             screenType: "AttributesViewController",
             demo: SampleDemo(
@@ -358,7 +358,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "piano", title: "Direct interaction", section: Section.s003,
-            seeds: [SeedReference(file: Seed.s003, heading: "允许直接互动")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "允许直接互动")],
             screenType: "PianoViewController",
             demo: SampleDemo(
                 summary: "The piano keyboard allows direct interaction: touches reach the app, while the controls above keep VoiceOver's gestures.",
@@ -374,9 +374,9 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "hidden-elements", title: "Hidden elements", section: Section.s003,
-            seeds: [
-                SeedReference(file: Seed.s003, heading: "隐藏的元素", listing: "Listing 6-16"),
-                SeedReference(file: Seed.s004, heading: "Скрытие элементов"),
+            guides: [
+                GuideReference(file: GuideFile.s003, heading: "隐藏的元素", listing: "Listing 6-16"),
+                GuideReference(file: GuideFile.s004, heading: "Скрытие элементов"),
             ],
             screenType: "HiddenElementsViewController",
             demo: SampleDemo(
@@ -398,11 +398,11 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "custom-alert", title: "Custom alert", section: Section.s003,
-            seeds: [
-                SeedReference(file: Seed.s003, heading: "视图是模态的", listing: "Listing 6-17"),
-                SeedReference(file: Seed.s003, heading: "逃跑", listing: "Listing 6-19"),
-                SeedReference(file: Seed.s004, heading: "Модальный вид"),
-                SeedReference(file: Seed.s002, heading: "Escape"),
+            guides: [
+                GuideReference(file: GuideFile.s003, heading: "视图是模态的", listing: "Listing 6-17"),
+                GuideReference(file: GuideFile.s003, heading: "逃跑", listing: "Listing 6-19"),
+                GuideReference(file: GuideFile.s004, heading: "Модальный вид"),
+                GuideReference(file: GuideFile.s002, heading: "Escape"),
             ],
             screenType: "CustomAlertViewController",
             demo: SampleDemo(
@@ -441,7 +441,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "detail-view", title: "App Store details (DetailView)", section: Section.s003,
-            seeds: [SeedReference(file: Seed.s003, heading: "元素顺序", listing: "Listing 6-18")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "元素顺序", listing: "Listing 6-18")],
             screenType: "AppStoreDetailViewController",
             demo: SampleDemo(
                 summary: "DetailView's accessibilityElements read each header with its detail, column by column.",
@@ -458,10 +458,10 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "travelers", title: "Travelers (semantic view)", section: Section.s003,
-            seeds: [
-                SeedReference(file: Seed.s003, heading: "增量和减量"),
-                SeedReference(file: Seed.s003, heading: "自定义操作", listing: "Listing 6-20"),
-                SeedReference(file: Seed.s003, heading: "自定义视图"),
+            guides: [
+                GuideReference(file: GuideFile.s003, heading: "增量和减量"),
+                GuideReference(file: GuideFile.s003, heading: "自定义操作", listing: "Listing 6-20"),
+                GuideReference(file: GuideFile.s003, heading: "自定义视图"),
             ],
             screenType: "MarsTripViewController",
             demo: SampleDemo(
@@ -487,7 +487,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "focus", title: "Focus callbacks", section: Section.s003,
-            seeds: [SeedReference(file: Seed.s003, heading: "控制焦点", listing: "Listing 6-21")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "控制焦点", listing: "Listing 6-21")],
             screenType: "FocusViewController",
             demo: SampleDemo(
                 summary: "Each destination highlights itself in accessibilityElementDidBecomeFocused and resets in accessibilityElementDidLoseFocus.",
@@ -506,10 +506,10 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "semantic-frames", title: "Semantic frames", section: Section.s003,
-            seeds: [
-                SeedReference(file: Seed.s003, heading: "框架和激活点", listing: "Listing 6-22"),
-                SeedReference(file: Seed.s003, heading: "基本框架"),
-                SeedReference(file: Seed.s004, heading: "Рамка доступности"),
+            guides: [
+                GuideReference(file: GuideFile.s003, heading: "框架和激活点", listing: "Listing 6-22"),
+                GuideReference(file: GuideFile.s003, heading: "基本框架"),
+                GuideReference(file: GuideFile.s004, heading: "Рамка доступности"),
             ],
             screenType: "SemanticFrameViewController",
             demo: SampleDemo(
@@ -526,7 +526,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "semantic-cell", title: "Semantic cell", section: Section.s003,
-            seeds: [SeedReference(file: Seed.s003, heading: "Twitter 示例")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "Twitter 示例")],
             screenType: "TimelineViewController",
             demo: SampleDemo(
                 summary: "Each post is one element: its buttons are hidden from accessibility and come back as custom actions.",
@@ -545,13 +545,13 @@ extension SampleApp {
 
     // MARK: The developer notes Accessibility in iOS
 
-    private nonisolated static let seed004: [SampleScreenEntry] = [
+    private nonisolated static let guide004: [SampleScreenEntry] = [
         SampleScreenEntry(
             id: "notifications", title: "Notifications", section: Section.s004,
-            seeds: [
-                SeedReference(file: Seed.s004, heading: "Изменение экрана"),
-                SeedReference(file: Seed.s004, heading: "Изменение макета"),
-                SeedReference(file: Seed.s004, heading: "Объявление"),
+            guides: [
+                GuideReference(file: GuideFile.s004, heading: "Изменение экрана"),
+                GuideReference(file: GuideFile.s004, heading: "Изменение макета"),
+                GuideReference(file: GuideFile.s004, heading: "Объявление"),
             ],
             screenType: "NotificationsViewController",
             demo: SampleDemo(
@@ -571,7 +571,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "grouping", title: "Grouping", section: Section.s004,
-            seeds: [SeedReference(file: Seed.s004, heading: "Элементы заказа")],
+            guides: [GuideReference(file: GuideFile.s004, heading: "Элементы заказа")],
             screenType: "GroupingViewController",
             demo: SampleDemo(
                 summary: "Each column of a flight card groups its children, so VoiceOver reads a column to its end before the next.",
@@ -588,7 +588,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "chart", title: "Accessibility container", section: Section.s004,
-            seeds: [SeedReference(file: Seed.s004, heading: "Контейнер доступности")],
+            guides: [GuideReference(file: GuideFile.s004, heading: "Контейнер доступности")],
             screenType: "ChartViewController",
             demo: SampleDemo(
                 summary: "A drawn bar chart lists a label, its bars (UIAccessibilityElements) and another label in accessibilityElements.",
@@ -603,9 +603,9 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "collection-list", title: "Collection view list", section: Section.s004,
-            seeds: [
-                SeedReference(file: Seed.s003, heading: "页眉"),
-                SeedReference(file: Seed.s003, heading: "元素顺序"),
+            guides: [
+                GuideReference(file: GuideFile.s003, heading: "页眉"),
+                GuideReference(file: GuideFile.s003, heading: "元素顺序"),
             ],
             screenType: "RingtoneListViewController",
             demo: SampleDemo(
@@ -629,9 +629,9 @@ extension SampleApp {
     private nonisolated static let beforeTheFix: [SampleScreenEntry] = [
         SampleScreenEntry(
             id: "bad-labels-and-hints", title: "Bad labels and hints", section: Section.before,
-            seeds: [
-                SeedReference(file: Seed.s000, heading: "如何创建标签"),
-                SeedReference(file: Seed.s000, heading: "如何创建提示"),
+            guides: [
+                GuideReference(file: GuideFile.s000, heading: "如何创建标签"),
+                GuideReference(file: GuideFile.s000, heading: "如何创建提示"),
             ],
             screenType: "BadExamplesViewController",
             demo: SampleDemo(
@@ -647,7 +647,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "travelers-before", title: "Travelers (before the fix)", section: Section.before,
-            seeds: [SeedReference(file: Seed.s003, heading: "增量和减量")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "增量和减量")],
             screenType: "MarsTripViewController",
             demo: SampleDemo(
                 summary: "The label and the slider apart: the slider has no label and speaks a percentage.",
@@ -664,7 +664,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "detail-default-order", title: "App Store details (default order)", section: Section.before,
-            seeds: [SeedReference(file: Seed.s003, heading: "元素顺序", listing: "Listing 6-18")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "元素顺序", listing: "Listing 6-18")],
             screenType: "AppStoreDetailViewController",
             demo: SampleDemo(
                 summary: "Without DetailView VoiceOver reads the details row by row: \"4 stars\", \"No. 1\", \"12+\", then the second row.",
@@ -681,7 +681,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "timeline-before", title: "Timeline (before the fix)", section: Section.before,
-            seeds: [SeedReference(file: Seed.s003, heading: "Twitter 示例")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "Twitter 示例")],
             screenType: "TimelineViewController",
             demo: SampleDemo(
                 summary: "iOS groups a post's texts but leaves its buttons separate: five swipes per post.",
@@ -696,7 +696,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "stack-view-login", title: "Stack view login", section: Section.before,
-            seeds: [SeedReference(file: Seed.s003, heading: "元素顺序"), SeedReference(file: Seed.s003, heading: "标签")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "元素顺序"), GuideReference(file: GuideFile.s003, heading: "标签")],
             screenType: "StackViewLoginViewController",
             demo: SampleDemo(
                 summary: "A login form from a public UIKit project, laid out only with nested stack views and anchors: VoiceOver reads it where Auto Layout puts it, row by row, each label before its field. As written, its fields have no label of their own and its button is 33 points tall, which the auditor reports.",
@@ -713,7 +713,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "switch-labels", title: "Switches and labels", section: Section.before,
-            seeds: [SeedReference(file: Seed.s003, heading: "元素顺序"), SeedReference(file: Seed.s003, heading: "标签")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "元素顺序"), GuideReference(file: GuideFile.s003, heading: "标签")],
             screenType: "SwitchLabelsViewController",
             demo: SampleDemo(
                 summary: "Two switches from a public UIKit project, each with a wrapping label beside it, placed only with anchors: VoiceOver reads each switch and then its label, where Auto Layout puts them, and the second row waits below the first label's last line. As written, the switches have no label of their own and the black text on the blue column has too little contrast, which the auditor reports.",
@@ -729,7 +729,7 @@ extension SampleApp {
         ),
     ]
 
-    // MARK: Seed 003, the SwiftUI listings
+    // MARK: Developing Accessible iOS Apps, chapter 6: the SwiftUI listings
 
     /// The standard-controls demo, the same for the UIKit screen and its SwiftUI twin: only the
     /// navigation bar's title differs.
@@ -754,14 +754,14 @@ extension SampleApp {
     private nonisolated static let swiftUI: [SampleScreenEntry] = [
         SampleScreenEntry(
             id: "swiftui-listings", title: "SwiftUI attributes", section: Section.s003,
-            seeds: [
-                SeedReference(file: Seed.s003, heading: "可访问性元素", listing: "Listing 6-2"),
-                SeedReference(file: Seed.s003, heading: "标签", listing: "Listing 6-4"),
-                SeedReference(file: Seed.s003, heading: "价值", listing: "Listing 6-6"),
-                SeedReference(file: Seed.s003, heading: "暗示", listing: "Listing 6-8"),
-                SeedReference(file: Seed.s003, heading: "特征", listing: "Listing 6-12"),
-                SeedReference(file: Seed.s003, heading: "特征", listing: "Listing 6-13"),
-                SeedReference(file: Seed.s003, heading: "特征", listing: "Listing 6-14"),
+            guides: [
+                GuideReference(file: GuideFile.s003, heading: "可访问性元素", listing: "Listing 6-2"),
+                GuideReference(file: GuideFile.s003, heading: "标签", listing: "Listing 6-4"),
+                GuideReference(file: GuideFile.s003, heading: "价值", listing: "Listing 6-6"),
+                GuideReference(file: GuideFile.s003, heading: "暗示", listing: "Listing 6-8"),
+                GuideReference(file: GuideFile.s003, heading: "特征", listing: "Listing 6-12"),
+                GuideReference(file: GuideFile.s003, heading: "特征", listing: "Listing 6-13"),
+                GuideReference(file: GuideFile.s003, heading: "特征", listing: "Listing 6-14"),
             ],
             screenType: "UIHostingController<SwiftUIListingsView>",
             demo: SampleDemo(
@@ -786,7 +786,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "swiftui-controls", title: "SwiftUI controls", section: Section.s003,
-            seeds: [SeedReference(file: Seed.s003, heading: "特征")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "特征")],
             screenType: "UIHostingController<SwiftUIControlsView>",
             demo: SampleDemo(
                 summary: "SwiftUI's Toggle, Slider and TextField in a Form speak as UISwitch, UISlider and UITextField; a section header is an upper-cased heading.",
@@ -809,7 +809,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "swiftui-semantic-view", title: "SwiftUI semantic view", section: Section.s003,
-            seeds: [SeedReference(file: Seed.s003, heading: "SwiftUI 斯塔克斯", listing: "Listing 6-23")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "SwiftUI 斯塔克斯", listing: "Listing 6-23")],
             screenType: "UIHostingController<SwiftUIRatingsView>",
             demo: SampleDemo(
                 summary: "A VStack made one element with .accessibilityElement(children: .ignore), its own label, trait and action.",
@@ -828,7 +828,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "standard-controls", title: "Standard controls", section: Section.s003,
-            seeds: [SeedReference(file: Seed.s003, heading: "特征")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "特征")],
             screenType: "StandardControlsViewController",
             demo: SampleDemo(
                 summary: "UIKit's standard controls speak their role, state and hint with no accessibility code but a label; the SwiftUI twin (\"SwiftUI standard controls\") says the same.",
@@ -838,7 +838,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "swiftui-standard-controls", title: "SwiftUI standard controls", section: Section.s003,
-            seeds: [SeedReference(file: Seed.s003, heading: "特征")],
+            guides: [GuideReference(file: GuideFile.s003, heading: "特征")],
             screenType: "UIHostingController<SwiftUIStandardControlsView>",
             demo: SampleDemo(
                 summary: "The SwiftUI twin of \"Standard controls\": Toggle, Slider, a segmented Picker, TextField, ProgressView and Button speak as the UIKit controls they become.",

@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// Where a screen of the sample app comes from: a guide, the heading of the section it
 /// ports (quoted as the guide writes it) and, when the guide numbers it, the listing.
-public struct SeedReference: Hashable, Sendable {
+public struct GuideReference: Hashable, Sendable {
     /// The file the guide's translation is kept in ("002_ca26d970558d6f5d.txt"); the tour and the
     /// docs name the guide by `guideTitle` instead.
     public let file: String
@@ -86,7 +86,7 @@ public struct SampleScreenEntry: Identifiable, Sendable {
     /// The menu section the row sits in.
     public let section: String
     /// The guide sections (and listings) the screen ports.
-    public let seeds: [SeedReference]
+    public let guides: [GuideReference]
     /// The type name of the screen's view controller, as the README's table names it.
     public let screenType: String
     /// Makes a fresh view controller for the screen; the clock is the app's (stopwatch time).
@@ -95,13 +95,13 @@ public struct SampleScreenEntry: Identifiable, Sendable {
     public let demo: SampleDemo
 
     public init(
-        id: String, title: String, section: String, seeds: [SeedReference], screenType: String,
+        id: String, title: String, section: String, guides: [GuideReference], screenType: String,
         demo: SampleDemo, makeViewController: @escaping @MainActor @Sendable (SampleClock) -> UIViewController
     ) {
         self.id = id
         self.title = title
         self.section = section
-        self.seeds = seeds
+        self.guides = guides
         self.screenType = screenType
         self.demo = demo
         self.makeViewController = makeViewController

@@ -2,7 +2,7 @@
 /// listing, never the file it is kept in. The sources are translations (Chinese and Russian) of
 /// Apple's guides and of developer notes that teach them; the section names below are English
 /// renderings of the headings, Apple's own where the section comes from Apple's guide.
-extension SeedReference {
+extension GuideReference {
     /// The guide's title, in English.
     public var guideTitle: String {
         switch file.prefix(3) {
