@@ -217,8 +217,14 @@ public final class VoiceOver {
         if let name {
             events.append(.appMethodCalled(name: name, on: object.map(describe) ?? "nil"))
         }
-        appCallDepth += 1
         treeMayHaveChanged = true
+        return readApp(body)
+    }
+
+    /// Runs app code that only answers questions (getters, the walk): as `callApp`, inside the
+    /// application's call, but without marking the tree as possibly changed.
+    func readApp<Result>(_ body: () -> Result) -> Result {
+        appCallDepth += 1
         defer { appCallDepth -= 1 }
         return asApp(body)
     }
@@ -282,9 +288,7 @@ public final class VoiceOver {
             // The getter answered this when the tree was read, and nothing has changed since.
             label = tree.elements[index].label
         } else {
-            appCallDepth += 1
-            defer { appCallDepth -= 1 }
-            label = asApp { accessible.accessibilityLabel }
+            label = readApp { accessible.accessibilityLabel }
         }
         guard let label, !label.isEmpty else { return typeName }
         return "\(typeName) \"\(label)\""
@@ -296,9 +300,7 @@ public final class VoiceOver {
     /// walk calls the app's accessibility getters.
     /// - Complexity: O(n log n), n the number of objects walked.
     func readTree() -> AccessibilityTree {
-        appCallDepth += 1
-        defer { appCallDepth -= 1 }
-        return asApp { AccessibilityTree(window: window) }
+        readApp { AccessibilityTree(window: window) }
     }
 
     /// Brings the kept tree up to date by reading again, as app code, only the elements whose
@@ -307,12 +309,7 @@ public final class VoiceOver {
     /// difference stops the process, naming it: a run of the whole suite that way shows that
     /// updating never changes what VoiceOver says (docs/architecture.md).
     private func updateTree() -> Bool {
-        let changed: ChangedElements? = {
-            appCallDepth += 1
-            defer { appCallDepth -= 1 }
-            return asApp { tree.changedElementsReadAgain() }
-        }()
-        guard let changed else { return false }
+        guard let changed = readApp({ tree.changedElementsReadAgain() }) else { return false }
         let stamp = tree.changeStamp
         tree.update(with: changed)
         treeUpdates += 1
