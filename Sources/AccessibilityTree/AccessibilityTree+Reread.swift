@@ -128,8 +128,7 @@ extension AccessibilityContainer {
         traits.label == label && traits.traits == self.traits && traits.identifier == identifier
             && traits.containerType == containerType && traits.frame == frame
             && (hasExplicitOrder || traits.keepsChildrenTogether) == isGroup
-            && traits.customRotors.count == customRotors.count
-            && zip(traits.customRotors, customRotors).allSatisfy { $0 === $1 }
+            && traits.customRotors.hasSameObjects(as: customRotors)
     }
 }
 

@@ -305,8 +305,8 @@ package struct AccessibilityOverrides {
             && Self.sameObjects(customRotors, other.customRotors)
     }
 
-    private static func sameObjects(_ first: [some AnyObject]?, _ second: [some AnyObject]?) -> Bool {
+    private static func sameObjects<Object: AnyObject>(_ first: [Object]?, _ second: [Object]?) -> Bool {
         guard let first, let second else { return (first == nil) == (second == nil) }
-        return first.count == second.count && zip(first, second).allSatisfy { $0 === $1 }
+        return first.hasSameObjects(as: second)
     }
 }
