@@ -20,6 +20,7 @@ struct ChangeNotesTests {
         "UIControl.swift sender": "an action's sender while its handler runs, for the handler alone",
         "UIApplication.swift deferredWork": "work waiting for the calls in progress to end",
         "AutoLayoutState.swift engine": "the engine's state derives from constraints and views, which note",
+        "AccessibilityOverrides.swift fields": "the storage of a value type; NSObject.accessibilityOverrides notes every change to it",
         "HostedElementView.swift isVoiceOverFocused": "VoiceOver's focus, kept only so a focus state is not posted back",
     ]
 
