@@ -6,11 +6,20 @@
 @MainActor
 open class UILabel: UIView {
     /// The text shown. A new text is a change of this label's attributes alone when no layout reads
-    /// its size (`sizeIsReadByNoLayout`); otherwise it may move views, which is structural.
+    /// its size (`sizeIsReadByNoLayout`); otherwise it may move views, which is structural, and
+    /// Auto Layout is told so it can re-solve this label's size alone.
     open var text: String? {
         didSet {
             guard text != oldValue else { return }
-            if sizeIsReadByNoLayout { UIKitChanges.noteAttributes(of: self) } else { UIKitChanges.note() }
+            if sizeIsReadByNoLayout {
+                UIKitChanges.noteAttributes(of: self)
+                return
+            }
+            let before = UIKitChanges.generation
+            UIKitChanges.note()
+            guard !translatesAutoresizingMaskIntoConstraints else { return }
+            // The engine can then apply the change alone (AutoLayoutEngine.applyChangedInputs).
+            hierarchyRoot.autoLayoutStorage?.engine?.intrinsicSizeChanged(of: self, notes: UIKitChanges.generation &- before)
         }
     }
 

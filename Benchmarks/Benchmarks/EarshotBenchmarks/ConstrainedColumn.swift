@@ -54,4 +54,13 @@ final class ConstrainedColumn {
         window.layoutIfNeeded()
         return window.subviews[0].subviews.last?.frame.maxY ?? 0
     }
+
+    /// Changes the first row's text (its width), and lays the column out again.
+    func changeOneText() -> CGFloat {
+        shifted.toggle()
+        let first = window.subviews[0].subviews[0] as? UILabel
+        first?.text = shifted ? "Row 0, renamed" : "Row 0"
+        window.layoutIfNeeded()
+        return first?.frame.width ?? 0
+    }
 }

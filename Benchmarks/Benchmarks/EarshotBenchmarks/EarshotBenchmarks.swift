@@ -272,10 +272,12 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(columns.count)
         }
 
-        // A pass on a column laid out once: with nothing changed, then with one constant changed.
+        // A pass on a column laid out once: with nothing changed, then with one constant changed,
+        // then with one label's text changed.
         let passes: [(name: String, pass: @MainActor (ConstrainedColumn) -> CGFloat)] = [
             ("lay out \(count) constrained labels again, nothing changed", { $0.layOutAgain() }),
             ("change one constant of \(count) constrained labels and lay out again", { $0.changeOneConstant() }),
+            ("change one text of \(count) constrained labels and lay out again", { $0.changeOneText() }),
         ]
         for (name, pass) in passes {
             Benchmark("auto layout: \(name)", configuration: .init(maxDuration: .seconds(20), maxIterations: 50)) { benchmark in

@@ -87,13 +87,16 @@ package final class AutoLayoutEngine {
     private var nextOrder = 0
     /// `UIKitChanges.generation` when the last pass settled; nil when it must run.
     private var settledAt: UInt64?
-    /// How many passes ran, and how many of them applied changed constants alone (tests).
+    /// How many passes ran, and how many of them applied changed constants and labels' sizes
+    /// alone (tests).
     private(set) var passes = 0
     private(set) var constantOnlyPasses = 0
-    /// Constraints whose constant changed since the last pass settled, and how many changes
-    /// their setters noted in all.
+    /// Constraints whose constant changed since the last pass settled, labels whose text did
+    /// (held weakly: the engine keeps no view alive), and how many changes their setters noted
+    /// in all.
     private var changedConstants: [NSLayoutConstraint] = []
-    private var changedConstantNotes: UInt64 = 0
+    private var changedSizes: [WeakLabel] = []
+    private var changedInputNotes: UInt64 = 0
     /// The views of a pass made only of changed constants, whose names a log may need.
     private var logNamesFrom: [UIView]?
     /// Whether the last full pass read a frame it solves: a changed constant may then change
@@ -129,15 +132,16 @@ package final class AutoLayoutEngine {
     private func run(root: UIView) {
         if let settledAt {
             if settledAt == UIKitChanges.generation { return }
-            if !lastPassReadSolvedFrames, settledAt &+ changedConstantNotes == UIKitChanges.generation,
-               applyChangedConstants(root: root) {
+            if !lastPassReadSolvedFrames, settledAt &+ changedInputNotes == UIKitChanges.generation,
+               applyChangedInputs(root: root) {
                 self.settledAt = UIKitChanges.generation
                 return
             }
         }
         settledAt = nil
         changedConstants.removeAll()
-        changedConstantNotes = 0
+        changedSizes.removeAll()
+        changedInputNotes = 0
         let (converged, readAppCode) = AppCodeWatch.noting { runPasses(root: root) }
         lastPassReadSolvedFrames = readsSolvedFrames
         if converged, !readAppCode { settledAt = UIKitChanges.generation }
@@ -148,20 +152,36 @@ package final class AutoLayoutEngine {
     func constantChanged(_ constraint: NSLayoutConstraint, notes: UInt64) {
         guard settledAt != nil else { return }
         changedConstants.append(constraint)
-        changedConstantNotes &+= notes
+        changedInputNotes &+= notes
     }
 
-    /// The pass when nothing but constants of constraints the solver holds changed since the last
-    /// pass settled: each changed constraint leaves the solver and comes back with its new
-    /// constant (a removal and an addition, as the full pass does), and the frames are written.
-    /// Nothing is gathered again: every other relation is the one the last pass asked for.
-    /// False, having changed nothing, when a changed constraint is not one the solver holds.
+    /// Hears that `label`'s text changed, and how many changes that noted, so the next pass can
+    /// re-solve the label's intrinsic size alone when that was all.
+    func intrinsicSizeChanged(of label: UILabel, notes: UInt64) {
+        guard settledAt != nil else { return }
+        changedSizes.append(WeakLabel(label: label))
+        changedInputNotes &+= notes
+    }
+
+    /// A label whose text changed, until the next pass.
+    struct WeakLabel {
+        weak var label: UILabel?
+    }
+
+    /// The pass when nothing but constants of constraints the solver holds, and labels' texts,
+    /// changed since the last pass settled: each changed constraint leaves the solver and comes
+    /// back with its new constant, each changed label's intrinsic size is asked for again (a
+    /// removal and an addition where it differs, as the full pass does), and the frames are
+    /// written. Nothing else is gathered: every other relation is the one the last pass asked for.
+    /// False, having changed nothing, when a changed constraint is not one the solver holds, or a
+    /// changed label's size may be read by another relation (`sizeIsReadOnlyByItself`).
     /// - Complexity: O(m + k·p), m the views of the pass (the frames written), k the changed
-    ///   constraints, p the solver's pivots for each.
-    private func applyChangedConstants(root: UIView) -> Bool {
+    ///   constraints and labels, p the solver's pivots for each.
+    private func applyChangedInputs(root: UIView) -> Bool {
         defer {
             changedConstants.removeAll()
-            changedConstantNotes = 0
+            changedSizes.removeAll()
+            changedInputNotes = 0
         }
         var seen = Set<ObjectIdentifier>()
         var changed: [(NSLayoutConstraint, UIView)] = []
@@ -171,6 +191,12 @@ package final class AutoLayoutEngine {
                   record.constraint === constraint, record.handle != nil else { return false }
             changed.append((constraint, owner))
         }
+        var labels: [UILabel] = []
+        for entry in changedSizes {
+            guard let label = entry.label, seen.insert(ObjectIdentifier(label)).inserted else { continue }
+            guard label.hierarchyRoot === root, sizeIsReadOnlyByItself(label) else { return false }
+            labels.append(label)
+        }
         passes += 1
         constantOnlyPasses += 1
         let views = collect(root)
@@ -178,9 +204,24 @@ package final class AutoLayoutEngine {
         defer { logNamesFrom = nil }
         // The same generation as the last pass: every relation it asked for stays asked for.
         for (constraint, owner) in changed { solve(constraint, ownedBy: owner) }
+        for label in labels { keepIntrinsicSize(of: label) }
         applyDesired()
         _ = applySolution(to: views, root: root)
         passItems.removeAll(keepingCapacity: true)
+        return true
+    }
+
+    /// Whether the last pass read `label`'s intrinsic size only for the label's own size
+    /// relations, so a new text changes nothing else it asked for: the label is laid out by Auto
+    /// Layout (a label that translates its frame lends its size to no relation, but may to its
+    /// superview's, as a button's title does), on one line (a wrapping label's size depends on the
+    /// width solved), and not in a stack view that fills proportionally (its arrangement is
+    /// computed from its views' sizes).
+    private func sizeIsReadOnlyByItself(_ label: UILabel) -> Bool {
+        guard !label.translatesAutoresizingMaskIntoConstraints, label.numberOfLines == 1,
+              viewsInPass.contains(ObjectIdentifier(label)),
+              records[Key(object: ObjectIdentifier(label), role: 10)] != nil else { return false }
+        if let stack = label.superview as? UIStackView, stack.distribution == .fillProportionally { return false }
         return true
     }
 

@@ -41,7 +41,7 @@ open class NSLayoutConstraint: NSObject {
             UIKitChanges.note()
             guard let owner else { return }
             owner.setNeedsLayout()
-            // The engine can then apply the change alone (AutoLayoutEngine.applyChangedConstants).
+            // The engine can then apply the change alone (AutoLayoutEngine.applyChangedInputs).
             owner.hierarchyRoot.autoLayoutStorage?.engine?.constantChanged(self, notes: UIKitChanges.generation &- before)
         }
     }

@@ -101,11 +101,12 @@ struct AutoLayoutSettledPassTests {
     }
 }
 
-/// When only constants of constraints the solver holds changed since the last pass, the pass
-/// applies those changes alone (each a removal and an addition) without gathering every relation
-/// again; frames and logs are those of a full pass making the same change.
+/// When only constants of constraints the solver holds, or texts of one-line labels laid out by
+/// Auto Layout, changed since the last pass, the pass applies those changes alone (each a removal
+/// and an addition) without gathering every relation again; frames and logs are those of a full
+/// pass making the same change (docs/layout.md, "Passes where only constants changed").
 @MainActor
-@Suite("Auto Layout passes where only constants changed")
+@Suite("Auto Layout passes where only constants and texts changed")
 struct AutoLayoutChangedConstantTests {
     /// A column of labels chained below the top margin, each between the margins, with a
     /// required height on one of them that a constant can make contradict a required maximum.
@@ -186,6 +187,25 @@ struct AutoLayoutChangedConstantTests {
         Change(name: "a width that contradicts a view's translated frame", rightToLeft: false, logs: true) {
             $0.contentWidth.constant = 200
         },
+        Change(name: "a label's text", rightToLeft: false) { $0.labels[1].text = "A longer first row" },
+        Change(name: "a label's text, right to left", rightToLeft: true) { $0.labels[4].text = "A longer fifth row" },
+        Change(name: "a text wider than the margins", rightToLeft: false) {
+            $0.labels[3].text = String(repeating: "Much too wide ", count: 10)
+        },
+        Change(name: "a text emptied", rightToLeft: false) { $0.labels[0].text = nil },
+        Change(name: "a text twice, back to the first", rightToLeft: false) { column in
+            column.labels[2].text = "Changed"
+            column.labels[2].text = "Row 2"
+        },
+        Change(name: "texts and constants", rightToLeft: false) { column in
+            column.labels[5].text = "The last row, longer"
+            column.tops[2].constant = 30
+            column.labels[0].text = "First"
+        },
+        Change(name: "a text and a height that contradicts a required maximum", rightToLeft: false, logs: true) { column in
+            column.labels[2].text = "Taller, then"
+            column.height.constant = 150
+        },
     ]
 
     /// Lays `column` out, applies `change`, lays it out again; with `forcingFullPass`, an
@@ -221,14 +241,68 @@ struct AutoLayoutChangedConstantTests {
         column.window.layoutIfNeeded()
         let before = column.engine?.constantOnlyPasses ?? 0
         column.tops[0].constant = 30
-        column.labels[1].text = "Longer row"
+        column.labels[1].font = UIFont.systemFont(ofSize: 24)
         column.window.layoutIfNeeded()
         #expect(column.engine?.constantOnlyPasses == before)
         let fresh = Column()
         fresh.tops[0].constant = 30
-        fresh.labels[1].text = "Longer row"
+        fresh.labels[1].font = UIFont.systemFont(ofSize: 24)
         fresh.window.layoutIfNeeded()
         #expect(column.frames == fresh.frames)
+    }
+
+    /// A text whose size another relation may read runs a full pass, whose frames are those of a
+    /// new screen showing that text: a wrapping label (its size depends on the width solved), a
+    /// label in a stack view that fills proportionally (its arrangement is made from the sizes),
+    /// and a button's title (the title label translates its frame; the button's size reads it).
+    @Test("a text read by more than its label's own size runs a full pass", arguments: ["wrapping", "proportional stack", "button title"])
+    func aTextReadElsewhereRunsAFullPass(_ kind: String) {
+        let long = "A text long enough to need more room than before, surely"
+        /// The screen laid out showing `first`, then `text`: its frames, and whether the second
+        /// pass applied the change alone.
+        func layOut(first: String = "Short", showing text: String) -> (frames: [CGRect], alone: Bool) {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let view: UIView
+            let show: (String) -> Void
+            switch kind {
+            case "wrapping":
+                let label = UILabel()
+                label.numberOfLines = 0
+                label.preferredMaxLayoutWidth = 200
+                view = label
+                show = { label.text = $0 }
+            case "proportional stack":
+                let first = UILabel()
+                let second = UILabel()
+                second.text = "Other"
+                let stack = UIStackView(arrangedSubviews: [first, second])
+                stack.distribution = .fillProportionally
+                view = stack
+                show = { first.text = $0 }
+            default:
+                let button = UIButton(type: .system)
+                view = button
+                show = { button.setTitle($0, for: .normal) }
+            }
+            show(first)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: window.topAnchor, constant: 60),
+                view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+                view.trailingAnchor.constraint(lessThanOrEqualTo: window.trailingAnchor, constant: -20),
+            ])
+            window.layoutIfNeeded()
+            let before = window.autoLayout.engine?.constantOnlyPasses ?? 0
+            show(text)
+            window.layoutIfNeeded()
+            let frames = ([view] + view.subviews).map(\.frame)
+            return (frames, (window.autoLayout.engine?.constantOnlyPasses ?? 0) > before)
+        }
+        let changed = layOut(showing: long)
+        #expect(!changed.alone)
+        #expect(changed.frames == layOut(first: long, showing: long).frames)
+        #expect(changed.frames != layOut(showing: "Short").frames, "the new text moves something")
     }
 
     @Test func aConstantOfAnInactiveConstraintChangesNothing() {
