@@ -480,18 +480,23 @@ package final class AutoLayoutEngine {
             guard let secondExpression = expression(second, relation.secondAttribute) else { return }
             spec.add(secondExpression, times: -Double(relation.multiplier))
         }
-        // In right-to-left layouts leading is the right edge and the constant of a leading or
-        // trailing constraint counts leftwards: `leading == superview.leading + 16` insets the
-        // view 16 points from the right edge, as in UIKit.
+        // In right-to-left layouts leading is the right edge, and leading and trailing values
+        // increase leftwards (Apple's documentation of NSLayoutAnchor's
+        // `constraint(lessThanOrEqualTo:)`): the constant counts leftwards, so
+        // `leading == superview.leading + 16` insets the view 16 points from the right edge, and
+        // between two such attributes an inequality turns round, so `trailing <= margins.trailing`
+        // keeps the view right of the left margin. The layout is the left-to-right one mirrored.
         var constant = Double(relation.constant)
+        var turnsRound = false
         if Self.directional.contains(relation.firstAttribute), direction(of: NSLayoutConstraint.view(of: relation.first)) == .rightToLeft {
             constant = -constant
+            turnsRound = Self.directional.contains(relation.secondAttribute)
         }
         spec.constant -= constant
         spec.relation = switch relation.relation {
         case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
+        case .lessThanOrEqual: turnsRound ? .greaterThanOrEqual : .lessThanOrEqual
+        case .greaterThanOrEqual: turnsRound ? .lessThanOrEqual : .greaterThanOrEqual
         }
         spec.strength = .priority(relation.priority.rawValue)
         if !relation.constant.isFinite {

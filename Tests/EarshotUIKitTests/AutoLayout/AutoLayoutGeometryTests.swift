@@ -227,6 +227,42 @@ struct AutoLayoutGeometryTests {
         #expect(button.frame.minX == 10)
     }
 
+    /// Leading and trailing values increase in the reading direction (Apple's documentation of
+    /// NSLayoutAnchor's `constraint(lessThanOrEqualTo:)`), so in right-to-left an inequality
+    /// between them turns round with the constant: the usual "trailing at most the margin" keeps
+    /// a label inside the margins at its own width, and the layout is the left-to-right one
+    /// mirrored.
+    @Test("inequalities between leading and trailing mirror in right-to-left", arguments: [false, true])
+    func inequalitiesMirrorInRightToLeft(_ rightToLeft: Bool) {
+        let application = UIApplication()
+        if rightToLeft { application.userInterfaceLayoutDirection = .rightToLeft }
+        let (window, root) = makeScreen()
+        application.addWindow(window)
+        let label = constrained(UILabel(), in: root)
+        label.text = "Name"
+        let badge = constrained(UIView(), in: root)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor, constant: 4),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: root.layoutMarginsGuide.trailingAnchor),
+            badge.topAnchor.constraint(equalTo: label.topAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
+            badge.leadingAnchor.constraint(greaterThanOrEqualTo: label.trailingAnchor, constant: 8),
+            badge.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        ])
+        window.layoutIfNeeded()
+        // The margins are 8 points; the label starts 4 points in from the leading one.
+        let width = label.intrinsicContentSize.width
+        #expect(label.frame.width == width)
+        if rightToLeft {
+            #expect(label.frame.maxX == 378)
+            #expect(badge.frame.minX == 8)
+        } else {
+            #expect(label.frame.minX == 12)
+            #expect(badge.frame.maxX == 382)
+        }
+    }
+
     @Test func aLayoutGuideSpacesTwoViewsEqually() {
         let (window, root) = makeScreen()
         let left = constrained(UIView(), in: root), right = constrained(UIView(), in: root)
