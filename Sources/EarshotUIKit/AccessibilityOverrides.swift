@@ -5,28 +5,29 @@ import Foundation
 /// Most views never have one set, so the fields live in one shared object made at the first set
 /// and copied only when a shared one is changed: an object that sets nothing carries one
 /// reference instead of about 230 bytes of fields (README, "Performance": the memory of a read).
+@dynamicMemberLookup
 package struct AccessibilityOverrides {
     /// The fields themselves, with their defaults.
-    private struct Fields {
-        var isElement: Bool?
-        var label: String?
-        var value: String?
-        var hint: String?
-        var traits: UIAccessibilityTraits?
-        var language: String?
-        var frame: CGRect?
-        var path: UIBezierPath?
-        var activationPoint: CGPoint?
-        var elementsHidden = false
-        var viewIsModal = false
-        var groupsChildren = false
-        var containerType = UIAccessibilityContainerType.none
-        var navigationStyle = UIAccessibilityNavigationStyle.automatic
-        var respondsToUserInteraction: Bool?
-        var userInputLabels: [String]?
-        var customActions: [UIAccessibilityCustomAction]?
-        var customRotors: [UIAccessibilityCustomRotor]?
-        var identifier: String?
+    package struct Fields {
+        package var isElement: Bool?
+        package var label: String?
+        package var value: String?
+        package var hint: String?
+        package var traits: UIAccessibilityTraits?
+        package var language: String?
+        package var frame: CGRect?
+        package var path: UIBezierPath?
+        package var activationPoint: CGPoint?
+        package var elementsHidden = false
+        package var viewIsModal = false
+        package var groupsChildren = false
+        package var containerType = UIAccessibilityContainerType.none
+        package var navigationStyle = UIAccessibilityNavigationStyle.automatic
+        package var respondsToUserInteraction: Bool?
+        package var userInputLabels: [String]?
+        package var customActions: [UIAccessibilityCustomAction]?
+        package var customRotors: [UIAccessibilityCustomRotor]?
+        package var identifier: String?
     }
 
     /// The object holding the fields, shared by copies until one of them changes.
@@ -54,81 +55,10 @@ package struct AccessibilityOverrides {
         change(&storage!.fields)
     }
 
-    package var isElement: Bool? {
-        get { storage?.fields.isElement ?? Self.unset.isElement }
-        set { update { $0.isElement = newValue } }
-    }
-    package var label: String? {
-        get { storage?.fields.label ?? Self.unset.label }
-        set { update { $0.label = newValue } }
-    }
-    package var value: String? {
-        get { storage?.fields.value ?? Self.unset.value }
-        set { update { $0.value = newValue } }
-    }
-    package var hint: String? {
-        get { storage?.fields.hint ?? Self.unset.hint }
-        set { update { $0.hint = newValue } }
-    }
-    package var traits: UIAccessibilityTraits? {
-        get { storage?.fields.traits ?? Self.unset.traits }
-        set { update { $0.traits = newValue } }
-    }
-    package var language: String? {
-        get { storage?.fields.language ?? Self.unset.language }
-        set { update { $0.language = newValue } }
-    }
-    package var frame: CGRect? {
-        get { storage?.fields.frame ?? Self.unset.frame }
-        set { update { $0.frame = newValue } }
-    }
-    package var path: UIBezierPath? {
-        get { storage?.fields.path ?? Self.unset.path }
-        set { update { $0.path = newValue } }
-    }
-    package var activationPoint: CGPoint? {
-        get { storage?.fields.activationPoint ?? Self.unset.activationPoint }
-        set { update { $0.activationPoint = newValue } }
-    }
-    package var elementsHidden: Bool {
-        get { storage?.fields.elementsHidden ?? Self.unset.elementsHidden }
-        set { update { $0.elementsHidden = newValue } }
-    }
-    package var viewIsModal: Bool {
-        get { storage?.fields.viewIsModal ?? Self.unset.viewIsModal }
-        set { update { $0.viewIsModal = newValue } }
-    }
-    package var groupsChildren: Bool {
-        get { storage?.fields.groupsChildren ?? Self.unset.groupsChildren }
-        set { update { $0.groupsChildren = newValue } }
-    }
-    package var containerType: UIAccessibilityContainerType {
-        get { storage?.fields.containerType ?? Self.unset.containerType }
-        set { update { $0.containerType = newValue } }
-    }
-    package var navigationStyle: UIAccessibilityNavigationStyle {
-        get { storage?.fields.navigationStyle ?? Self.unset.navigationStyle }
-        set { update { $0.navigationStyle = newValue } }
-    }
-    package var respondsToUserInteraction: Bool? {
-        get { storage?.fields.respondsToUserInteraction ?? Self.unset.respondsToUserInteraction }
-        set { update { $0.respondsToUserInteraction = newValue } }
-    }
-    package var userInputLabels: [String]? {
-        get { storage?.fields.userInputLabels ?? Self.unset.userInputLabels }
-        set { update { $0.userInputLabels = newValue } }
-    }
-    package var customActions: [UIAccessibilityCustomAction]? {
-        get { storage?.fields.customActions ?? Self.unset.customActions }
-        set { update { $0.customActions = newValue } }
-    }
-    package var customRotors: [UIAccessibilityCustomRotor]? {
-        get { storage?.fields.customRotors ?? Self.unset.customRotors }
-        set { update { $0.customRotors = newValue } }
-    }
-    package var identifier: String? {
-        get { storage?.fields.identifier ?? Self.unset.identifier }
-        set { update { $0.identifier = newValue } }
+    /// A field, by name (`overrides.label`): the default until something was set.
+    package subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { storage.map { $0.fields[keyPath: field] } ?? Self.unset[keyPath: field] }
+        set { update { $0[keyPath: field] = newValue } }
     }
 
     /// Whether `other` differs from this at most in what an element says and offers (label, value,
@@ -137,22 +67,24 @@ package struct AccessibilityOverrides {
     /// hidden, where it is, or where a touch finds it.
     package func hasSameStructure(as other: AccessibilityOverrides) -> Bool {
         if storage === other.storage { return true }
-        return isElement == other.isElement && frame == other.frame && path === other.path
-            && activationPoint == other.activationPoint && elementsHidden == other.elementsHidden
-            && viewIsModal == other.viewIsModal && groupsChildren == other.groupsChildren
-            && containerType == other.containerType && navigationStyle == other.navigationStyle
+        let mine = storage?.fields ?? Self.unset, theirs = other.storage?.fields ?? Self.unset
+        return mine.isElement == theirs.isElement && mine.frame == theirs.frame && mine.path === theirs.path
+            && mine.activationPoint == theirs.activationPoint && mine.elementsHidden == theirs.elementsHidden
+            && mine.viewIsModal == theirs.viewIsModal && mine.groupsChildren == theirs.groupsChildren
+            && mine.containerType == theirs.containerType && mine.navigationStyle == theirs.navigationStyle
     }
 
     /// Whether `other` says and offers the same as this: the fields `hasSameStructure` leaves out,
     /// actions and rotors compared by identity.
     package func hasSameAttributes(as other: AccessibilityOverrides) -> Bool {
         if storage === other.storage { return true }
-        return label == other.label && value == other.value && hint == other.hint && traits == other.traits
-            && language == other.language && identifier == other.identifier
-            && userInputLabels == other.userInputLabels
-            && respondsToUserInteraction == other.respondsToUserInteraction
-            && Self.sameObjects(customActions, other.customActions)
-            && Self.sameObjects(customRotors, other.customRotors)
+        let mine = storage?.fields ?? Self.unset, theirs = other.storage?.fields ?? Self.unset
+        return mine.label == theirs.label && mine.value == theirs.value && mine.hint == theirs.hint && mine.traits == theirs.traits
+            && mine.language == theirs.language && mine.identifier == theirs.identifier
+            && mine.userInputLabels == theirs.userInputLabels
+            && mine.respondsToUserInteraction == theirs.respondsToUserInteraction
+            && Self.sameObjects(mine.customActions, theirs.customActions)
+            && Self.sameObjects(mine.customRotors, theirs.customRotors)
     }
 
     private static func sameObjects<Object: AnyObject>(_ first: [Object]?, _ second: [Object]?) -> Bool {
