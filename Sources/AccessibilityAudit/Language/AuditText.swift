@@ -1,3 +1,5 @@
+import EarshotUIKit
+
 /// Small text tools the rules share: words, normalization and phrase search. Words are runs of
 /// letters and digits, lowercased; everything else separates them, so "Double-tap" and
 /// "double tap" are the same two words.

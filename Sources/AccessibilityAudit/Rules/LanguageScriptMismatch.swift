@@ -1,4 +1,5 @@
 import AccessibilityTree
+import EarshotUIKit
 
 /// `language.script-mismatch`: a label written in a script its declared language does not use
 /// (catalogue idea 7).

@@ -1,3 +1,5 @@
+import EarshotUIKit
+
 /// The language of a dump's text, for dumps that do not record the device language (none of
 /// WebDriverAgent's or XCUITest's formats does): without it a Chinese screen would be read with
 /// English role words and audited as English.
@@ -21,9 +23,10 @@ public struct LanguageGuess: Hashable, Sendable {
                 if let text { tally.count(text) }
             }
         }
+        // Kana is hiragana and katakana together: either makes text Japanese.
         var scripts: [String: Int] = [:]
-        for script in Script.allCases where tally.scripts[script.rawValue] > 0 {
-            scripts[script.name] = tally.scripts[script.rawValue]
+        for (script, count) in tally.scripts {
+            scripts[script == .hiragana || script == .katakana ? "Kana" : script.rawValue, default: 0] += count
         }
         let latin = scripts["Latin"] ?? 0
         if let (script, count) = scripts.filter({ $0.key != "Latin" }).max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
@@ -39,9 +42,10 @@ public struct LanguageGuess: Hashable, Sendable {
         return LanguageGuess(language: best.key, evidence: "\(languageNames[best.key] ?? best.key) words")
     }
 
-    /// Scalars per script and common words per language, counted over a document's texts.
+    /// Letters per script (`WritingScript`) and common words per language, counted over a
+    /// document's texts.
     private struct Tally {
-        var scripts = [Int](repeating: 0, count: Script.allCases.count)
+        var scripts: [WritingScript: Int] = [:]
         var words: [String: Int] = [:]
 
         /// Counts one text. Words are its runs of letters, lower-cased; ASCII text (most of a
@@ -51,13 +55,13 @@ public struct LanguageGuess: Hashable, Sendable {
             if text.isAllASCII {
                 // Every letter of ASCII is Latin, and is in one of its words.
                 for word in text.asciiWords(includingDigits: false) {
-                    scripts[Script.latin.rawValue] += word.utf8.count
+                    scripts[.latin, default: 0] += word.utf8.count
                     if word.utf8.count <= LanguageGuess.longestCommonWord { countWord(word) }
                 }
                 return
             }
             for scalar in text.unicodeScalars {
-                if let script = Script(scalar) { scripts[script.rawValue] += 1 }
+                if let script = WritingScript(scalar) { scripts[script, default: 0] += 1 }
             }
             for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) { countWord(String(word)) }
         }
@@ -65,43 +69,6 @@ public struct LanguageGuess: Hashable, Sendable {
         private mutating func countWord(_ word: String) {
             guard let languages = LanguageGuess.languagesUsing[word] else { return }
             for language in languages { words[language, default: 0] += 1 }
-        }
-    }
-
-    /// The scripts told apart, by block.
-    private enum Script: Int, CaseIterable {
-        case latin, greek, cyrillic, hebrew, arabic, devanagari, thai, kana, hangul, han
-
-        init?(_ scalar: Unicode.Scalar) {
-            switch scalar.value {
-            case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: self = .latin
-            case 0x0370...0x03FF: self = .greek
-            case 0x0400...0x04FF: self = .cyrillic
-            case 0x0590...0x05FF: self = .hebrew
-            case 0x0600...0x06FF: self = .arabic
-            case 0x0900...0x097F: self = .devanagari
-            case 0x0E00...0x0E7F: self = .thai
-            case 0x3040...0x30FF: self = .kana
-            case 0xAC00...0xD7A3, 0x1100...0x11FF: self = .hangul
-            case 0x4E00...0x9FFF, 0x3400...0x4DBF: self = .han
-            default: return nil
-            }
-        }
-
-        /// The name used in messages and tie-breaks.
-        var name: String {
-            switch self {
-            case .latin: "Latin"
-            case .greek: "Greek"
-            case .cyrillic: "Cyrillic"
-            case .hebrew: "Hebrew"
-            case .arabic: "Arabic"
-            case .devanagari: "Devanagari"
-            case .thai: "Thai"
-            case .kana: "Kana"
-            case .hangul: "Hangul"
-            case .han: "Han"
-            }
         }
     }
 

@@ -21,6 +21,7 @@ struct LanguageGuessTests {
 
     @Test(arguments: [
         (["账号：", "密码：", "登录"], "zh-Hans"), (["ログイン", "パスワード"], "ja"), (["Настройки", "Общие"], "ru"),
+        (["設定を開く", "写真を選ぶ", "通知"], "ja"), (["Ρυθμίσεις", "Γενικά"], "el"),
         (["Cuenta de Apple", "Inicia sesión para acceder a tus datos en iCloud", "Privacidad y seguridad"], "es"),
         (["Einstellungen", "Die Uhr und der Wecker", "Mit dem Konto für das Gerät"], "de"),
     ])

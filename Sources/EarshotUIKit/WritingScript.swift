@@ -1,6 +1,7 @@
-/// The writing system a letter belongs to, for the label-script check (catalogue idea 7). Only the
+/// The writing system a letter belongs to: the one table of scripts, for the auditor's
+/// label-script check (catalogue idea 7) and the importers' guess of a dump's language. Only the
 /// scripts of the languages VoiceOver speaks are named; other letters have no script here.
-enum WritingScript: String, Hashable, Sendable, CaseIterable {
+package enum WritingScript: String, Hashable, Sendable, CaseIterable {
     case latin = "Latin"
     case greek = "Greek"
     case cyrillic = "Cyrillic"
@@ -18,7 +19,7 @@ enum WritingScript: String, Hashable, Sendable, CaseIterable {
     case han = "Han"
 
     /// The script of a letter, or nil for digits, punctuation, symbols and unlisted scripts.
-    init?(_ scalar: Unicode.Scalar) {
+    package init?(_ scalar: Unicode.Scalar) {
         // ASCII's only alphabetic characters are A–Z and a–z: answered without Unicode's tables,
         // since most labels are ASCII.
         if scalar.isASCII {
@@ -51,7 +52,7 @@ enum WritingScript: String, Hashable, Sendable, CaseIterable {
 
     /// The scripts a language is written in, by its BCP 47 tag (a script subtag wins: `sr-Latn`),
     /// or nil when the language is not listed (then nothing is checked).
-    static func expected(forLanguage tag: String) -> Set<WritingScript>? {
+    package static func expected(forLanguage tag: String) -> Set<WritingScript>? {
         let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         guard let primary = parts.first else { return nil }
         if let scriptTag = parts.dropFirst().first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) }) {
@@ -89,7 +90,7 @@ enum WritingScript: String, Hashable, Sendable, CaseIterable {
     }
 
     /// How many letters of each listed script `text` holds.
-    static func census(of text: String) -> [WritingScript: Int] {
+    package static func census(of text: String) -> [WritingScript: Int] {
         var counts: [WritingScript: Int] = [:]
         for scalar in text.unicodeScalars {
             if let script = WritingScript(scalar) { counts[script, default: 0] += 1 }

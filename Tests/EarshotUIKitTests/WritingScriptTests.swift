@@ -1,9 +1,9 @@
 import Testing
-@testable import AccessibilityAudit
+@testable import EarshotUIKit
 
 /// `WritingScript` answers ASCII without Unicode's tables; for every ASCII scalar the answer must
 /// be Unicode's: Latin exactly when the scalar is alphabetic.
-@Suite("Audit: the writing script of ASCII characters")
+@Suite("The writing script of ASCII characters")
 struct WritingScriptTests {
     @Test func asciiIsLatinExactlyWhenAlphabetic() {
         for value in 0..<128 {
