@@ -6,8 +6,10 @@
 @MainActor
 open class UILabel: UIView {
     /// The text shown. A new text is a change of this label's attributes alone when no layout reads
-    /// its size (`sizeIsReadByNoLayout`); otherwise it may move views, which is structural, and
-    /// Auto Layout is told so it can re-solve this label's size alone.
+    /// its size (`sizeIsReadByNoLayout`), or when Auto Layout's next pass re-solves its size alone
+    /// (`AutoLayoutEngine.appliesTextAlone(of:)`): a reader runs that pass before reading frames,
+    /// and a frame it moves notes itself. Otherwise the text may move views, which is structural,
+    /// and Auto Layout is still told, so it can re-solve this label's size alone.
     open var text: String? {
         didSet {
             guard text != oldValue else { return }
@@ -15,11 +17,15 @@ open class UILabel: UIView {
                 UIKitChanges.noteAttributes(of: self)
                 return
             }
+            let engine = translatesAutoresizingMaskIntoConstraints ? nil : hierarchyRoot.autoLayoutStorage?.engine
             let before = UIKitChanges.generation
-            UIKitChanges.note()
-            guard !translatesAutoresizingMaskIntoConstraints else { return }
+            if let engine, engine.appliesTextAlone(of: self) {
+                UIKitChanges.noteAttributes(of: self)
+            } else {
+                UIKitChanges.note()
+            }
             // The engine can then apply the change alone (AutoLayoutEngine.applyChangedInputs).
-            hierarchyRoot.autoLayoutStorage?.engine?.intrinsicSizeChanged(of: self, notes: UIKitChanges.generation &- before)
+            engine?.intrinsicSizeChanged(of: self, notes: UIKitChanges.generation &- before)
         }
     }
 

@@ -309,7 +309,12 @@ public final class VoiceOver {
     /// difference stops the process, naming it: a run of the whole suite that way shows that
     /// updating never changes what VoiceOver says (docs/architecture.md).
     private func updateTree() -> Bool {
-        guard let changed = readApp({ tree.changedElementsReadAgain() }) else { return false }
+        // A label's new text that Auto Layout sizes waits for the next pass: run it first, as a
+        // walk lays out first, so frames are read as laid out (one that moved is structural).
+        guard let changed = readApp({ () -> ChangedElements? in
+            window.layOutChangedTexts()
+            return tree.changedElementsReadAgain()
+        }) else { return false }
         let stamp = tree.changeStamp
         tree.update(with: changed)
         treeUpdates += 1

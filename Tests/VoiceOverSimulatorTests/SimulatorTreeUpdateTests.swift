@@ -189,6 +189,43 @@ struct SimulatorTreeUpdateTests {
         #expect(voiceOver.treeReads == reads)
     }
 
+    /// A label that Auto Layout sizes: a new text waits for the next layout pass, which VoiceOver
+    /// runs before reading the label again (as a walk lays out first). Held between both margins,
+    /// its frame stays and only the label is read again; sized by its text, its frame moves and
+    /// the screen is read again. Either way VoiceOver then holds what a new read gives, and says
+    /// the new text.
+    @Test("a new text of a label Auto Layout sizes reads the label again when its frame stays",
+          arguments: [(true, "Payment due Friday"), (false, "Payment due Friday, and longer")])
+    func aTextAutoLayoutSizes(heldBetweenMargins: Bool, text: String) {
+        let screen = Screen()
+        let label = UILabel()
+        label.text = "Payment due"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        screen.window.addSubview(label)
+        var constraints = [
+            label.topAnchor.constraint(equalTo: screen.window.topAnchor, constant: 790),
+            label.leadingAnchor.constraint(equalTo: screen.window.leadingAnchor, constant: 20),
+        ]
+        if heldBetweenMargins {
+            constraints.append(label.trailingAnchor.constraint(equalTo: screen.window.trailingAnchor, constant: -20))
+        }
+        NSLayoutConstraint.activate(constraints)
+        let voiceOver = VoiceOver(window: screen.window)
+        #expect(voiceOver.touch(at: CGPoint(x: 30, y: 800)) == "Payment due")
+        let frame = label.frame
+        let (reads, updates) = (voiceOver.treeReads, voiceOver.treeUpdates)
+        label.text = text
+        #expect(voiceOver.swipeLeft() != nil)
+        #expect(voiceOver.swipeRight() == text)
+        #expect((label.frame == frame) == heldBetweenMargins)
+        if heldBetweenMargins {
+            #expect(voiceOver.treeReads == reads && voiceOver.treeUpdates == updates + 1)
+        } else {
+            #expect(voiceOver.treeReads == reads + 1)
+        }
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
+    }
+
     /// A cell saying "Wi-Fi" at the bottom of `screen`, with `accessory` when given.
     static func addCell(to screen: Screen, accessory: UIView? = nil) -> UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -163,6 +163,17 @@ package final class AutoLayoutEngine {
         changedInputNotes &+= notes
     }
 
+    /// Whether the next pass will apply a new text of `label` alone: the last pass settled, read
+    /// no frame it solves, and read the label's size only for its own relations. The text is then
+    /// the label's attribute change until that pass, which a reader runs before reading frames
+    /// (`UIView.layOutChangedTexts()`); a frame the pass moves notes itself.
+    func appliesTextAlone(of label: UILabel) -> Bool {
+        settledAt != nil && !lastPassReadSolvedFrames && sizeIsReadOnlyByItself(label)
+    }
+
+    /// Whether labels' new texts wait for the next pass.
+    var hasChangedTexts: Bool { !changedSizes.isEmpty }
+
     /// A label whose text changed, until the next pass.
     struct WeakLabel {
         weak var label: UILabel?

@@ -160,3 +160,16 @@ extension UIView {
         }
     }
 }
+
+extension UIView {
+    /// Runs the Auto Layout part of a layout pass when labels' new texts wait for it, which is
+    /// all that can wait without a structural change (`UILabel.text`): a reader that keeps what
+    /// it read calls it before reading frames again, as a walk lays the hierarchy out first.
+    /// - Complexity: O(d) when nothing waits, d this view's depth; else the pass's (the frames
+    ///   written).
+    package func layOutChangedTexts() {
+        let root = hierarchyRoot
+        guard root.autoLayoutStorage?.engine?.hasChangedTexts == true else { return }
+        AutoLayoutEngine.update(root: root)
+    }
+}
