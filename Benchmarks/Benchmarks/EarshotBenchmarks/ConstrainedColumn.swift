@@ -7,7 +7,9 @@ final class ConstrainedColumn {
     let firstTop: NSLayoutConstraint
     private var shifted = false
 
-    init(count: Int) {
+    /// With `heldBetweenMargins`, each label's trailing edge is on the margin, so its frame does
+    /// not follow its text; otherwise the label is as wide as its text, up to the margin.
+    init(count: Int, heldBetweenMargins: Bool = false) {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let content = UIView(frame: window.bounds)
         window.addSubview(content)
@@ -24,7 +26,9 @@ final class ConstrainedColumn {
             constraints += [
                 top,
                 label.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
-                label.trailingAnchor.constraint(lessThanOrEqualTo: content.layoutMarginsGuide.trailingAnchor),
+                heldBetweenMargins
+                    ? label.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor)
+                    : label.trailingAnchor.constraint(lessThanOrEqualTo: content.layoutMarginsGuide.trailingAnchor),
             ]
             previous = label.bottomAnchor
         }

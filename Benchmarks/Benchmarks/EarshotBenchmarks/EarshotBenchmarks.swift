@@ -279,6 +279,14 @@ let benchmarks: @Sendable () -> Void = {
             ("change one constant of \(count) constrained labels and lay out again", { $0.changeOneConstant() }),
             ("change one text of \(count) constrained labels and lay out again", { $0.changeOneText() }),
         ]
+        Benchmark("gesture: swipe right after one text changed, on \(count) labels Auto Layout holds between the margins",
+                  configuration: .init(scalingFactor: .kilo, maxDuration: .seconds(10), maxIterations: 50)) { benchmark in
+            let runner = await GestureRunner(count: count, window: ConstrainedColumn(count: count, heldBetweenMargins: true).window)
+            benchmark.startMeasurement()
+            blackHole(await runner.changeTextAndSwipe(times: benchmark.scaledIterations.count))
+            benchmark.stopMeasurement()
+        }
+
         for (name, pass) in passes {
             Benchmark("auto layout: \(name)", configuration: .init(maxDuration: .seconds(20), maxIterations: 50)) { benchmark in
                 let column = await ConstrainedColumn(count: count)

@@ -13,9 +13,9 @@ final class GestureRunner {
     /// use (the grid of touch areas, the index of its objects, the subviews' painting order,
     /// O(n) each) is built in the set-up and not counted against the gestures measured: the
     /// benchmark runs its closure, set-up included, for every thousand gestures.
-    init(count: Int) {
+    init(count: Int, window: UIWindow? = nil) {
         self.count = count
-        voiceOver = VoiceOver(window: Screens.wide(count))
+        voiceOver = VoiceOver(window: window ?? Screens.wide(count))
         _ = voiceOver.touch(at: CGPoint(x: 40, y: 9))
         _ = voiceOver.swipeRight()
     }
@@ -36,6 +36,19 @@ final class GestureRunner {
         var said = 0
         for time in 0..<times {
             changed.accessibilityValue = time.isMultiple(of: 2) ? "On" : "Off"
+            said += (voiceOver.swipeRight() ?? voiceOver.fourFingerTap(.top))?.utf8.count ?? 0
+        }
+        return said
+    }
+
+    /// `times` times, the app changes the text of one label that Auto Layout holds between the
+    /// margins, then a swipe: the layout pass applies that text alone and VoiceOver reads that
+    /// label again, not the screen.
+    func changeTextAndSwipe(times: Int) -> Int {
+        let changed = voiceOver.tree.elements[min(5, count - 1)].object as? UILabel
+        var said = 0
+        for time in 0..<times {
+            changed?.text = time.isMultiple(of: 2) ? "Row 5, renamed" : "Row 5"
             said += (voiceOver.swipeRight() ?? voiceOver.fourFingerTap(.top))?.utf8.count ?? 0
         }
         return said
