@@ -44,6 +44,11 @@ package struct AccessibilityOverrides {
 
     package init() {}
 
+    /// What `field` holds: the default until something was set.
+    private func value<Value>(of field: KeyPath<Fields, Value>) -> Value {
+        storage.map { $0.fields[keyPath: field] } ?? Self.unset[keyPath: field]
+    }
+
     /// Changes the fields, first making the storage when there is none or copying it when a
     /// copy of these overrides shares it.
     private mutating func update(_ change: (inout Fields) -> Void) {
@@ -57,8 +62,18 @@ package struct AccessibilityOverrides {
 
     /// A field, by name (`overrides.label`): the default until something was set.
     package subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-        get { storage.map { $0.fields[keyPath: field] } ?? Self.unset[keyPath: field] }
+        get { value(of: field) }
         set { update { $0[keyPath: field] = newValue } }
+    }
+
+    /// A field that can be compared: setting the value it has changes nothing, so the storage a
+    /// copy shares is not copied (SwiftUI's render sets every hosted view's fields again).
+    package subscript<Value: Equatable>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { value(of: field) }
+        set {
+            guard newValue != value(of: field) else { return }
+            update { $0[keyPath: field] = newValue }
+        }
     }
 
     /// Whether `other` differs from this at most in what an element says and offers (label, value,
