@@ -12,9 +12,8 @@
 package enum AppCodeWatch {
     /// Set when an object noted since the current `noting` began answers with app code.
     private static var hasReadAppCode = false
-    /// For each class met: whether it is the app's (defined outside Earshot's UIKit, SwiftUI and
-    /// screen-file modules).
-    private static var appClasses: [ObjectIdentifier: Bool] = [:]
+    /// For each class met, how its objects answer, worked out once per class.
+    private static var classAnswers: [ObjectIdentifier: Answers] = [:]
     /// The modules whose classes answer only from their stored state.
     private static let earshotModules: Set<Substring> = ["EarshotUIKit", "EarshotSwiftUI", "ScreenFormats"]
 
@@ -30,24 +29,37 @@ package enum AppCodeWatch {
     }
 
     /// Notes `object` when app code answers for it.
-    /// - Complexity: O(1) amortized (one dictionary look-up per object; a class's module is
-    ///   worked out once).
+    /// - Complexity: O(1) amortized (one dictionary look-up per object; a class's module and
+    ///   conformances are worked out once).
     package static func note(_ object: NSObject) {
         if hasReadAppCode { return }
-        if (object as? any AppCodeAnswering)?.answersWithAppCode == true {
-            hasReadAppCode = true
-            return
-        }
         let type = Swift.type(of: object)
         let key = ObjectIdentifier(type)
-        if let isApp = appClasses[key] {
-            if isApp { hasReadAppCode = true }
-            return
+        let answers: Answers
+        if let known = classAnswers[key] {
+            answers = known
+        } else {
+            let module = String(reflecting: type).prefix { $0 != "." }
+            answers = !earshotModules.contains(module) ? .withAppCode
+                : type is any AppCodeAnswering.Type ? .withAppCodeAtTimes : .fromStoredState
+            classAnswers[key] = answers
         }
-        let module = String(reflecting: type).prefix { $0 != "." }
-        let isApp = !earshotModules.contains(module)
-        appClasses[key] = isApp
-        if isApp { hasReadAppCode = true }
+        switch answers {
+        case .withAppCode: hasReadAppCode = true
+        case .withAppCodeAtTimes: hasReadAppCode = (object as? any AppCodeAnswering)?.answersWithAppCode == true
+        case .fromStoredState: break
+        }
+    }
+
+    /// How a class's objects answer a reader.
+    private enum Answers {
+        /// The app's own class: its code may answer any getter.
+        case withAppCode
+        /// One of Earshot's classes that asks the app when it has a source to ask
+        /// (`AppCodeAnswering`).
+        case withAppCodeAtTimes
+        /// One of Earshot's classes, answering from stored properties that note their changes.
+        case fromStoredState
     }
 }
 
