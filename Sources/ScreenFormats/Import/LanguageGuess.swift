@@ -60,9 +60,7 @@ public struct LanguageGuess: Hashable, Sendable {
                 }
                 return
             }
-            for scalar in text.unicodeScalars {
-                if let script = WritingScript(scalar) { scripts[script, default: 0] += 1 }
-            }
+            scripts.merge(WritingScript.census(of: text), uniquingKeysWith: +)
             for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) { countWord(String(word)) }
         }
 
