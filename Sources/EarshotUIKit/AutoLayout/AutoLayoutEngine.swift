@@ -66,12 +66,11 @@ package final class AutoLayoutEngine {
         var generation = 0
     }
 
-    /// A view's or guide's variables, by its identifier. The engine keeps no reference to it
-    /// between passes: the root holds its engine, so a strong one would keep the hierarchy alive
-    /// forever, and a weak one would give every view a side table (slower reference counting on
-    /// every later use). An identifier reused by a new object after the old one died takes over its
-    /// variables; every relation is asked for again each pass by key, so the solver then holds
-    /// exactly the new object's relations.
+    /// A view's or guide's variables, by its identifier. The engine keeps no strong reference to
+    /// it (the root holds its engine, so one would keep the hierarchy alive forever), only a weak
+    /// one by its variables (`itemObjects`). An identifier reused by a new object after the old one
+    /// died takes over its variables; every relation is asked for again each pass by key, so the
+    /// solver then holds exactly the new object's relations.
     private struct Item {
         let base: Int
         var generation: Int
@@ -80,8 +79,11 @@ package final class AutoLayoutEngine {
     private var solver = LayoutSolver()
     private var records: [Key: Record] = [:]
     private var items: [ObjectIdentifier: Item] = [:]
-    /// The objects of this pass by their first variable, for logs; emptied after the pass.
-    private var passItems: [Int: AnyObject] = [:]
+    /// Each item's object by its first variable, held weakly: the frames a pass of changed
+    /// constants writes are found from the variables that changed, and logs name the items. A
+    /// view Auto Layout lays out is already named weakly (by the constraints it is the first item
+    /// of, or by its subviews as their superview), so this adds no side table to most.
+    private var itemObjects: [Int: WeakObject] = [:]
     private var nextBase = 0
     private var generation = 0
     private var nextOrder = 0
@@ -97,8 +99,6 @@ package final class AutoLayoutEngine {
     private var changedConstants: [NSLayoutConstraint] = []
     private var changedSizes: [WeakLabel] = []
     private var changedInputNotes: UInt64 = 0
-    /// The views of a pass made only of changed constants, whose names a log may need.
-    private var logNamesFrom: [UIView]?
     /// Whether the last full pass read a frame it solves: a changed constant may then change
     /// what it reads (a label wrapping at a new width), so only a full pass will do.
     private var lastPassReadSolvedFrames = false
@@ -186,8 +186,9 @@ package final class AutoLayoutEngine {
     /// written. Nothing else is gathered: every other relation is the one the last pass asked for.
     /// False, having changed nothing, when a changed constraint is not one the solver holds, or a
     /// changed label's size may be read by another relation (`sizeIsReadOnlyByItself`).
-    /// - Complexity: O(m + k·p), m the views of the pass (the frames written), k the changed
-    ///   constraints and labels, p the solver's pivots for each.
+    /// - Complexity: O(m + k·p + a), m the views of the pass (each looked up once), k the
+    ///   changed constraints and labels, p the solver's pivots for each, a the views and guides
+    ///   whose solved values changed (their frames are written).
     private func applyChangedInputs(root: UIView) -> Bool {
         defer {
             changedConstants.removeAll()
@@ -210,15 +211,17 @@ package final class AutoLayoutEngine {
         }
         passes += 1
         constantOnlyPasses += 1
-        let views = collect(root)
-        logNamesFrom = views
-        defer { logNamesFrom = nil }
         // The same generation as the last pass: every relation it asked for stays asked for.
         for (constraint, owner) in changed { solve(constraint, ownedBy: owner) }
         for label in labels { keepIntrinsicSize(of: label) }
-        applyDesired()
-        _ = applySolution(to: views, root: root)
-        passItems.removeAll(keepingCapacity: true)
+        applyDesired(askedOnly: true)
+        // Nothing but constants changed, so no view moved in the hierarchy: a frame can move
+        // only where the solution did (nil: anywhere).
+        if let changed = solver.takeChangedVariables() {
+            writeFrames(ofItems: Set(changed.map { $0.id - $0.id % 4 }), root: root)
+        } else {
+            _ = applySolution(to: collect(root), root: root)
+        }
         return true
     }
 
@@ -234,19 +237,6 @@ package final class AutoLayoutEngine {
               records[Key(object: ObjectIdentifier(label), role: 10)] != nil else { return false }
         if let stack = label.superview as? UIStackView, stack.distribution == .fillProportionally { return false }
         return true
-    }
-
-    /// Gives the logs the names of the objects of a pass that did not gather them.
-    private func registerLogNames() {
-        guard let views = logNamesFrom else { return }
-        logNamesFrom = nil
-        func register(_ object: AnyObject) {
-            if let item = items[ObjectIdentifier(object)] { passItems[item.base] = object }
-        }
-        for view in views {
-            register(view)
-            view.autoLayoutStorage?.forEachGuide(register)
-        }
     }
 
     /// The pass, repeated while it moves frames that relations read (at most four times); whether
@@ -279,14 +269,14 @@ package final class AutoLayoutEngine {
             for view in views where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
                 keepIntrinsicSize(of: view)
             }
-            applyDesired()
+            applyDesired(askedOnly: false)
             let moved = applySolution(to: views, root: root)
+            _ = solver.takeChangedVariables()
             if !readsSolvedFrames || !moved {
                 converged = true
                 break
             }
         }
-        passItems.removeAll(keepingCapacity: true)
         return converged
     }
 
@@ -312,14 +302,16 @@ package final class AutoLayoutEngine {
         if let index = items.index(forKey: id) {
             if items.values[index].generation != generation {
                 items.values[index].generation = generation
-                passItems[items.values[index].base] = item
+                // The identifier may be a dead object's, now another's.
+                let base = items.values[index].base
+                if itemObjects[base]?.object !== item { itemObjects[base] = WeakObject(object: item) }
             }
             return items.values[index].base
         }
         let base = nextBase
         nextBase += 4
         items[id] = Item(base: base, generation: generation)
-        passItems[base] = item
+        itemObjects[base] = WeakObject(object: item)
         return base
     }
 
@@ -559,16 +551,24 @@ package final class AutoLayoutEngine {
     /// it), then what is new goes in, in the order asked. A required relation that contradicts
     /// the others is broken (left out) and logged as UIKit logs it; a refused one (NaN) is logged
     /// and left out.
+    /// With `askedOnly`, every relation held is known to be asked for still (a pass of changed
+    /// constants alone, in the last pass's generation), so only the asked ones are looked at.
     /// - Complexity: O(r + c log c), r the relations held, c those that changed: an unchanged
-    ///   relation cost its lookup in `upsert`.
-    private func applyDesired() {
+    ///   relation cost its lookup in `upsert`; O(c log c) with `askedOnly`.
+    private func applyDesired(askedOnly: Bool) {
         let asked = desired
         desired.removeAll(keepingCapacity: true)
         var last: [Key: Int] = [:]
         for (index, entry) in asked.enumerated() { last[entry.key] = index }
         var outgoing: [(key: Key, order: Int, handle: LayoutSolver.Handle?)] = []
-        for (key, record) in records where record.generation != generation || last[key] != nil {
-            outgoing.append((key, record.order, record.handle))
+        if askedOnly {
+            for key in last.keys {
+                if let record = records[key] { outgoing.append((key, record.order, record.handle)) }
+            }
+        } else {
+            for (key, record) in records where record.generation != generation || last[key] != nil {
+                outgoing.append((key, record.order, record.handle))
+            }
         }
         for (key, _, handle) in outgoing.sorted(by: { $0.order < $1.order }) {
             if let handle { solver.remove(handle) }
@@ -577,10 +577,11 @@ package final class AutoLayoutEngine {
         for (index, entry) in asked.enumerated() where last[entry.key] == index {
             add(entry.key, entry.spec, constraint: entry.constraint, name: entry.name)
         }
+        if askedOnly { return }
         var gone: [ObjectIdentifier] = []
         for (id, item) in items where item.generation != generation { gone.append(id) }
         for id in gone {
-            items.removeValue(forKey: id)
+            if let item = items.removeValue(forKey: id) { itemObjects[item.base] = nil }
         }
     }
 
@@ -606,64 +607,105 @@ package final class AutoLayoutEngine {
     }
 
     /// Writes the solution: frames of the views Auto Layout places, and the guides' frames.
-    /// Edges are rounded to a third of a point (a 3× screen's pixels), as UIKit rounds to pixels.
     /// Returns whether a frame moved.
+    /// - Complexity: O(m), m the views.
     private func applySolution(to views: [UIView], root: UIView) -> Bool {
-        func value(_ id: Int) -> Double { solver.value(of: LayoutSolver.Variable(id: id)) }
+        var frames = SolvedFrames(engine: self)
+        var moved = false
+        for view in views {
+            if frames.write(view, root: root) { moved = true }
+            view.autoLayoutStorage?.forEachGuide { guide in frames.write(guide, of: view) }
+        }
+        return moved
+    }
+
+    /// Writes the frames that can have moved when only the values of `bases`' items changed
+    /// (the first variables of views and guides), the hierarchy being the last pass's: each such
+    /// view's and guide's, and those of the views and guides placed in such a view (a frame is
+    /// relative to its superview's).
+    /// - Complexity: O(a + c), a those items, c their views' subviews and guides.
+    private func writeFrames(ofItems bases: Set<Int>, root: UIView) {
+        var frames = SolvedFrames(engine: self)
+        for base in bases.sorted() {
+            guard let object = itemObjects[base]?.object else { continue }
+            if let guide = object as? UILayoutGuide {
+                if let owner = guide.owningView { frames.write(guide, of: owner) }
+                continue
+            }
+            guard let view = object as? UIView else { continue }
+            frames.write(view, root: root)
+            view.autoLayoutStorage?.forEachGuide { guide in frames.write(guide, of: view) }
+            for child in view.subviews where items[ObjectIdentifier(child)] != nil {
+                frames.write(child, root: root)
+            }
+        }
+    }
+
+    /// The solved frames, each item's edges read once (a parent's are read for each of its
+    /// children). Edges are rounded to a third of a point (a 3× screen's pixels), as UIKit rounds
+    /// to pixels, so frames computed from them are exact.
+    @MainActor
+    private struct SolvedFrames {
         typealias Edges = (minX: Double, minY: Double, maxX: Double, maxY: Double)
-        // Each item's edges once: a parent's are read for every one of its children.
-        var known: [Edges?] = Array(repeating: nil, count: nextBase / 4)
-        /// The item's edges in whole pixels, so frames computed from them are exact.
-        func pixels(_ item: AnyObject) -> Edges {
-            let b = base(of: item)
-            if b / 4 >= known.count { known += Array(repeating: nil, count: b / 4 + 1 - known.count) }
-            if let edges = known[b / 4] { return edges }
+        let engine: AutoLayoutEngine
+        var known: [Int: Edges] = [:]
+
+        mutating func pixels(_ item: AnyObject) -> Edges {
+            let b = engine.base(of: item)
+            if let edges = known[b] { return edges }
+            func value(_ id: Int) -> Double { engine.solver.value(of: LayoutSolver.Variable(id: id)) }
             let x = value(b), y = value(b + 1)
             let minX = (x * 3).rounded(), minY = (y * 3).rounded()
             let edges = (minX, minY, max(minX, ((x + value(b + 2)) * 3).rounded()), max(minY, ((y + value(b + 3)) * 3).rounded()))
-            known[b / 4] = edges
+            known[b] = edges
             return edges
         }
-        func rect(_ item: AnyObject, relativeTo parent: AnyObject?) -> CGRect {
+
+        mutating func rect(_ item: AnyObject, relativeTo parent: AnyObject?) -> CGRect {
             let own = pixels(item)
-            let origin = parent.map(pixels) ?? (minX: own.minX, minY: own.minY, maxX: 0, maxY: 0)
+            let origin = parent.map { pixels($0) } ?? (minX: own.minX, minY: own.minY, maxX: 0, maxY: 0)
             return CGRect(x: (own.minX - origin.minX) / 3, y: (own.minY - origin.minY) / 3,
                           width: (own.maxX - own.minX) / 3, height: (own.maxY - own.minY) / 3)
         }
-        var moved = false
-        for view in views {
-            if !view.translatesAutoresizingMaskIntoConstraints {
-                var frame: CGRect
-                if view === root {
-                    frame = CGRect(origin: view.frame.origin, size: rect(view, relativeTo: nil).size)
-                } else if let parent = view.superview {
-                    frame = rect(view, relativeTo: parent)
-                } else {
-                    continue
-                }
-                if frame != view.frame {
-                    view.frame = frame
-                    moved = true
-                }
+
+        /// Sets the frame of `view` when Auto Layout places it (the root keeps its origin);
+        /// whether it moved.
+        @discardableResult
+        mutating func write(_ view: UIView, root: UIView) -> Bool {
+            guard !view.translatesAutoresizingMaskIntoConstraints else { return false }
+            let frame: CGRect
+            if view === root {
+                frame = CGRect(origin: view.frame.origin, size: rect(view, relativeTo: nil).size)
+            } else if let parent = view.superview {
+                frame = rect(view, relativeTo: parent)
+            } else {
+                return false
             }
-            guard let state = view.autoLayoutStorage else { continue }
-            state.forEachGuide { guide in
-                if items[ObjectIdentifier(guide)] != nil { guide.layoutFrame = rect(guide, relativeTo: view) }
-            }
+            guard frame != view.frame else { return false }
+            view.frame = frame
+            return true
         }
-        return moved
+
+        mutating func write(_ guide: UILayoutGuide, of view: UIView) {
+            guard engine.items[ObjectIdentifier(guide)] != nil else { return }
+            guide.layoutFrame = rect(guide, relativeTo: view)
+        }
+    }
+
+    /// A weak reference to a view or guide.
+    struct WeakObject {
+        weak var object: AnyObject?
     }
 
     // MARK: Logs
 
     private func describe(_ record: Record, key: Key) -> String {
         if let constraint = record.constraint { return constraint.logDescription }
-        registerLogNames()
         let names = ["minX", "minY", "width", "height"]
         var text = ""
         for (variable, coefficient) in zip(record.spec.variables, record.spec.coefficients) where coefficient != 0 {
             let base = variable - variable % 4
-            let item = NSLayoutConstraint.itemName(passItems[base])
+            let item = NSLayoutConstraint.itemName(itemObjects[base]?.object)
             let term = "\(item).\(names[variable % 4])"
             let size = NSLayoutConstraint.number(CGFloat(abs(coefficient)))
             let scaled = abs(coefficient) == 1 ? term : "\(size) * \(term)"

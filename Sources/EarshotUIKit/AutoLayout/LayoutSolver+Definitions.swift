@@ -26,12 +26,6 @@ extension LayoutSolver {
         var markerCoefficient: Double
     }
 
-    /// The defined variables' values, filled on the first read after a change. A reference, so a
-    /// read need not mutate the solver; every change gives the solver a new, empty one.
-    final class DefinedValues {
-        var values: [Variable: Double]?
-    }
-
     /// The first variable of `constraint` that it can define, with the definition: one no row
     /// and no definition holds yet, which its other terms do not depend on.
     mutating func definition(of constraint: Constraint) -> (Variable, Definition)? {
@@ -50,17 +44,21 @@ extension LayoutSolver {
 
     mutating func define(_ variable: Variable, _ definition: Definition) {
         definitions[variable] = definition
-        for (term, _) in definition.terms { definitionReferences[term, default: 0] += 1 }
+        definedByMarker[definition.marker] = variable
+        for (term, _) in definition.terms { definitionDependents[term, default: []].insert(variable) }
+        noteDefinitionChanged(variable)
     }
 
     /// Drops the definition of `variable`. Returns true when rows hold its expansion: the
     /// definition is then the variable's row, for the caller to remove through its marker.
     mutating func undefine(_ variable: Variable) -> Bool {
         guard let definition = definitions.removeValue(forKey: variable) else { return false }
+        definedByMarker[definition.marker] = nil
         for (term, _) in definition.terms {
-            let count = (definitionReferences[term] ?? 1) - 1
-            definitionReferences[term] = count > 0 ? count : nil
+            definitionDependents[term]?.remove(variable)
+            if definitionDependents[term]?.isEmpty == true { definitionDependents[term] = nil }
         }
+        noteDefinitionChanged(variable)
         guard isInTableau(definition.marker) else { return false }
         var row = Row(constant: definition.constant)
         insertExpanded(definition.terms, into: &row)
@@ -86,7 +84,7 @@ extension LayoutSolver {
     ///   roots lead to. An explicit stack.
     private func depends(_ roots: [Variable], on variable: Variable) -> Bool {
         if roots.contains(variable) { return true }
-        guard definitionReferences[variable] != nil else { return false }
+        guard definitionDependents[variable] != nil else { return false }
         var seen = Set<Variable>()
         var pending = roots
         while let next = pending.popLast() {
@@ -148,7 +146,7 @@ extension LayoutSolver {
     /// The defined variables reachable from `roots`, each after every definition it names
     /// (post-order).
     /// - Complexity: O(d), d the definitions reached and their terms. An explicit stack.
-    private func definitionsReached(from roots: [Variable]) -> [Variable] {
+    func definitionsReached(from roots: [Variable]) -> [Variable] {
         var order: [Variable] = []
         var seen = Set<Variable>()
         var stack: [(variable: Variable, next: Int)] = []
@@ -167,24 +165,5 @@ extension LayoutSolver {
             }
         }
         return order
-    }
-
-    /// The value of a defined variable, evaluating every definition once after a change.
-    /// - Complexity: O(1) after the first read; the first is O(d), d all definitions' terms.
-    func definedValue(of variable: Variable) -> Double {
-        if let values = definedValues.values { return values[variable] ?? 0 }
-        var values: [Variable: Double] = [:]
-        values.reserveCapacity(definitions.count)
-        // Post-order: each definition after the ones it names, so their values are known.
-        for defined in definitionsReached(from: Array(definitions.keys)) {
-            guard let definition = definitions[defined] else { continue }
-            var value = definition.constant + definition.markerCoefficient * (rows[definition.marker]?.constant ?? 0)
-            for (term, coefficient) in definition.terms {
-                value += coefficient * (values[term] ?? tableauValue(of: term))
-            }
-            values[defined] = value
-        }
-        definedValues.values = values
-        return values[variable] ?? 0
     }
 }

@@ -163,22 +163,28 @@ struct LayoutSolver {
     private var artificial: Row?
     /// Required equalities kept out of the tableau, each solved for a variable no row mentions.
     var definitions: [Variable: Definition] = [:]
-    /// How many definitions name each variable on their right-hand side.
-    var definitionReferences: [Variable: Int] = [:]
-    /// The defined variables' values, computed on the first read after a change.
-    var definedValues = DefinedValues()
+    /// For each variable, the definitions that name it on their right-hand side.
+    var definitionDependents: [Variable: Set<Variable>] = [:]
+    /// The variable each definition's marker belongs to.
+    var definedByMarker: [Symbol: Variable] = [:]
+    /// The variable of each external symbol.
+    var externalVariables: [Symbol: Variable] = [:]
+    /// The values read, and what changed since (LayoutSolver+Solution.swift).
+    let solution = Solution()
 
     static func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
     /// Makes `row` the row of `basic`, indexing its symbols.
     mutating func setRow(_ basic: Symbol, _ row: Row) {
         rows[basic] = row
+        noteRowChanged(basic)
         for cell in row.cells { columns[cell.symbol, default: []].insert(basic) }
     }
 
     /// Takes the row of `basic` out, unindexing its symbols.
     private mutating func takeRow(_ basic: Symbol) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
+        noteRowChanged(basic)
         for cell in row.cells { columns[cell.symbol]?.remove(basic) }
         return row
     }
@@ -192,6 +198,7 @@ struct LayoutSolver {
         if let existing = variables[variable] { return existing }
         let made = symbol(.external)
         variables[variable] = made
+        externalVariables[made] = variable
         return made
     }
 
@@ -200,7 +207,6 @@ struct LayoutSolver {
     /// Adds `constraint`; throws `Unsatisfiable` when it is required and contradicts the required
     /// constraints already there (the solution of the others is unchanged).
     mutating func add(_ constraint: Constraint) throws(Unsatisfiable) -> Handle {
-        definedValues = DefinedValues()
         if constraint.relation == .equal, constraint.strength == .required, let (variable, definition) = definition(of: constraint) {
             define(variable, definition)
             nextHandleID += 1
@@ -235,7 +241,6 @@ struct LayoutSolver {
     /// Removes a constraint added before; the others keep holding.
     mutating func remove(_ handle: Handle) {
         guard let tag = tags.removeValue(forKey: handle) else { return }
-        definedValues = DefinedValues()
         if let variable = tag.defined {
             // Kept out of the tableau: it goes, unless rows hold its expansion (its marker), in
             // which case it becomes the variable's row and is taken out as a row is.
@@ -251,7 +256,8 @@ struct LayoutSolver {
     }
 
     /// The value of `variable` in the current solution (0 for a variable in no constraint).
-    /// - Complexity: O(1), or O(d) on the first read after a change, d the definitions' terms.
+    /// - Complexity: O(1), or on the first read after a change, O(a) for the a definitions the
+    ///   change reaches (LayoutSolver+Solution.swift).
     func value(of variable: Variable) -> Double {
         if definitions[variable] != nil { return definedValue(of: variable) }
         return tableauValue(of: variable)
@@ -354,6 +360,7 @@ struct LayoutSolver {
         for key in columns.removeValue(forKey: symbol) ?? [] {
             guard rows[key] != nil else { continue }
             rows[key]!.substitute(symbol, row)
+            noteRowChanged(key)
             for cell in row.cells {
                 if rows[key]!.position(of: cell.symbol) != nil {
                     columns[cell.symbol, default: []].insert(key)

@@ -122,6 +122,12 @@ struct AutoLayoutChangedConstantTests {
         let guideGap: NSLayoutConstraint
         /// Agrees with the content view's translated frame until its constant changes.
         let contentWidth: NSLayoutConstraint
+        /// A box below the labels, and a label inside it placed from the content view's edges
+        /// rather than the box's: moving the box moves the label's frame (relative to the box)
+        /// but not its place on the screen.
+        let box = UIView()
+        let boxTop: NSLayoutConstraint
+        let boxed = UILabel()
 
         init(rightToLeft: Bool = false) {
             application.addWindow(window)
@@ -149,6 +155,18 @@ struct AutoLayoutChangedConstantTests {
             content.addLayoutGuide(guide)
             guideGap = guide.topAnchor.constraint(equalTo: labels[5].bottomAnchor, constant: 10)
             contentWidth = content.widthAnchor.constraint(equalToConstant: 390)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(box)
+            boxed.text = "Boxed"
+            boxed.translatesAutoresizingMaskIntoConstraints = false
+            box.addSubview(boxed)
+            boxTop = box.topAnchor.constraint(equalTo: content.topAnchor, constant: 500)
+            NSLayoutConstraint.activate([
+                boxTop, box.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 10),
+                box.widthAnchor.constraint(equalToConstant: 200), box.heightAnchor.constraint(equalToConstant: 100),
+                boxed.topAnchor.constraint(equalTo: content.topAnchor, constant: 520),
+                boxed.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 30),
+            ])
             NSLayoutConstraint.activate([
                 contentWidth,
                 height, maximum, guideGap, guide.leadingAnchor.constraint(equalTo: content.leadingAnchor),
@@ -157,7 +175,7 @@ struct AutoLayoutChangedConstantTests {
         }
 
         var engine: AutoLayoutEngine? { window.autoLayout.engine }
-        var frames: [CGRect] { labels.map(\.frame) + [content.layoutGuides[0].layoutFrame] }
+        var frames: [CGRect] { labels.map(\.frame) + [content.layoutGuides[0].layoutFrame, box.frame, boxed.frame] }
     }
 
     struct Change: CustomTestStringConvertible, Sendable {
@@ -182,6 +200,7 @@ struct AutoLayoutChangedConstantTests {
         },
         Change(name: "a leading constant, right to left", rightToLeft: true) { $0.leadings[2].constant = 20 },
         Change(name: "a guide's gap", rightToLeft: false) { $0.guideGap.constant = -4 },
+        Change(name: "a box whose subview is placed from outside it", rightToLeft: false) { $0.boxTop.constant = 460 },
         Change(name: "a height that contradicts a required maximum", rightToLeft: false, logs: true) { $0.height.constant = 150 },
         Change(name: "a NaN constant", rightToLeft: false, logs: true) { $0.tops[1].constant = .nan },
         Change(name: "a width that contradicts a view's translated frame", rightToLeft: false, logs: true) {

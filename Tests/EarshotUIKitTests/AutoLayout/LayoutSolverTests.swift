@@ -197,5 +197,46 @@ struct LayoutSolverTests {
         #expect(value(y[5]) + value(h[5]) <= value(footerY) - 10 + 1e-6)
         #expect(value(footerY) + value(footerH) == 797)
     }
-}
 
+    /// Two columns of 100 chained rows: after a link in the middle of one changes, the values
+    /// read are a fresh solver's, the variables reported as changed are that column's rows from
+    /// the link down (the ones a layout pass must write), and the other column is not among them.
+    /// The solver evaluated only what the change reached (LayoutSolver+Solution.swift).
+    @Test func aChangeReportsTheVariablesItMovesAndReadsAsAFreshSolve() throws {
+        let count = 100
+        func y(_ column: Int, _ row: Int) -> V { V(id: 1_000 * column + 2 * row) }
+        func h(_ column: Int, _ row: Int) -> V { V(id: 1_000 * column + 2 * row + 1) }
+        func build(middleGap: Double) throws -> (LayoutSolver, LayoutSolver.Handle?) {
+            var solver = LayoutSolver()
+            var middle: LayoutSolver.Handle?
+            for column in 0..<2 {
+                _ = try solver.add(make([(y(column, 0), 1)], -10))
+                for row in 0..<count {
+                    _ = try solver.add(make([(h(column, row), 1)], -20, .lessThanOrEqual, .priority(250)))
+                    _ = try solver.add(make([(h(column, row), 1)], -20, .greaterThanOrEqual, .priority(750)))
+                    guard row > 0 else { continue }
+                    let gap = column == 0 && row == count / 2 ? middleGap : 8
+                    let link = try solver.add(make([(y(column, row), 1), (y(column, row - 1), -1), (h(column, row - 1), -1)], -gap))
+                    if column == 0 && row == count / 2 { middle = link }
+                }
+            }
+            return (solver, middle)
+        }
+        var (solver, middle) = try build(middleGap: 8)
+        #expect(solver.value(of: y(0, count - 1)) == 10 + Double(count - 1) * 28)
+        #expect(solver.takeChangedVariables() == nil)
+        #expect(solver.takeChangedVariables() == [])
+        solver.remove(try #require(middle))
+        _ = try solver.add(make([(y(0, count / 2), 1), (y(0, count / 2 - 1), -1), (h(0, count / 2 - 1), -1)], -30))
+        let changed = try #require(solver.takeChangedVariables())
+        #expect(Set((count / 2..<count).map { y(0, $0) }).isSubset(of: changed))
+        #expect(changed.allSatisfy { $0.id < 1_000 && $0.id >= 2 * (count / 2) - 2 })
+        let (fresh, _) = try build(middleGap: 30)
+        for column in 0..<2 {
+            for row in 0..<count {
+                #expect(solver.value(of: y(column, row)) == fresh.value(of: y(column, row)))
+                #expect(solver.value(of: h(column, row)) == fresh.value(of: h(column, row)))
+            }
+        }
+    }
+}
