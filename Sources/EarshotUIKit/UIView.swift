@@ -28,7 +28,18 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is; it comes next in the responder chain.
     package weak var owningViewController: UIViewController? { didSet { UIKitChanges.note() } }
     /// Becoming true is a change (the next read lays the view out); a pass clearing it is not.
-    private var needsLayout = true { didSet { if needsLayout { UIKitChanges.note() } } }
+    private var needsLayout = true {
+        didSet {
+            guard needsLayout else { return }
+            UIKitChanges.note()
+            noteLayoutPendingAbove()
+        }
+    }
+    /// Whether a view below this one may need layout: a pass goes down only where work waits, as
+    /// Core Animation's layout pass does, so a change costs its depth, not the hierarchy's size.
+    /// Set on every ancestor of a view that needs layout (when it starts to, and when it is added
+    /// with it); a pass clears it on its way down.
+    private var layoutPendingBelow = false
     /// This view's screen offset as worked out during walk `run` of `ScreenGeometryCache`;
     /// a cache, stale as soon as that walk ends.
     private var screenOffsetMemo: (run: UInt64, offset: CGPoint) = (0, .zero)
@@ -123,6 +134,7 @@ open class UIView: UIResponder {
         }
         subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
         view.superview = self
+        if view.needsLayout || view.layoutPendingBelow { view.noteLayoutPendingAbove() }
         if let state = view.autoLayoutStorage, state.subtreeUsesAutoLayout {
             // Its constraints now belong to this hierarchy's engine.
             state.engine = nil
@@ -221,7 +233,11 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Runs `layoutSubviews()` where needed, parents first; whether any ran.
+    /// Runs `layoutSubviews()` where needed, parents first; whether any ran. It goes down only
+    /// through views with `layoutPendingBelow`, checked after the view's own `layoutSubviews()`,
+    /// which may ask for its subviews' layout.
+    /// - Complexity: O(p + c), p the views on the paths to those that need layout and c their
+    ///   subviews (each checked). An explicit stack.
     private func layOutSubviewsIfNeeded() -> Bool {
         var ranAny = false
         var stack: [UIView] = [self]
@@ -234,9 +250,24 @@ open class UIView: UIResponder {
                 view.layoutSubviews()
                 controller?.viewDidLayoutSubviews()
             }
-            stack.append(contentsOf: view.subviewStorage.reversed())
+            guard view.layoutPendingBelow else { continue }
+            view.layoutPendingBelow = false
+            for child in view.subviewStorage.reversed() where child.needsLayout || child.layoutPendingBelow {
+                stack.append(child)
+            }
         }
         return ranAny
+    }
+
+    /// Marks the ancestors as having a view below that needs layout, up to the first already
+    /// marked (its own ancestors are, or a pass on its way down will reach this view).
+    /// - Complexity: O(d), d the depth; O(1) when the superview is already marked.
+    private func noteLayoutPendingAbove() {
+        var ancestor = superview
+        while let view = ancestor, !view.layoutPendingBelow {
+            view.layoutPendingBelow = true
+            ancestor = view.superview
+        }
     }
 
     // MARK: Auto Layout (the overridable part; the rest is in AutoLayout/)
