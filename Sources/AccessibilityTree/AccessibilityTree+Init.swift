@@ -31,18 +31,23 @@ extension AccessibilityTree {
                 () -> ([AccessibilityNode], [AccessibilityContainer], [AccessibilityTreeProblem]) in
                 let walk = AccessibilityWalk(root: root)
                 var groups = walk.groups
-                let readingOrder = order.readingOrder(
-                    groups: &groups, elementKeys: walk.elements.map(\.attributes.sortKey)
-                )
+                // Loops rather than `map`: a closure made here is checked to run on the main actor
+                // at every call, once per element.
+                var sortKeys: [CGPoint] = []
+                sortKeys.reserveCapacity(walk.elements.count)
+                for element in walk.elements { sortKeys.append(element.attributes.sortKey) }
+                let readingOrder = order.readingOrder(groups: &groups, elementKeys: sortKeys)
                 let contexts = ContextResolver.contexts(
                     readingOrder: readingOrder, elements: walk.elements, providers: walk.providers
                 )
-                let nodes = readingOrder.enumerated().map { position, index in
+                var nodes: [AccessibilityNode] = []
+                nodes.reserveCapacity(readingOrder.count)
+                for (position, index) in readingOrder.enumerated() {
                     let element = walk.elements[index]
-                    return AccessibilityNode(
+                    nodes.append(AccessibilityNode(
                         attributes: element.attributes, index: position, context: contexts[position],
                         parentContainer: element.parentContainer
-                    )
+                    ))
                 }
                 return (nodes, walk.containers, walk.problems)
             }

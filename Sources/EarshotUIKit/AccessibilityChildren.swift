@@ -44,11 +44,13 @@ package enum AccessibilityChildren {
             return
         }
         let subviews = view.subviews
-        if let modal = subviews.last(where: { $0.accessibilityViewIsModal }) {
-            self = .modal(modal)
-        } else {
-            self = .subviews(subviews)
+        // A loop rather than `last(where:)`: a closure made here is checked to run on the main
+        // actor at every call, once per subview of every view the walk reads.
+        for subview in subviews.reversed() where subview.accessibilityViewIsModal {
+            self = .modal(subview)
+            return
         }
+        self = .subviews(subviews)
     }
 
     /// Whether the children came from the app's explicit list (`accessibilityElements` or the

@@ -13,15 +13,22 @@ open class NSObject: Foundation.NSObject {
     /// A change to what is spoken alone (label, value, hint, traits, language, identifier, actions)
     /// is noted as this object's attributes, so VoiceOver can read this element alone again; setting
     /// what is already there (SwiftUI's render sets every hosted view again) is no change.
-    package var accessibilityOverrides = AccessibilityOverrides() {
-        didSet {
-            if !accessibilityOverrides.hasSameStructure(as: oldValue) {
+    package var accessibilityOverrides: AccessibilityOverrides {
+        get { accessibilityOverridesStorage }
+        set {
+            let oldValue = accessibilityOverridesStorage
+            accessibilityOverridesStorage = newValue
+            if !newValue.hasSameStructure(as: oldValue) {
                 UIKitChanges.note()
-            } else if !accessibilityOverrides.hasSameAttributes(as: oldValue) {
+            } else if !newValue.hasSameAttributes(as: oldValue) {
                 UIKitChanges.noteAttributes(of: self)
             }
         }
     }
+    /// The storage behind `accessibilityOverrides`. Private, so the optimizer sees every access
+    /// and drops the run-time exclusivity check a public stored property costs at every read
+    /// (every accessibility getter reads it).
+    private var accessibilityOverridesStorage = AccessibilityOverrides()
 
     /// True while VoiceOver's cursor is on this object; set by the assistive technology.
     package var isFocusedByAssistiveTechnology = false

@@ -11,22 +11,33 @@ open class UILabel: UIView {
     /// and a frame it moves notes itself. Otherwise the text may move views, which is structural,
     /// and Auto Layout is still told, so it can re-solve this label's size alone.
     open var text: String? {
-        didSet {
-            guard text != oldValue else { return }
-            if sizeIsReadByNoLayout {
-                UIKitChanges.noteAttributes(of: self)
-                return
-            }
-            let engine = translatesAutoresizingMaskIntoConstraints ? nil : hierarchyRoot.autoLayoutStorage?.engine
-            let before = UIKitChanges.generation
-            if let engine, engine.appliesTextAlone(of: self) {
-                UIKitChanges.noteAttributes(of: self)
-            } else {
-                UIKitChanges.note()
-            }
-            // The engine can then apply the change alone (AutoLayoutEngine.applyChangedInputs).
-            engine?.intrinsicSizeChanged(of: self, notes: UIKitChanges.generation &- before)
+        get { textStorage }
+        set {
+            let oldValue = textStorage
+            textStorage = newValue
+            textChanged(from: oldValue)
         }
+    }
+    /// The storage behind `text`. Private, so the optimizer sees every access and drops the
+    /// run-time exclusivity check a public stored property costs at every read.
+    private var textStorage: String?
+
+    /// Notes a new text: see `text`.
+    private func textChanged(from oldValue: String?) {
+        guard textStorage != oldValue else { return }
+        if sizeIsReadByNoLayout {
+            UIKitChanges.noteAttributes(of: self)
+            return
+        }
+        let engine = translatesAutoresizingMaskIntoConstraints ? nil : hierarchyRoot.autoLayoutStorage?.engine
+        let before = UIKitChanges.generation
+        if let engine, engine.appliesTextAlone(of: self) {
+            UIKitChanges.noteAttributes(of: self)
+        } else {
+            UIKitChanges.note()
+        }
+        // The engine can then apply the change alone (AutoLayoutEngine.applyChangedInputs).
+        engine?.intrinsicSizeChanged(of: self, notes: UIKitChanges.generation &- before)
     }
 
     /// Whether no layout reads this label's size, so its text decides nothing but what it says:
@@ -63,7 +74,16 @@ open class UILabel: UIView {
     open var adjustsFontForContentSizeCategory = false { didSet { UIKitChanges.note() } }
     /// Whether the text is drawn enabled; a disabled label is Dimmed for VoiceOver (its traits
     /// alone, so a change of its own attributes).
-    open var isEnabled = true { didSet { if isEnabled != oldValue { UIKitChanges.noteAttributes(of: self) } } }
+    open var isEnabled: Bool {
+        get { isEnabledStorage }
+        set {
+            let oldValue = isEnabledStorage
+            isEnabledStorage = newValue
+            if newValue != oldValue { UIKitChanges.noteAttributes(of: self) }
+        }
+    }
+    /// The storage behind `isEnabled`, private for the reason `textStorage` is.
+    private var isEnabledStorage = true
     /// Whether the label is highlighted (drawn with the highlighted colour; nothing VoiceOver reads).
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { UIKitChanges.noteAttributes(of: self) } } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) wraps at the

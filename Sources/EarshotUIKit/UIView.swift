@@ -11,17 +11,31 @@ open class UIView: UIResponder {
     /// The view's own coordinate space: its size, and the offset of its content (a scroll view's
     /// content offset). A new size resizes the subviews that have an `autoresizingMask`.
     open var bounds: CGRect {
-        didSet {
-            if bounds != oldValue { UIKitChanges.note() }
-            if bounds.size != oldValue.size { autoresizeSubviews(from: oldValue.size) }
+        get { boundsStorage }
+        set {
+            let oldValue = boundsStorage
+            boundsStorage = newValue
+            if newValue != oldValue { UIKitChanges.note() }
+            if newValue.size != oldValue.size { autoresizeSubviews(from: oldValue.size) }
         }
     }
+    /// The storage behind `bounds`. Private, so the optimizer sees every access and drops the
+    /// run-time exclusivity check a public stored property costs at every read.
+    private var boundsStorage: CGRect
     /// How this view follows its superview's size (UIKit's default: not at all).
     open var autoresizingMask: AutoresizingMask = [] { didSet { UIKitChanges.note() } }
     /// Whether subviews' `autoresizingMask` applies when this view's size changes.
     open var autoresizesSubviews = true { didSet { UIKitChanges.note() } }
     /// The superview; nil for a window or a detached view.
-    open private(set) weak var superview: UIView? { didSet { UIKitChanges.note() } }
+    open private(set) var superview: UIView? {
+        get { superviewStorage }
+        set {
+            superviewStorage = newValue
+            UIKitChanges.note()
+        }
+    }
+    /// The storage behind `superview`, private for the reason `boundsStorage` is.
+    private weak var superviewStorage: UIView?
     /// Back to front. Kept `nonisolated(unsafe)` only so NSObject's `deinit` can take a deep tree
     /// apart without recursion; it is touched from the main actor everywhere else.
     nonisolated(unsafe) private var subviewStorage: [UIView] = []
@@ -47,9 +61,26 @@ open class UIView: UIResponder {
     package var autoLayoutStorage: AutoLayoutState? { didSet { UIKitChanges.note() } }
 
     /// Hides the view and its subtree, from sight and from VoiceOver.
-    open var isHidden = false { didSet { if isHidden != oldValue { UIKitChanges.note() } } }
+    open var isHidden: Bool {
+        get { isHiddenStorage }
+        set {
+            let oldValue = isHiddenStorage
+            isHiddenStorage = newValue
+            if newValue != oldValue { UIKitChanges.note() }
+        }
+    }
+    /// The storage behind `isHidden`, private for the reason `boundsStorage` is.
+    private var isHiddenStorage = false
     /// Opacity; VoiceOver ignores views at or below 0.01 (spec §1 [U]).
-    open var alpha: CGFloat = 1 { didSet { UIKitChanges.note() } }
+    open var alpha: CGFloat {
+        get { alphaStorage }
+        set {
+            alphaStorage = newValue
+            UIKitChanges.note()
+        }
+    }
+    /// The storage behind `alpha`, private for the reason `boundsStorage` is.
+    private var alphaStorage: CGFloat = 1
     /// Whether subviews are clipped to the bounds (and whether a zero-size view hides its subtree
     /// from VoiceOver).
     open var clipsToBounds = false { didSet { UIKitChanges.note() } }
@@ -63,7 +94,7 @@ open class UIView: UIResponder {
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
         self.frameOrigin = frame.origin
-        self.bounds = CGRect(origin: .zero, size: frame.size)
+        self.boundsStorage = CGRect(origin: .zero, size: frame.size)
         super.init()
     }
 

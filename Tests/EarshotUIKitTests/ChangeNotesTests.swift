@@ -138,6 +138,9 @@ struct ChangeNotesTests {
                 } else if isComputed(rest) {
                     stored = false
                 }
+                if stored, !notes, match.1.contains("private"), property.hasSuffix("Storage") {
+                    notes = storageNotesThroughItsProperty(String(property.dropLast("Storage".count)), in: lines)
+                }
                 if stored, !notes, exempt["\(name) \(property)"] == nil {
                     silent.append(Declaration(file: name, line: index + 1, name: property))
                 }
@@ -155,6 +158,25 @@ struct ChangeNotesTests {
             index += 1
         }
         return silent
+    }
+
+    /// Whether the computed property `name` that a private `<name>Storage` stands behind notes
+    /// its changes in its setter, itself or through a `<name>Changed(from:)` of the same file.
+    /// (Public stored properties are kept in private storage so the optimizer can drop the
+    /// run-time exclusivity checks of their reads.)
+    static func storageNotesThroughItsProperty(_ name: String, in lines: [String]) -> Bool {
+        func following(_ index: Int, _ count: Int) -> String {
+            lines[index..<min(lines.count, index + count)].joined(separator: "\n")
+        }
+        guard let start = lines.firstIndex(where: { $0.range(of: "var \(name): ") != nil && !$0.contains("Storage") }) else {
+            return false
+        }
+        let accessors = following(start, 12)
+        guard accessors.contains("set {") else { return false }
+        if accessors.contains("UIKitChanges.note") { return true }
+        guard accessors.contains("\(name)Changed(from:"),
+              let helper = lines.firstIndex(where: { $0.contains("func \(name)Changed(from") }) else { return false }
+        return following(helper, 20).contains("UIKitChanges.note")
     }
 
     static var files: [URL] {
@@ -180,6 +202,31 @@ struct ChangeNotesTests {
         try """
         @MainActor
         open class Example: UIView {
+            open var width: Double {
+                get { widthStorage }
+                set {
+                    widthStorage = newValue
+                    UIKitChanges.note()
+                }
+            }
+            private var widthStorage = 0.0
+            open var height: Double {
+                get { heightStorage }
+                set { heightStorage = newValue }
+            }
+            private var heightStorage = 0.0
+            open var depth: Double {
+                get { depthStorage }
+                set {
+                    let old = depthStorage
+                    depthStorage = newValue
+                    depthChanged(from: old)
+                }
+            }
+            private var depthStorage = 0.0
+            private func depthChanged(from old: Double) {
+                if old != depthStorage { UIKitChanges.note() }
+            }
             /// Noted.
             open var title: String? { didSet { UIKitChanges.note() } }
             open var count = 0
@@ -201,6 +248,6 @@ struct ChangeNotesTests {
         }
         """.write(to: file, atomically: true, encoding: .utf8)
         let silent = try Self.silentProperties(in: file).map(\.name)
-        #expect(silent == ["count", "items", "unobserved"])
+        #expect(silent == ["heightStorage", "count", "items", "unobserved"])
     }
 }
