@@ -39,7 +39,14 @@ struct AccessibilityWalk {
         case leave(ObjectIdentifier)
     }
 
+    /// This walk's number, each object it reaches marked with it (`NSObject.walkMark`); nil for a
+    /// walk inside another (a getter that reads a tree), which keeps a set instead so that the
+    /// outer walk's marks stay its own.
+    private let mark: UInt64?
     private var visited: Set<ObjectIdentifier> = []
+    /// The last walk number given, and how many walks are in progress.
+    private static var walks: UInt64 = 0
+    private static var walksInProgress = 0
     /// The containers on the path from the root to the current object, to tell cycles from duplicates.
     private var ancestors: Set<ObjectIdentifier> = []
     /// Every object visited, kept alive until the walk ends so no identifier is reused by a new
@@ -50,6 +57,14 @@ struct AccessibilityWalk {
     /// - Complexity: O(n) visits, n the number of objects reached (each object is looked inside at
     ///   most once); frame conversions are O(1) amortized inside `ScreenGeometryCache.run`.
     init(root: NSObject) {
+        if Self.walksInProgress == 0 {
+            Self.walks += 1
+            mark = Self.walks
+        } else {
+            mark = nil
+        }
+        Self.walksInProgress += 1
+        defer { Self.walksInProgress -= 1 }
         var stack: [Step] = [.visit(root, Origin(container: nil, containerIndex: nil, group: 0, provider: nil))]
         while let step = stack.popLast() {
             switch step {
@@ -67,7 +82,14 @@ struct AccessibilityWalk {
         if AccessibilityFilter.isPruned(object) { return }
 
         let identifier = ObjectIdentifier(object)
-        guard visited.insert(identifier).inserted else {
+        let isNew: Bool
+        if let mark {
+            isNew = object.walkMark != mark
+            object.walkMark = mark
+        } else {
+            isNew = visited.insert(identifier).inserted
+        }
+        guard isNew else {
             let isCycle = ancestors.contains(identifier)
             problems.append(AccessibilityTreeProblem(
                 kind: isCycle ? .cycle : .duplicate, object: object, container: origin.container,

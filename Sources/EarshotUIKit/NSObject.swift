@@ -33,6 +33,11 @@ open class NSObject: Foundation.NSObject {
     /// True while VoiceOver's cursor is on this object; set by the assistive technology.
     package var isFocusedByAssistiveTechnology = false
 
+    /// The number of the last walk that reached this object (`AccessibilityWalk`), so a walk
+    /// tells an object it met before without a set of every object: valid only while that walk
+    /// runs.
+    package var walkMark: UInt64 = 0
+
     /// Backing store of `accessibilityElements`, kept `nonisolated(unsafe)` only so `deinit` can
     /// take a deep chain of containers apart without recursion; the main actor owns it otherwise.
     nonisolated(unsafe) package var accessibilityElementStorage: [Any]?

@@ -77,4 +77,37 @@ struct CycleTests {
         #expect(problem.container is UIAccessibilityElement)
         #expect(problem.message.contains("'A'"))
     }
+
+    /// An element whose label getter reads the whole screen again (app code may read a tree while
+    /// one is read): the walk inside it sees every object once, and the walk around it still
+    /// finds the duplicate it reaches after the getter ran.
+    @Test func aWalkInsideAGetterLeavesTheOuterWalkIntact() {
+        final class ReadingElement: UIAccessibilityElement {
+            var window: UIWindow?
+            var innerLabels: [String] = []
+            override var accessibilityLabel: String? {
+                get {
+                    if let window, innerLabels.isEmpty {
+                        innerLabels = ["reading"]
+                        innerLabels = AccessibilityTree(window: window).labels
+                    }
+                    return "Y"
+                }
+                set { super.accessibilityLabel = newValue }
+            }
+        }
+        let window = makeWindow()
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        window.addSubview(a)
+        let x = accessibilityElement("X", in: a, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let y = ReadingElement(accessibilityContainer: a)
+        y.isAccessibilityElement = true
+        y.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 20, width: 10, height: 10)
+        y.window = window
+        a.accessibilityElements = [x, y, x]
+        let tree = AccessibilityTree(window: window)
+        #expect(tree.labels == ["X", "Y"])
+        #expect(tree.problems.map(\.kind) == [.duplicate])
+        #expect(y.innerLabels == ["X", "Y"])
+    }
 }
