@@ -164,9 +164,15 @@ public final class AuditContext {
 
     /// The report's copy of `node`.
     public func findingElement(for node: AccessibilityNode) -> FindingElement {
-        let containers = containersAbove(node)
-        let identifiers = containers.compactMap { nonEmpty($0.identifier) } + [nonEmpty(node.identifier)].compactMap { $0 }
-        let labels = containers.compactMap { nonEmpty($0.label) } + [nonEmpty(node.label) ?? "#\(node.index)"]
+        // Loops rather than `compactMap`, as in `findings(_:)`: this runs for every finding.
+        var identifiers: [String] = []
+        var labels: [String] = []
+        for container in containersAbove(node) {
+            if let identifier = nonEmpty(container.identifier) { identifiers.append(identifier) }
+            if let label = nonEmpty(container.label) { labels.append(label) }
+        }
+        if let identifier = nonEmpty(node.identifier) { identifiers.append(identifier) }
+        labels.append(nonEmpty(node.label) ?? "#\(node.index)")
         return FindingElement(
             index: node.index, identifier: nonEmpty(node.identifier), label: node.label, frame: node.frame,
             spokenDescription: spokenDescription(of: node), identifierPath: identifiers.joined(separator: "/"),

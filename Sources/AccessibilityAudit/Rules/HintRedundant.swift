@@ -16,7 +16,7 @@ public struct HintRedundant: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             let facts = context.facts(of: node)
             guard !facts.hintWords.isEmpty else { return nil }
             for (name, words) in [("label", facts.labelWords), ("value", facts.valueWords)] {

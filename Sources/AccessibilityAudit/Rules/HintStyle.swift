@@ -23,7 +23,7 @@ public struct HintStyle: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             let hint = context.facts(of: node).hint
             guard !hint.isEmpty else { return nil }
             let problems = Self.problems(in: hint, node: node, context: context)

@@ -17,7 +17,7 @@ public struct LabelContainsGesture: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             let label = context.facts(of: node).label
             guard !label.isEmpty, !node.traits.contains(.staticText) || context.isActionable(node) else { return nil }
             for vocabulary in context.vocabularies(for: node) {

@@ -19,7 +19,7 @@ public struct LabelContainsRole: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             let label = context.facts(of: node).label
             guard !label.isEmpty else { return nil }
             for role in AuditRole.allCases where role.isAnnounced(by: node.traits, isTab: node.context.isTab) {

@@ -32,7 +32,7 @@ public struct LabelContainsState: AuditRule {
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             let label = context.facts(of: node).label
             guard !label.isEmpty, context.isActionable(node) else { return nil }
             let vocabulary = AuditVocabulary.forLanguage(context.language(of: node))

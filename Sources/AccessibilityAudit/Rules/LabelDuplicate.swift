@@ -54,13 +54,16 @@ public struct LabelDuplicate: AuditRule {
     static func role(of node: AccessibilityNode) -> String {
         if node.traits.contains(.backButton) { return "back" }
         if node.context.isTab || node.traits.contains(.tabBarItem) { return "tab" }
-        let roles: [(String, UIAccessibilityTraits)] = [
-            ("toggle", .toggleButton), ("button", .button), ("key", .keyboardKey), ("link", .link),
-            ("search", .searchField), ("field", .textEntry), ("adjustable", .adjustable), ("heading", .header),
-            ("image", .image),
-        ]
-        return roles.first { node.traits.contains($0.1) }?.0 ?? "text"
+        for (role, trait) in roles where node.traits.contains(trait) { return role }
+        return "text"
     }
+
+    /// The roles `role(of:)` tells apart, the first a node has winning.
+    private static let roles: [(String, UIAccessibilityTraits)] = [
+        ("toggle", .toggleButton), ("button", .button), ("key", .keyboardKey), ("link", .link),
+        ("search", .searchField), ("field", .textEntry), ("adjustable", .adjustable), ("heading", .header),
+        ("image", .image),
+    ]
 
     /// Whether the nodes are the same control repeated in the rows of one list: each under its own
     /// child ("row") of their deepest common container, all rows of one class; or the common

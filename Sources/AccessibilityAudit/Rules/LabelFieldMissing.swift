@@ -17,7 +17,7 @@ public struct LabelFieldMissing: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             guard node.isTextField, context.facts(of: node).label.isEmpty else { return nil }
             let value = context.facts(of: node).value
             let detail = value.isEmpty ? "VoiceOver names it only by its role" : "VoiceOver reads only its value \"\(value)\""

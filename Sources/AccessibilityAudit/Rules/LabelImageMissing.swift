@@ -16,7 +16,7 @@ public struct LabelImageMissing: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             guard node.traits.contains(.image), context.facts(of: node).label.isEmpty else { return nil }
             return context.finding(
                 self, node,

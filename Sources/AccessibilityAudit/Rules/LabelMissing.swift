@@ -24,7 +24,7 @@ public struct LabelMissing: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             guard context.facts(of: node).label.isEmpty else { return nil }
             if node.traits.contains(.image) || node.traits.contains(.header) || node.isTextField { return nil }
             let value = context.facts(of: node).value

@@ -16,7 +16,7 @@ public struct LabelNotCapitalized: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             if node.traits.contains(.staticText) || node.isTextField { return nil }
             let label = context.facts(of: node).label
             guard let first = label.first(where: { $0.isLetter || $0.isNumber }), first.isLetter, first.isCased,

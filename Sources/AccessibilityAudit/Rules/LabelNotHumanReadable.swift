@@ -19,7 +19,7 @@ public struct LabelNotHumanReadable: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             let label = context.facts(of: node).label
             guard !label.isEmpty, let kind = Self.codeLikeKind(label, isText: node.traits.contains(.staticText),
                                                             isKey: node.traits.contains(.keyboardKey))

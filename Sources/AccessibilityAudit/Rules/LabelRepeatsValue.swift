@@ -19,7 +19,7 @@ public struct LabelRepeatsValue: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             let label = context.facts(of: node).label
             let value = context.facts(of: node).value
             // A field's value is what the user typed, or its placeholder while empty.

@@ -20,7 +20,7 @@ public struct LabelTooLong: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         let maxWords = context.thresholds.labelMaxWords
         let maxCharacters = context.thresholds.labelMaxCharacters
-        return context.tree.elements.compactMap { node in
+        return context.findings { node in
             guard context.isActionable(node) else { return nil }
             let label = context.facts(of: node).label
             let cjk = AuditText.isMostlyCJK(label)

@@ -16,7 +16,7 @@ public struct LabelTrailingPeriod: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             let label = context.facts(of: node).label
             guard label.hasSuffix(".") || label.hasSuffix("。") else { return nil }
             if label.hasSuffix("..") || label.contains(",") || label.contains("，") { return nil }

@@ -34,7 +34,7 @@ public struct LabelVisibleTextMismatch: AuditRule {
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             guard context.isActionable(node), !node.isTextField, let view = node.object as? UIView,
                   let shown = shownText(of: view, context: context), shown.contains(where: \.isLetter) else { return nil }
             let label = context.facts(of: node).label

@@ -27,7 +27,7 @@ public struct LanguageScriptMismatch: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         // Most elements share a language: each tag is looked up once.
         var expectedByLanguage: [String: Set<WritingScript>?] = [:]
-        return context.tree.elements.compactMap { node in
+        return context.findings { node in
             let language = context.language(of: node)
             let expected = expectedByLanguage[language] ?? {
                 let scripts = WritingScript.expected(forLanguage: language)

@@ -18,7 +18,7 @@ public struct LinkPurposeUnclear: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             guard node.traits.contains(.link) else { return nil }
             let label = context.facts(of: node).label
             guard !label.isEmpty else { return nil }

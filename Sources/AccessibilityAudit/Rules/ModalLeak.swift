@@ -27,9 +27,10 @@ public struct ModalLeak: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         guard let hierarchy = context.hierarchy else { return [] }
-        let placed: [(node: AccessibilityNode, record: LiveHierarchy.Record)] = context.tree.elements.compactMap { node in
-            guard let view = context.view(of: node), let record = hierarchy.record(of: view) else { return nil }
-            return (node, record)
+        var placed: [(node: AccessibilityNode, record: LiveHierarchy.Record)] = []
+        for node in context.tree.elements {
+            guard let view = context.view(of: node), let record = hierarchy.record(of: view) else { continue }
+            placed.append((node, record))
         }
         // Flagged modal views that hold elements; the one drawn last is the dialog in front.
         let modal = hierarchy.records.last { record in

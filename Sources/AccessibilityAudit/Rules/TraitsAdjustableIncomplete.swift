@@ -24,7 +24,7 @@ public struct TraitsAdjustableIncomplete: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             guard node.traits.contains(.adjustable), context.facts(of: node).value.isEmpty else { return nil }
             return context.finding(
                 self, node,

@@ -29,9 +29,10 @@ public struct TraitsConflict: AuditRule {
     ]
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             var conflicts: [String] = []
-            var present = Self.roles.filter { node.traits.contains($0.1) }.map(\.0)
+            var present: [String] = []
+            for (role, trait) in Self.roles where node.traits.contains(trait) { present.append(role) }
             if present == ["button", "keyboardKey"] { present = ["keyboardKey"] }
             if present.count > 1 { conflicts.append(present.joined(separator: " + ")) }
             if node.traits.contains(.adjustable) {

@@ -15,7 +15,7 @@ public struct TraitsHeaderEmpty: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             guard node.traits.contains(.header), context.facts(of: node).label.isEmpty else { return nil }
             let speaksValue = !context.facts(of: node).value.isEmpty
             return context.finding(

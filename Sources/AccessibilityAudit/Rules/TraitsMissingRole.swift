@@ -27,7 +27,7 @@ public struct TraitsMissingRole: AuditRule {
     ]
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             guard node.traits.isDisjoint(with: Self.roleTraits), !node.context.isTab,
                   !node.traits.contains(.notEnabled) else { return nil }
             let evidence: String

@@ -26,7 +26,7 @@ public struct TreeNestedActionable: AuditRule {
 
     /// - Complexity: O(size of each element's view subtree), without recursion.
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             guard let root = node.object as? UIView, !root.subviews.isEmpty else { return nil }
             let hidden = hiddenControls(below: root, context: context)
             guard !hidden.isEmpty else { return nil }

@@ -23,7 +23,7 @@ public struct ValueMissing: AuditRule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.tree.elements.compactMap { node in
+        context.findings { node in
             guard context.facts(of: node).value.isEmpty, !node.traits.contains(.adjustable) else { return nil }
             if node.traits.contains(.toggleButton) {
                 return context.finding(self, node, "The toggle has no value, so VoiceOver cannot say whether it is on or off.")

@@ -24,7 +24,7 @@ public struct VisibilityInvisibleExposed: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         let screen = context.screenBounds
-        return context.tree.elements.compactMap { node in
+        return context.findings { node in
             if node.path != nil { return nil }
             let record = context.view(of: node).flatMap { context.hierarchy?.record(of: $0) }
             if node.frame.width <= 0 || node.frame.height <= 0 {

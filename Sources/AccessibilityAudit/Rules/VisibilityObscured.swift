@@ -36,7 +36,7 @@ public struct VisibilityObscured: AuditRule {
         }
         var grid = SpatialGrid()
         for (offset, record) in opaque.enumerated() { grid.insert(offset, visible(record)) }
-        return context.tree.elements.compactMap { node in
+        return context.findings { node in
             guard node.frame.width > 0, node.frame.height > 0,
                   let view = context.view(of: node), let record = hierarchy.record(of: view) else { return nil }
             let cover = grid.candidates(near: node.frame).lazy.map { opaque[$0] }.first { candidate in
