@@ -144,20 +144,23 @@ extension LayoutSolver {
     }
 
     /// The defined variables reachable from `roots`, each after every definition it names
-    /// (post-order).
+    /// (post-order); with `within`, only those in it, each after the ones of it that it names.
     /// - Complexity: O(d), d the definitions reached and their terms. An explicit stack.
-    func definitionsReached(from roots: [Variable]) -> [Variable] {
+    func definitionsReached(from roots: [Variable], within: Set<Variable>? = nil) -> [Variable] {
+        func follows(_ variable: Variable) -> Bool {
+            within.map { $0.contains(variable) } ?? (definitions[variable] != nil)
+        }
         var order: [Variable] = []
         var seen = Set<Variable>()
         var stack: [(variable: Variable, next: Int)] = []
-        for root in roots where definitions[root] != nil && seen.insert(root).inserted {
+        for root in roots where follows(root) && seen.insert(root).inserted {
             stack.append((root, 0))
             while let top = stack.last {
                 let terms = definitions[top.variable]?.terms ?? []
                 if top.next < terms.count {
                     stack[stack.count - 1].next += 1
                     let term = terms[top.next].0
-                    if definitions[term] != nil, seen.insert(term).inserted { stack.append((term, 0)) }
+                    if follows(term), seen.insert(term).inserted { stack.append((term, 0)) }
                 } else {
                     stack.removeLast()
                     order.append(top.variable)

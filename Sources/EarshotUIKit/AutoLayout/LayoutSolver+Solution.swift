@@ -93,24 +93,11 @@ extension LayoutSolver {
             values[variable] = nil
             changed?.insert(variable)
         }
-        // Post-order within `reached`: each definition after the reached ones it names.
-        var done = Set<Variable>()
-        var stack: [(variable: Variable, next: Int)] = []
-        for root in reached where done.insert(root).inserted {
-            stack.append((root, 0))
-            while let top = stack.last {
-                let terms = definitions[top.variable]?.terms ?? []
-                if top.next < terms.count {
-                    stack[stack.count - 1].next += 1
-                    let term = terms[top.next].0
-                    if reached.contains(term), done.insert(term).inserted { stack.append((term, 0)) }
-                    continue
-                }
-                stack.removeLast()
-                guard let definition = definitions[top.variable] else { continue }
-                let value = evaluate(definition, values: values)
-                if values.updateValue(value, forKey: top.variable) != value { changed?.insert(top.variable) }
-            }
+        // Each definition after the reached ones it names.
+        for variable in definitionsReached(from: Array(reached), within: reached) {
+            guard let definition = definitions[variable] else { continue }
+            let value = evaluate(definition, values: values)
+            if values.updateValue(value, forKey: variable) != value { changed?.insert(variable) }
         }
         solution.definedValues = values
         solution.changed = changed
