@@ -186,9 +186,10 @@ package final class AutoLayoutEngine {
     /// written. Nothing else is gathered: every other relation is the one the last pass asked for.
     /// False, having changed nothing, when a changed constraint is not one the solver holds, or a
     /// changed label's size may be read by another relation (`sizeIsReadOnlyByItself`).
-    /// - Complexity: O(m + k·p + a), m the views of the pass (each looked up once), k the
-    ///   changed constraints and labels, p the solver's pivots for each, a the views and guides
-    ///   whose solved values changed (their frames are written).
+    /// - Complexity: O(k·p + a + c), k the changed constraints and labels, p the solver's pivots
+    ///   for each, a the views and guides whose solved values changed (their frames are written)
+    ///   and c their subviews; O(m) for the m views of the pass when the change reached more than
+    ///   a quarter of the solver's definitions (LayoutSolver+Solution.swift).
     private func applyChangedInputs(root: UIView) -> Bool {
         defer {
             changedConstants.removeAll()
