@@ -2,41 +2,42 @@ import EarshotUIKit
 
 /// One element VoiceOver can focus, with its attributes as they were when the tree was read.
 ///
-/// A value whose attributes live in one immutable, shared object, the one the walk read them
-/// into: VoiceOver, the exporters and the auditor pass nodes around constantly (a touch copies
+/// A value whose attributes live in one shared object, the one the walk read them into (with
+/// the node's place, set once when the node is made): VoiceOver, the exporters and the auditor pass nodes around constantly (a touch copies
 /// every node under the finger), and a copy then costs one reference count instead of one for
 /// each of its dozen strings and arrays.
 @MainActor
 public struct AccessibilityNode: Sendable {
     /// The live object (a view or a `UIAccessibilityElement`).
-    public var object: NSObject { storage.attributes.object }
+    public var object: NSObject { storage.object }
     /// Position in reading order, from 0.
     public var index: Int { storage.index }
-    public var label: String? { storage.attributes.label }
-    public var value: String? { storage.attributes.value }
-    public var hint: String? { storage.attributes.hint }
-    public var traits: UIAccessibilityTraits { storage.attributes.traits }
-    public var identifier: String? { storage.attributes.identifier }
+    public var label: String? { storage.label }
+    public var value: String? { storage.value }
+    public var hint: String? { storage.hint }
+    public var traits: UIAccessibilityTraits { storage.traits }
+    public var identifier: String? { storage.identifier }
     /// The element's own `accessibilityLanguage`.
-    public var language: String? { storage.attributes.language }
+    public var language: String? { storage.language }
     /// `accessibilityFrame` in screen coordinates; non-finite values become a zero rectangle.
-    public var frame: CGRect { storage.attributes.frame }
+    public var frame: CGRect { storage.frame }
     /// `accessibilityActivationPoint` in screen coordinates.
-    public var activationPoint: CGPoint { storage.attributes.activationPoint }
+    public var activationPoint: CGPoint { storage.activationPoint }
     /// `accessibilityPath` in screen coordinates, when set.
-    public var path: UIBezierPath? { storage.attributes.path }
-    public var customActions: [UIAccessibilityCustomAction] { storage.attributes.customActions }
-    public var customRotors: [UIAccessibilityCustomRotor] { storage.attributes.customRotors }
+    public var path: UIBezierPath? { storage.path }
+    public var customActions: [UIAccessibilityCustomAction] { storage.customActions }
+    public var customRotors: [UIAccessibilityCustomRotor] { storage.customRotors }
     /// Facts offered on request (`AXCustomContentProvider`), in the app's order.
-    public var customContent: [AXCustomContent] { storage.attributes.customContent }
-    public var respondsToUserInteraction: Bool { storage.attributes.respondsToUserInteraction }
-    public var userInputLabels: [String] { storage.attributes.userInputLabels }
+    public var customContent: [AXCustomContent] { storage.customContent }
+    public var respondsToUserInteraction: Bool { storage.respondsToUserInteraction }
+    public var userInputLabels: [String] { storage.userInputLabels }
     /// Position words from the nearest context provider (spec §3).
     public var context: AccessibilityContext { storage.context }
     /// Index into `AccessibilityTree.containers` of the innermost container, or nil at top level.
     public var parentContainer: Int? { storage.parentContainer }
 
-    private let storage: Storage
+    /// The attributes the walk read, with the node's place: one object per element.
+    private let storage: ElementAttributes
 
     /// Whether `other` is this very node of the same read (not merely a node for the same object):
     /// a comparison of references, for look-ups that index what a tree's nodes have in common.
@@ -61,23 +62,10 @@ public struct AccessibilityNode: Sendable {
         self.init(attributes: attributes, index: index, context: context, parentContainer: parentContainer)
     }
 
-    /// The node for attributes the walk read, at reading position `index`.
+    /// The node for attributes the walk read, at reading position `index`; `attributes` must be
+    /// new, not yet any node's (it takes the node's place).
     init(attributes: ElementAttributes, index: Int, context: AccessibilityContext, parentContainer: Int?) {
-        storage = Storage(attributes: attributes, index: index, context: context, parentContainer: parentContainer)
-    }
-
-    /// The element's attributes and its place in the tree, never changed once read.
-    private final class Storage: Sendable {
-        let attributes: ElementAttributes
-        let index: Int
-        let context: AccessibilityContext
-        let parentContainer: Int?
-
-        init(attributes: ElementAttributes, index: Int, context: AccessibilityContext, parentContainer: Int?) {
-            self.attributes = attributes
-            self.index = index
-            self.context = context
-            self.parentContainer = parentContainer
-        }
+        attributes.place(index: index, context: context, parentContainer: parentContainer)
+        storage = attributes
     }
 }

@@ -2,7 +2,9 @@ import EarshotUIKit
 
 /// An element's accessibility attributes, each read exactly once when the walk meets it, so every
 /// consumer of the tree sees one consistent snapshot (a getter that computes its answer runs once).
-/// A class, so the node made from it shares it rather than copying a dozen strings and arrays.
+/// A class, so the node made from it shares it rather than copying a dozen strings and arrays;
+/// it is the node's storage too, holding the node's place once the reading order is known (one
+/// object per element instead of two).
 @MainActor
 final class ElementAttributes {
     let object: NSObject
@@ -65,6 +67,23 @@ final class ElementAttributes {
         customContent = (object as? AXCustomContentProvider)?.accessibilityCustomContent ?? []
         respondsToUserInteraction = object.accessibilityRespondsToUserInteraction
         userInputLabels = object.accessibilityUserInputLabels ?? []
+    }
+
+    /// The node's place: its position in reading order, its context words and the index of its
+    /// innermost container. Set once, when the node is made (the walk knows them only after
+    /// reading every element), and never changed after.
+    private(set) var index = 0
+    private(set) var context = AccessibilityContext.none
+    private(set) var parentContainer: Int?
+    private var isPlaced = false
+
+    /// Gives the node made of these attributes its place; once only.
+    func place(index: Int, context: AccessibilityContext, parentContainer: Int?) {
+        precondition(!isPlaced, "an element's attributes are placed in one node only")
+        isPlaced = true
+        self.index = index
+        self.context = context
+        self.parentContainer = parentContainer
     }
 
     /// The reading-order sort key: the top-left corner of the frame (spec §2).
