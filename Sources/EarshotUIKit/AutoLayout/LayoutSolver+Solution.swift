@@ -24,6 +24,22 @@ extension LayoutSolver {
         /// The variables whose values may have changed since the caller last took them; nil for
         /// any of them (nothing read yet, or everything evaluated again).
         var changed: Set<Variable>?
+
+        func copy() -> Solution {
+            let copy = Solution()
+            copy.definedValues = definedValues
+            copy.touchedRows = touchedRows
+            copy.touchedDefinitions = touchedDefinitions
+            copy.changed = changed
+            return copy
+        }
+    }
+
+    /// Gives this solver a solution of its own before a change, when a copy of the solver shares
+    /// it: the solver is a value, and what one copy notes must not reach the other.
+    /// - Complexity: O(1) when not shared; else O(v), v the values kept.
+    mutating func keepSolutionUnique() {
+        if !isKnownUniquelyReferenced(&solution) { solution = solution.copy() }
     }
 
     /// Notes that the row of `basic` was set, changed or taken out.

@@ -169,8 +169,10 @@ struct LayoutSolver {
     var definedByMarker: [Symbol: Variable] = [:]
     /// The variable of each external symbol.
     var externalVariables: [Symbol: Variable] = [:]
-    /// The values read, and what changed since (LayoutSolver+Solution.swift).
-    let solution = Solution()
+    /// The values read, and what changed since (LayoutSolver+Solution.swift). A reference, so a
+    /// read need not mutate the solver; copied on the first change after the solver was copied
+    /// (`keepSolutionUnique`), so a copy is a value of its own.
+    var solution = Solution()
 
     static func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
@@ -207,6 +209,7 @@ struct LayoutSolver {
     /// Adds `constraint`; throws `Unsatisfiable` when it is required and contradicts the required
     /// constraints already there (the solution of the others is unchanged).
     mutating func add(_ constraint: Constraint) throws(Unsatisfiable) -> Handle {
+        keepSolutionUnique()
         if constraint.relation == .equal, constraint.strength == .required, let (variable, definition) = definition(of: constraint) {
             define(variable, definition)
             nextHandleID += 1
@@ -241,6 +244,7 @@ struct LayoutSolver {
     /// Removes a constraint added before; the others keep holding.
     mutating func remove(_ handle: Handle) {
         guard let tag = tags.removeValue(forKey: handle) else { return }
+        keepSolutionUnique()
         if let variable = tag.defined {
             // Kept out of the tableau: it goes, unless rows hold its expansion (its marker), in
             // which case it becomes the variable's row and is taken out as a row is.

@@ -239,4 +239,21 @@ struct LayoutSolverTests {
             }
         }
     }
+
+    /// The solver is a value: a copy changed afterwards reads its own values, and the original
+    /// keeps its own, though the two shared what they had read before the copy.
+    @Test func aCopyOfTheSolverIsAValueOfItsOwn() throws {
+        var solver = LayoutSolver()
+        let first = try solver.add(make([(x, 1)], -8))                      // x = 8
+        _ = try solver.add(make([(y, 1), (x, -1)], -10))                    // y = x + 10
+        #expect(solver.value(of: y) == 18)
+        var copy = solver
+        copy.remove(first)
+        _ = try copy.add(make([(x, 1)], -30))                               // x = 30 in the copy
+        #expect(copy.value(of: y) == 40)
+        #expect(solver.value(of: y) == 18)
+        _ = try solver.add(make([(z, 1), (y, -1)], -1))                     // z = y + 1 in the original
+        #expect(solver.value(of: z) == 19)
+        #expect(copy.value(of: y) == 40)
+    }
 }
