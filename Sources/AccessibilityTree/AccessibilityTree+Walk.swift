@@ -24,9 +24,11 @@ struct AccessibilityWalk {
     private(set) var problems: [AccessibilityTreeProblem] = []
 
     /// Where the walk came from when it reached an object.
+    /// Holds the container by index, not by reference: a reference would be retained for every
+    /// child waiting on the stack, and a view's retains take the runtime's slow path once a
+    /// subview names it weakly as its superview.
     private struct Origin {
-        /// The container whose children led here (nil for the root).
-        var container: NSObject?
+        /// Index in `containers` of the container whose children led here (nil for the root).
         var containerIndex: Int?
         /// The group this object's items join.
         var group: Int
@@ -49,8 +51,10 @@ struct AccessibilityWalk {
     private static var walksInProgress = 0
     /// The containers on the path from the root to the current object, to tell cycles from duplicates.
     private var ancestors: Set<ObjectIdentifier> = []
-    /// Every object visited, kept alive until the walk ends so no identifier is reused by a new
-    /// object that a getter creates on the fly.
+    /// In a walk inside another, every object visited, kept alive until the walk ends so that no
+    /// identifier in `visited` is reused by a new object a getter creates on the fly. A marked walk
+    /// needs none: a new object at a freed one's address starts unmarked, and the identifiers in
+    /// `ancestors` are containers', which `containers` holds.
     private var keepAlive: [NSObject] = []
 
     /// Walks from `root`, parents before children, depth first with an explicit stack.
@@ -65,7 +69,7 @@ struct AccessibilityWalk {
         }
         Self.walksInProgress += 1
         defer { Self.walksInProgress -= 1 }
-        var stack: [Step] = [.visit(root, Origin(container: nil, containerIndex: nil, group: 0, provider: nil))]
+        var stack: [Step] = [.visit(root, Origin(containerIndex: nil, group: 0, provider: nil))]
         while let step = stack.popLast() {
             switch step {
             case .leave(let identifier):
@@ -88,18 +92,19 @@ struct AccessibilityWalk {
             object.walkMark = mark
         } else {
             isNew = visited.insert(identifier).inserted
+            if isNew { keepAlive.append(object) }
         }
         guard isNew else {
             let isCycle = ancestors.contains(identifier)
+            let container = origin.containerIndex.map { containers[$0].object }
             problems.append(AccessibilityTreeProblem(
-                kind: isCycle ? .cycle : .duplicate, object: object, container: origin.container,
+                kind: isCycle ? .cycle : .duplicate, object: object, container: container,
                 message: isCycle
-                    ? "\(Self.describe(origin.container)) lists \(Self.describe(object)), which contains it; the cycle is read once."
-                    : "\(Self.describe(object)) is reached again through \(Self.describe(origin.container)); it is read once."
+                    ? "\(Self.describe(container)) lists \(Self.describe(object)), which contains it; the cycle is read once."
+                    : "\(Self.describe(object)) is reached again through \(Self.describe(container)); it is read once."
             ))
             return
         }
-        keepAlive.append(object)
 
         // Rule 2's zero size and rule 3.
         let isZeroSize: Bool
@@ -148,7 +153,7 @@ struct AccessibilityWalk {
             groups[origin.group].items.append(.group(childGroup))
         }
 
-        let childOrigin = Origin(container: object, containerIndex: containerIndex, group: childGroup, provider: provider)
+        let childOrigin = Origin(containerIndex: containerIndex, group: childGroup, provider: provider)
         ancestors.insert(identifier)
         stack.append(.leave(identifier))
         switch children {
