@@ -26,7 +26,7 @@ extension ReadingOrder {
     ///
     /// Groups are created by the walk parents first, so going through them last to first meets
     /// every group after all the groups inside it: each group's direct items are sorted (implicit
-    /// groups by key, stably; explicit groups keep array order), then the group's own key becomes
+    /// groups by key, stably, with `sortedPositions(of:)`; explicit groups keep array order), then the group's own key becomes
     /// the key of its first-read element (not before its floor), or its override, or nil when it
     /// holds no element (an empty group sorts last). Finally the tree is read out depth first with an explicit stack, so
     /// each group's members come out consecutively.
@@ -44,10 +44,14 @@ extension ReadingOrder {
         }
         for index in groups.indices.reversed() {
             if !groups[index].isExplicit {
-                groups[index].items = groups[index].items
-                    .map { (item: $0, key: key($0)) }
-                    .stableSorted { precedes($0.key, $1.key) }
-                    .map(\.item)
+                let items = groups[index].items
+                var keys: [CGPoint?] = []
+                keys.reserveCapacity(items.count)
+                for item in items { keys.append(key(item)) }
+                var sorted: [OrderItem] = []
+                sorted.reserveCapacity(items.count)
+                for position in sortedPositions(of: keys) { sorted.append(items[position]) }
+                groups[index].items = sorted
             }
             // Implicit groups now have their empty groups last; explicit ones may have them anywhere.
             let firstRead = groups[index].items.lazy.compactMap(key).first

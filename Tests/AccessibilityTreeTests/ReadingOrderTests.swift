@@ -208,4 +208,69 @@ struct ReadingOrderTests {
         #expect(tree.labels == expected)
         #expect(tree.elements.map(\.index) == Array(0..<1000))
     }
+
+    /// Key sets for `clearRowsGiveTheFixedAlgorithmsOrder`, each made from a seed: rows whose keys
+    /// are jittered within the tolerance, the same with empty groups (nil keys) and repeated keys,
+    /// and shapes whose rows are not clear (a staircase, keys spread at random).
+    enum KeyShape: String, CaseIterable, Sendable {
+        case jitteredRows, rowsWithEmptyGroups, repeatedKeys, staircase, scattered
+
+        var rowsAreClear: Bool { self != .staircase && self != .scattered }
+
+        func keys(count: Int, seed: UInt64) -> [CGPoint?] {
+            var state = seed
+            func next(_ bound: Int) -> Int {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int(state >> 33) % bound
+            }
+            return (0..<count).map { index -> CGPoint? in
+                switch self {
+                case .jitteredRows:
+                    return CGPoint(x: CGFloat(next(5) * 70), y: CGFloat(next(20) * 30 + next(6)))
+                case .rowsWithEmptyGroups:
+                    if next(4) == 0 { return nil }
+                    return CGPoint(x: CGFloat(next(400)), y: CGFloat(next(10) * 44) + CGFloat(next(70)) / 10)
+                case .repeatedKeys:
+                    return CGPoint(x: CGFloat(next(3) * 10), y: CGFloat(next(3) * 20))
+                case .staircase:
+                    return CGPoint(x: CGFloat(300 - index * 7 % 300), y: CGFloat(index * 5))
+                case .scattered:
+                    return next(9) == 0 ? nil : CGPoint(x: CGFloat(next(390)), y: CGFloat(next(200)))
+                }
+            }.shuffledDeterministically(seed: seed)
+        }
+    }
+
+    /// The sort by rows that clear rows take gives what the fixed algorithm of `StableSort.swift`
+    /// gives, in both directions and both tolerances; shapes without clear rows are left to it.
+    @Test(arguments: KeyShape.allCases, [UIUserInterfaceIdiom.phone, .pad])
+    func clearRowsGiveTheFixedAlgorithmsOrder(shape: KeyShape, idiom: UIUserInterfaceIdiom) {
+        for direction in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let order = ReadingOrder(idiom: idiom, layoutDirection: direction)
+            for (seed, count) in zip(UInt64(1)...12, [33, 40, 64, 65, 100, 127, 200, 257, 300, 511, 700, 1000]) {
+                let keys = shape.keys(count: count, seed: seed)
+                let fixed = Array(keys.indices).stableSorted { order.precedes(keys[$0], keys[$1]) }
+                let byRows = order.positionsInClearRows(of: keys)
+                if shape.rowsAreClear {
+                    #expect(byRows == fixed, "\(shape) \(idiom) \(direction) seed \(seed)")
+                } else {
+                    #expect(byRows == nil, "\(shape) \(idiom) \(direction) seed \(seed)")
+                }
+                #expect(order.sortedPositions(of: keys) == fixed)
+            }
+        }
+    }
+}
+
+private extension Array {
+    /// The array in an order a seed decides (Fisher–Yates with a linear congruential generator).
+    func shuffledDeterministically(seed: UInt64) -> [Element] {
+        var items = self
+        var state = seed ^ 0x9E37_79B9_7F4A_7C15
+        for index in items.indices.reversed() {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            items.swapAt(index, Int(state >> 33) % (index + 1))
+        }
+        return items
+    }
 }
