@@ -24,6 +24,8 @@ extension ReadingOrder {
     /// The sort by (row, x, input position), or nil when two keys are on one row without being on
     /// the row of every key between them in y (the comparison is then not transitive).
     func positionsInClearRows(of keys: [CGPoint?]) -> [Int]? {
+        // x as it is compared: right-to-left layouts read the larger x first.
+        let sign: CGFloat = layoutDirection == .rightToLeft ? -1 : 1
         var byHeight: [(y: CGFloat, x: CGFloat, position: Int)] = []
         byHeight.reserveCapacity(keys.count)
         var unkeyed: [Int] = []
@@ -33,36 +35,42 @@ extension ReadingOrder {
                 continue
             }
             guard key.x.isFinite, key.y.isFinite else { return nil }
-            byHeight.append((key.y, key.x, position))
+            byHeight.append((key.y, sign * key.x, position))
         }
-        byHeight.sort { $0.y < $1.y }
+        // Walk order usually runs down the screen (or up it): no sort then. Which of two equal
+        // heights comes first does not matter, since each row is sorted by (x, position) below.
+        if !Self.isAscending(byHeight) {
+            byHeight.reverse()
+            if !Self.isAscending(byHeight) { byHeight.sort { $0.y < $1.y } }
+        }
 
         // Rows from the top: a key within the tolerance of its row's top joins the row; one at
         // least the tolerance below the row's lowest key starts the next; anything between is a
         // staircase.
-        var rows = [Int](repeating: 0, count: keys.count)
-        var row = 0
-        var rowTop = byHeight.first?.y ?? 0
-        var rowBottom = rowTop
-        for (y, _, position) in byHeight {
-            if y - rowTop >= rowTolerance {
-                guard y - rowBottom >= rowTolerance else { return nil }
-                row += 1
-                rowTop = y
-            }
-            rowBottom = y
-            rows[position] = row
-        }
-
-        let sign: CGFloat = layoutDirection == .rightToLeft ? -1 : 1
-        var sorted: [(row: Int, x: CGFloat, position: Int)] = []
-        sorted.reserveCapacity(byHeight.count)
-        for (_, x, position) in byHeight { sorted.append((rows[position], sign * x, position)) }
-        sorted.sort { ($0.row, $0.x, $0.position) < ($1.row, $1.x, $1.position) }
         var positions: [Int] = []
         positions.reserveCapacity(keys.count)
-        for entry in sorted { positions.append(entry.position) }
+        func appendRow(_ row: Range<Int>) {
+            byHeight[row].sort { ($0.x, $0.position) < ($1.x, $1.position) }
+            for entry in byHeight[row] { positions.append(entry.position) }
+        }
+        var rowStart = 0
+        for index in byHeight.indices where byHeight[index].y - byHeight[rowStart].y >= rowTolerance {
+            guard byHeight[index].y - byHeight[index - 1].y >= rowTolerance else { return nil }
+            appendRow(rowStart..<index)
+            rowStart = index
+        }
+        appendRow(rowStart..<byHeight.count)
         positions.append(contentsOf: unkeyed)
         return positions
+    }
+
+    /// Whether the heights never decrease.
+    private static func isAscending(_ keys: [(y: CGFloat, x: CGFloat, position: Int)]) -> Bool {
+        var index = 1
+        while index < keys.count {
+            if keys[index].y < keys[index - 1].y { return false }
+            index += 1
+        }
+        return true
     }
 }

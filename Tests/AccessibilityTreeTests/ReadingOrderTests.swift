@@ -211,9 +211,10 @@ struct ReadingOrderTests {
 
     /// Key sets for `clearRowsGiveTheFixedAlgorithmsOrder`, each made from a seed: rows whose keys
     /// are jittered within the tolerance, the same with empty groups (nil keys) and repeated keys,
-    /// and shapes whose rows are not clear (a staircase, keys spread at random).
+    /// a grid in walk order down the screen and up it, and shapes whose rows are not clear (a
+    /// staircase, keys spread at random).
     enum KeyShape: String, CaseIterable, Sendable {
-        case jitteredRows, rowsWithEmptyGroups, repeatedKeys, staircase, scattered
+        case jitteredRows, rowsWithEmptyGroups, repeatedKeys, gridDown, gridUp, staircase, scattered
 
         var rowsAreClear: Bool { self != .staircase && self != .scattered }
 
@@ -223,8 +224,16 @@ struct ReadingOrderTests {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 return Int(state >> 33) % bound
             }
+            let grid = (0..<count).map { index -> CGPoint? in
+                let column = index % 4, row = index / 4
+                return CGPoint(x: CGFloat(column * 90), y: CGFloat(row * 20 + column % 3))
+            }
+            if self == .gridDown { return grid }
+            if self == .gridUp { return grid.reversed() }
             return (0..<count).map { index -> CGPoint? in
                 switch self {
+                case .gridDown, .gridUp:
+                    return nil
                 case .jitteredRows:
                     return CGPoint(x: CGFloat(next(5) * 70), y: CGFloat(next(20) * 30 + next(6)))
                 case .rowsWithEmptyGroups:
