@@ -34,8 +34,13 @@ open class UIView: UIResponder {
             UIKitChanges.note()
         }
     }
-    /// The storage behind `superview`, private for the reason `boundsStorage` is.
-    private weak var superviewStorage: UIView?
+    /// The storage behind `superview`, private for the reason `boundsStorage` is. Unowned rather
+    /// than weak, as UIKit's is: the superview holds this view in `subviewStorage` for exactly as
+    /// long as this is set (`insertSubview` sets it, `removeFromSuperview` and the superview's
+    /// teardown clear it), and a weak reference would move every superview's reference count to
+    /// the runtime's side table, where each retain and release takes the slow path.
+    /// `nonisolated(unsafe)` only so the superview's `deinit` can clear it.
+    nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
     /// Back to front. Kept `nonisolated(unsafe)` only so NSObject's `deinit` can take a deep tree
     /// apart without recursion; it is touched from the main actor everywhere else.
     nonisolated(unsafe) private var subviewStorage: [UIView] = []
@@ -107,6 +112,8 @@ open class UIView: UIResponder {
     nonisolated package func takeSubviewsForTeardown() -> [UIView] {
         let children = subviewStorage
         subviewStorage = []
+        // A subview that lives on (held elsewhere) must not point at its freed superview.
+        for child in children { child.superviewStorage = nil }
         return children
     }
 

@@ -101,6 +101,23 @@ struct UIViewGeometryTests {
         #expect(back.superview == nil && other.subviews.count == 2)
     }
 
+    /// UIKit's superview is not retained: a subview the app still holds outlives it, detached.
+    @Test func aSubviewThatOutlivesItsSuperviewHasNone() {
+        var parent: UIView? = UIView(frame: CGRect(x: 40, y: 50, width: 100, height: 100))
+        let child = UILabel(frame: CGRect(x: 5, y: 6, width: 20, height: 10))
+        parent?.addSubview(child)
+        weak let freed = parent
+        #expect(child.superview === freed)
+        parent = nil
+        #expect(freed == nil)
+        #expect(child.superview == nil)
+        #expect(child.window == nil)
+        #expect(child.accessibilityFrame == CGRect(x: 5, y: 6, width: 20, height: 10))
+        let adopter = UIView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
+        adopter.addSubview(child)
+        #expect(child.superview === adopter && adopter.subviews.count == 1)
+    }
+
     @Test func aHundredThousandDeepChainConvertsAndReleasesWithoutRecursion() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         var parent: UIView = window
