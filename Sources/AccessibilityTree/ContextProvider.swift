@@ -29,7 +29,7 @@ struct ContextProvider {
     init?(container object: NSObject, traits: UIAccessibilityTraits, containerType: UIAccessibilityContainerType) {
         self.object = object
         isTabBarTraitView = object is UIView && traits.contains(.tabBar)
-        if let positional = object as? AccessibilityPositionContextProviding {
+        if let positional = ProtocolAdoption.positionContextProvider(object) {
             kind = .position(positional.accessibilityPositionContext)
         } else if traits.contains(.tabBar) {
             kind = .position(.tabs)
@@ -48,7 +48,7 @@ struct ContextProvider {
 
     /// The provider an element is for itself: only a picker wheel (`.pickerRows`) numbers itself.
     init?(element object: NSObject) {
-        guard let positional = object as? AccessibilityPositionContextProviding else { return nil }
+        guard let positional = ProtocolAdoption.positionContextProvider(object) else { return nil }
         let context = positional.accessibilityPositionContext
         guard case .pickerRows = context else { return nil }
         self.object = object

@@ -64,7 +64,7 @@ final class ElementAttributes {
         path = object.accessibilityPath
         customActions = object.accessibilityCustomActions ?? []
         customRotors = object.accessibilityCustomRotors ?? []
-        customContent = (object as? AXCustomContentProvider)?.accessibilityCustomContent ?? []
+        customContent = ProtocolAdoption.customContentProvider(object)?.accessibilityCustomContent ?? []
         respondsToUserInteraction = object.accessibilityRespondsToUserInteraction
         userInputLabels = object.accessibilityUserInputLabels ?? []
     }

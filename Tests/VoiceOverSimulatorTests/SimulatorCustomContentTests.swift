@@ -53,4 +53,32 @@ struct SimulatorCustomContentTests {
         #expect(voiceOver.focusedDescription == "Beach, Image")
         #expect(!voiceOver.rotorItems.contains("More Content"))
     }
+
+    /// Whether a class adopts the protocol is remembered for the last class met: runs of plain
+    /// labels and of photos, in both orders, each photo still offers its content.
+    @Test func runsOfClassesWithAndWithoutCustomContent() {
+        var views: [UIView] = []
+        for (index, kind) in ["label", "label", "photo", "photo", "label", "photo", "label"].enumerated() {
+            let view: UIView
+            if kind == "photo" {
+                view = Self.photo([("Taken", "Item \(index)", .high)])
+                view.accessibilityLabel = "Photo \(index)"
+            } else {
+                let label = UILabel()
+                label.text = "Label \(index)"
+                view = label
+            }
+            view.frame = CGRect(x: 0, y: CGFloat(index) * 50, width: 200, height: 40)
+            views.append(view)
+        }
+        let voiceOver = SimulatorScreen(views).voiceOver()
+        var heard: [String] = [voiceOver.focusedDescription ?? "-"]
+        for _ in 1..<views.count { heard.append(voiceOver.swipeRight() ?? "-") }
+        #expect(heard == [
+            "Label 0", "Label 1",
+            "Photo 2, Image, Taken, Item 2, More Content Available",
+            "Photo 3, Image, Taken, Item 3, More Content Available",
+            "Label 4", "Photo 5, Image, Taken, Item 5, More Content Available", "Label 6",
+        ])
+    }
 }
