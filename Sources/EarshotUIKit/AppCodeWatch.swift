@@ -14,6 +14,9 @@ package enum AppCodeWatch {
     private static var hasReadAppCode = false
     /// For each class met, how its objects answer, worked out once per class.
     private static var classAnswers: [ObjectIdentifier: Answers] = [:]
+    /// The last class looked up and its answers: a screen's objects come in runs of one class,
+    /// and a hashed look-up for each was a fiftieth of a walk.
+    private static var lastClass: (key: ObjectIdentifier, answers: Answers)?
     /// The modules whose classes answer only from their stored state.
     private static let earshotModules: Set<Substring> = ["EarshotUIKit", "EarshotSwiftUI", "ScreenFormats"]
 
@@ -29,20 +32,24 @@ package enum AppCodeWatch {
     }
 
     /// Notes `object` when app code answers for it.
-    /// - Complexity: O(1) amortized (one dictionary look-up per object; a class's module and
-    ///   conformances are worked out once).
+    /// - Complexity: O(1) amortized (at most one dictionary look-up per object; a class's module
+    ///   and conformances are worked out once).
     package static func note(_ object: NSObject) {
         if hasReadAppCode { return }
         let type = Swift.type(of: object)
         let key = ObjectIdentifier(type)
         let answers: Answers
-        if let known = classAnswers[key] {
+        if let last = lastClass, last.key == key {
+            answers = last.answers
+        } else if let known = classAnswers[key] {
             answers = known
+            lastClass = (key, known)
         } else {
             let module = String(reflecting: type).prefix { $0 != "." }
             answers = !earshotModules.contains(module) ? .withAppCode
                 : type is any AppCodeAnswering.Type ? .withAppCodeAtTimes : .fromStoredState
             classAnswers[key] = answers
+            lastClass = (key, answers)
         }
         switch answers {
         case .withAppCode: hasReadAppCode = true

@@ -36,7 +36,14 @@ open class NSObject: Foundation.NSObject {
     /// The number of the last walk that reached this object (`AccessibilityWalk`), so a walk
     /// tells an object it met before without a set of every object: valid only while that walk
     /// runs.
-    package var walkMark: UInt64 = 0
+    package var walkMark: UInt64 {
+        get { walkMarkStorage }
+        set { walkMarkStorage = newValue }
+    }
+    /// Private so that the compiler sees every access and checks exclusivity when it compiles,
+    /// rather than at each access while the walk runs (a class's visible stored property is
+    /// checked at run time).
+    private var walkMarkStorage: UInt64 = 0
 
     /// Backing store of `accessibilityElements`, kept `nonisolated(unsafe)` only so `deinit` can
     /// take a deep chain of containers apart without recursion; the main actor owns it otherwise.

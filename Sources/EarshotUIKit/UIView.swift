@@ -488,7 +488,7 @@ open class UIView: UIResponder {
 @MainActor
 package enum ScreenGeometryCache {
     /// The number of the walk in progress, 0 outside one.
-    package private(set) static var currentRun: UInt64 = 0
+    fileprivate private(set) static var currentRun: UInt64 = 0
     /// The last number given.
     private static var runs: UInt64 = 0
 

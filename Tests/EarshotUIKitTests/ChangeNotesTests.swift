@@ -12,7 +12,7 @@ struct ChangeNotesTests {
     /// Properties that do not note their changes, by file and name, with the reason.
     static let exempt: [String: String] = [
         "NSObject.swift isFocusedByAssistiveTechnology": "VoiceOver's own focus flag, set at every focus move",
-        "NSObject.swift walkMark": "a mark valid only during the walk that set it",
+        "NSObject.swift walkMarkStorage": "a mark valid only during the walk that set it",
         "NSObject.swift accessibilityElementStorage": "nonisolated for deinit; the accessibilityElements setters note",
         "UIView.swift subviewStorage": "nonisolated for deinit; adding and removing set superview and needsLayout, which note",
         "UIView.swift screenOffsetMemo": "a cache valid only during the walk that filled it",
