@@ -7,6 +7,10 @@ extension String {
     /// - Complexity: O(k) in the characters trimmed; returns `self` without copying when there are
     ///   none.
     package var trimmingWhitespace: String {
+        // Printable ASCII at both ends (a UTF-8 byte below 0x80 is a whole scalar): nothing to
+        // trim, and no scalar decoded backwards from the end.
+        guard let firstByte = utf8.first, let lastByte = utf8.last else { return self }
+        if (0x21...0x7E).contains(firstByte), (0x21...0x7E).contains(lastByte) { return self }
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return self }
         guard first.isTrimmedWhitespace || last.isTrimmedWhitespace else { return self }

@@ -40,11 +40,15 @@ public struct SpeechComposer: Sendable {
         let phrases = VoiceOverPhrases.resolve(
             elementLanguage: node.language, deviceLanguage: settings.language ?? deviceLanguage
         )
+        // A loop rather than `filter` and `map`: closures made on the main actor are checked to
+        // run there at every call.
+        let customContent = node.customContent
+        var importantContent: [String] = []
+        for entry in customContent where entry.importance == .high { importantContent.append(entry.spokenEntry) }
         let element = SpokenElement(
             label: node.label, value: node.value, hint: node.hint, traits: node.traits,
             context: node.context, hasCustomActions: !node.customActions.isEmpty,
-            importantContent: node.customContent.filter { $0.importance == .high }.map(\.spokenEntry),
-            hasCustomContent: !node.customContent.isEmpty
+            importantContent: importantContent, hasCustomContent: !customContent.isEmpty
         )
         return compose(element, phrases: phrases)
     }

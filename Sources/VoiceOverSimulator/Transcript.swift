@@ -25,9 +25,22 @@ public struct Transcript: Sendable {
     public init(tree: AccessibilityTree, settings: VoiceOverSettings = .init()) {
         let composer = SpeechComposer(settings: settings)
         self.tree = tree
-        self.lines = tree.elements.map { Line(node: $0, speech: composer.speech(for: $0, in: tree)) }
+        // Loops rather than `map`: a closure made on the main actor is checked to run there at
+        // every call, once per element (a twenty-fifth of speech's cost).
+        var lines: [Line] = []
+        lines.reserveCapacity(tree.elements.count)
+        let language = tree.language
+        for node in tree.elements {
+            lines.append(Line(node: node, speech: composer.speech(for: node, deviceLanguage: language)))
+        }
+        self.lines = lines
     }
 
     /// The spoken text of each line.
-    public var texts: [String] { lines.map(\.text) }
+    public var texts: [String] {
+        var texts: [String] = []
+        texts.reserveCapacity(lines.count)
+        for line in lines { texts.append(line.text) }
+        return texts
+    }
 }
