@@ -27,10 +27,13 @@ public struct ElementSpeech: Hashable, Sendable {
     /// The whole utterance as a transcript: the description, then the hint, joined with ", ".
     /// Empty pieces are left out, so an element with only a hint reads as that hint.
     public func text(includingHint: Bool = true) -> String {
-        var pieces = descriptionParts
-        if includingHint, let hint, !hint.isEmpty {
-            pieces.append(hint)
+        guard includingHint, let hint, !hint.isEmpty else {
+            // Most elements say one part (a label alone): that part is the text, with nothing to join.
+            return descriptionParts.count == 1 ? descriptionParts[0]
+                : descriptionParts.joined(separator: ElementSpeech.partSeparator)
         }
+        var pieces = descriptionParts
+        pieces.append(hint)
         return pieces.joined(separator: ElementSpeech.partSeparator)
     }
 

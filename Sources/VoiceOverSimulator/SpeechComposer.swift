@@ -37,9 +37,19 @@ public struct SpeechComposer: Sendable {
     /// overrides it.
     @MainActor
     public func speech(for node: AccessibilityNode, deviceLanguage: String) -> ElementSpeech {
-        let phrases = VoiceOverPhrases.resolve(
-            elementLanguage: node.language, deviceLanguage: settings.language ?? deviceLanguage
-        )
+        speech(for: node, devicePhrases: devicePhrases(deviceLanguage))
+    }
+
+    /// The table for elements that name no language VoiceOver has words for: the one
+    /// `VoiceOverPhrases.resolve` falls back to, found once for a whole screen.
+    func devicePhrases(_ deviceLanguage: String) -> VoiceOverPhrases {
+        VoiceOverPhrases.matching(settings.language ?? deviceLanguage) ?? .english
+    }
+
+    /// What VoiceOver says when `node` is focused, with `devicePhrases` from `devicePhrases(_:)`.
+    @MainActor
+    func speech(for node: AccessibilityNode, devicePhrases: VoiceOverPhrases) -> ElementSpeech {
+        let phrases = VoiceOverPhrases.matching(node.language) ?? devicePhrases
         // A loop rather than `filter` and `map`: closures made on the main actor are checked to
         // run there at every call.
         let customContent = node.customContent
@@ -135,13 +145,13 @@ public struct SpeechComposer: Sendable {
                 parts.append(phrases.isEditing)
             }
         }
-        let remaining: [(UIAccessibilityTraits, String)] = [
-            (.header, phrases.heading), (.link, phrases.link), (.adjustable, phrases.adjustable),
-            (.image, phrases.image), (.searchField, phrases.searchField),
-        ]
-        for (trait, phrase) in remaining where traits.contains(trait) {
-            parts.append(phrase)
-        }
+        // One test each rather than a table of pairs: a table built for every element allocated
+        // and copied its five phrases even when none applied.
+        if traits.contains(.header) { parts.append(phrases.heading) }
+        if traits.contains(.link) { parts.append(phrases.link) }
+        if traits.contains(.adjustable) { parts.append(phrases.adjustable) }
+        if traits.contains(.image) { parts.append(phrases.image) }
+        if traits.contains(.searchField) { parts.append(phrases.searchField) }
     }
 
     /// Item 5: position, list, landmark and table words.

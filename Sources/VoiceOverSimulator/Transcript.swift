@@ -29,9 +29,9 @@ public struct Transcript: Sendable {
         // every call, once per element (a twenty-fifth of speech's cost).
         var lines: [Line] = []
         lines.reserveCapacity(tree.elements.count)
-        let language = tree.language
+        let devicePhrases = composer.devicePhrases(tree.language)
         for node in tree.elements {
-            lines.append(Line(node: node, speech: composer.speech(for: node, deviceLanguage: language)))
+            lines.append(Line(node: node, speech: composer.speech(for: node, devicePhrases: devicePhrases)))
         }
         self.lines = lines
     }
