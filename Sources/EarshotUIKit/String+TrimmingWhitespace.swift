@@ -9,8 +9,11 @@ extension String {
     package var trimmingWhitespace: String {
         // Printable ASCII at both ends (a UTF-8 byte below 0x80 is a whole scalar): nothing to
         // trim, and no scalar decoded backwards from the end.
-        guard let firstByte = utf8.first, let lastByte = utf8.last else { return self }
-        if (0x21...0x7E).contains(firstByte), (0x21...0x7E).contains(lastByte) { return self }
+        let printableEnds = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
+        }
+        if printableEnds == true { return self }
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return self }
         guard first.isTrimmedWhitespace || last.isTrimmedWhitespace else { return self }

@@ -38,8 +38,10 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let backButton = UIAccessibilityTraits(rawValue: 1 << 27)
     public static let tabBarItem = UIAccessibilityTraits(rawValue: 1 << 28)
     public static let textArea = UIAccessibilityTraits(rawValue: 1 << 47)
-    /// The switch bit UISwitch sets; the same bit as `toggleButton` (spec §9).
-    public static let switchButton = toggleButton
+    /// The switch bit UISwitch sets; the same bit as `toggleButton` (spec §9). Written as its
+    /// bit, not as `toggleButton`: a constant is stored when the module loads, while a copy of
+    /// another static is made on first use and checked at every read (a sixtieth of speech).
+    public static let switchButton = UIAccessibilityTraits(rawValue: 1 << 53)
 }
 
 extension UIAccessibilityTraits {

@@ -79,7 +79,7 @@ public struct SpeechComposer: Sendable {
         let hintIsPromoted = appendLabelAndValue(of: element, to: &parts, phrases: phrases)
         appendTraitPhrases(of: element, to: &parts, phrases: phrases)
         appendContextWords(element.context, to: &parts, phrases: phrases)
-        parts += element.importantContent
+        if !element.importantContent.isEmpty { parts += element.importantContent }
         let hint = settings.speaksHints
             ? hintPart(of: element, hintIsPromoted: hintIsPromoted, phrases: phrases) : nil
         return ElementSpeech(descriptionParts: parts, hint: hint, language: phrases.identifier)

@@ -80,6 +80,7 @@ struct UIAccessibilityProtocolTests {
         #expect(UIAccessibilityTraits.adjustable.rawValue == 0x1000)
         #expect(UIAccessibilityTraits.tabBar.rawValue == 0x8000)
         #expect(UIAccessibilityTraits.toggleButton.rawValue == 1 << 53)
+        #expect(UIAccessibilityTraits.switchButton == .toggleButton && UIAccessibilityTraits.none.isEmpty)
         #expect(traits.names == ["button", "header"])
         #expect(UIAccessibilityTraits(rawValue: 1 << 40).names == ["bit40"])
     }
