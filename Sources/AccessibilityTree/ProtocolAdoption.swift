@@ -18,19 +18,22 @@ enum ProtocolAdoption {
 
     /// `object` as an `AXCustomContentProvider`, or nil when its class does not adopt it.
     static func customContentProvider(_ object: NSObject) -> AXCustomContentProvider? {
-        let type = ObjectIdentifier(Swift.type(of: object))
-        if customContentMemo.type == type, !customContentMemo.adopts { return nil }
-        let provider = object as? AXCustomContentProvider
-        customContentMemo = Memo(type: type, adopts: provider != nil)
-        return provider
+        adopter(object, memo: &customContentMemo) { $0 as? AXCustomContentProvider }
     }
 
     /// `object` as an `AccessibilityPositionContextProviding`, or nil when its class does not adopt it.
     static func positionContextProvider(_ object: NSObject) -> AccessibilityPositionContextProviding? {
+        adopter(object, memo: &positionContextMemo) { $0 as? AccessibilityPositionContextProviding }
+    }
+
+    /// `cast(object)`, skipped when `memo` says the object's class does not adopt the protocol.
+    private static func adopter<Adopter>(
+        _ object: NSObject, memo: inout Memo, cast: (NSObject) -> Adopter?
+    ) -> Adopter? {
         let type = ObjectIdentifier(Swift.type(of: object))
-        if positionContextMemo.type == type, !positionContextMemo.adopts { return nil }
-        let provider = object as? AccessibilityPositionContextProviding
-        positionContextMemo = Memo(type: type, adopts: provider != nil)
-        return provider
+        if memo.type == type, !memo.adopts { return nil }
+        let adopter = cast(object)
+        memo = Memo(type: type, adopts: adopter != nil)
+        return adopter
     }
 }
