@@ -24,9 +24,8 @@ struct AccessibilityWalk {
     private(set) var problems: [AccessibilityTreeProblem] = []
 
     /// Where the walk came from when it reached an object.
-    /// Holds the container by index, not by reference: a reference would be retained for every
-    /// child waiting on the stack, and a view's retains take the runtime's slow path once a
-    /// subview names it weakly as its superview.
+    /// Holds the container by index, not by reference, which would be retained and released
+    /// for every child waiting on the stack.
     private struct Origin {
         /// Index in `containers` of the container whose children led here (nil for the root).
         var containerIndex: Int?

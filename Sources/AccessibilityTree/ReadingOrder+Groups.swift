@@ -26,10 +26,11 @@ extension ReadingOrder {
     ///
     /// Groups are created by the walk parents first, so going through them last to first meets
     /// every group after all the groups inside it: each group's direct items are sorted (implicit
-    /// groups by key, stably, with `sortedPositions(of:)`; explicit groups keep array order), then the group's own key becomes
-    /// the key of its first-read element (not before its floor), or its override, or nil when it
-    /// holds no element (an empty group sorts last). Finally the tree is read out depth first with an explicit stack, so
-    /// each group's members come out consecutively.
+    /// groups by key, stably, with `sortedPositions(of:)`; explicit groups keep array order),
+    /// then the group's own key becomes the key of its first-read element (not before its floor),
+    /// or its override, or nil when it holds no element (an empty group sorts last). Finally the
+    /// tree is read out depth first with an explicit stack, so each group's members come out
+    /// consecutively.
     /// - Parameters:
     ///   - groups: the walk's groups; index 0 is the top level. Sorted in place.
     ///   - elementKeys: each element's sort key (the top-left of its frame).
