@@ -1,9 +1,11 @@
 import AccessibilityTree
 import EarshotUIKit
 
-/// A view that draws text, read from the live hierarchy for the text rules.
+/// A view that draws text, read from the live hierarchy for the text rules. A class: a dozen
+/// rules go through every sample, and copying a struct of six references for each was a
+/// twentieth of an audit.
 @MainActor
-struct TextSample {
+final class TextSample {
     let record: LiveHierarchy.Record
     /// The text drawn (a label's text, a button's title, a text view's or field's text).
     let text: String
@@ -18,6 +20,15 @@ struct TextSample {
     let scales: Bool?
     /// The text colour, when known.
     let color: UIColor?
+
+    init(record: LiveHierarchy.Record, text: String, font: UIFont?, fontIsChosen: Bool, scales: Bool?, color: UIColor?) {
+        self.record = record
+        self.text = text
+        self.font = font
+        self.fontIsChosen = fontIsChosen
+        self.scales = scales
+        self.color = color
+    }
 }
 
 extension AuditContext {
@@ -44,40 +55,53 @@ extension AuditContext {
         guard let hierarchy else { return [] }
         let screen = screenBounds
         let system = drawnByUIKitComponent(hierarchy)
-        return hierarchy.records.compactMap { record in
-            guard hierarchy.isDrawn(record), record.screenFrame.width > 0, record.screenFrame.height > 0,
-                  let text = visibleText(of: record.view) else { return nil }
-            if !record.clippedByScrollView {
-                guard record.screenFrame.intersects(screen) else { return nil }
-                if let clip = record.clip, !record.screenFrame.intersects(clip) { return nil }
+        // A loop rather than `compactMap`: a closure made on the main actor is checked to run
+        // there at every call, once per view.
+        var samples: [TextSample] = []
+        for record in hierarchy.records {
+            if let sample = textSample(of: record, in: hierarchy, screen: screen, system: system) {
+                samples.append(sample)
             }
-            switch record.view {
-            case let label as UILabel:
-                let chosen = label.font != Self.defaultFont && !system[record.order]
-                return TextSample(
-                    record: record, text: text, font: label.font, fontIsChosen: chosen,
-                    scales: chosen ? label.adjustsFontForContentSizeCategory && label.font.textStyle != nil : nil,
-                    color: label.textColor
-                )
-            case let button as UIButton:
-                let font = button.titleLabel?.font
-                return TextSample(
-                    record: record, text: text, font: font, fontIsChosen: font.map { $0 != Self.defaultFont } ?? false,
-                    scales: nil, color: button.titleColor(for: button.state)
-                )
-            case let textView as UITextView:
-                return TextSample(
-                    record: record, text: text, font: textView.font, fontIsChosen: textView.font != nil, scales: nil,
-                    color: textView.textColor
-                )
-            case let field as UITextField:
-                return TextSample(
-                    record: record, text: text, font: field.font, fontIsChosen: field.font != nil, scales: nil,
-                    color: field.hasText ? field.textColor : nil
-                )
-            default:
-                return nil
-            }
+        }
+        return samples
+    }
+
+    /// The sample of one drawn view, or nil when it draws no text the user can see.
+    private func textSample(
+        of record: LiveHierarchy.Record, in hierarchy: LiveHierarchy, screen: CGRect, system: [Bool]
+    ) -> TextSample? {
+        guard hierarchy.isDrawn(record), record.screenFrame.width > 0, record.screenFrame.height > 0,
+              let text = visibleText(of: record.view) else { return nil }
+        if !record.clippedByScrollView {
+            guard record.screenFrame.intersects(screen) else { return nil }
+            if let clip = record.clip, !record.screenFrame.intersects(clip) { return nil }
+        }
+        switch record.view {
+        case let label as UILabel:
+            let chosen = label.font != Self.defaultFont && !system[record.order]
+            return TextSample(
+                record: record, text: text, font: label.font, fontIsChosen: chosen,
+                scales: chosen ? label.adjustsFontForContentSizeCategory && label.font.textStyle != nil : nil,
+                color: label.textColor
+            )
+        case let button as UIButton:
+            let font = button.titleLabel?.font
+            return TextSample(
+                record: record, text: text, font: font, fontIsChosen: font.map { $0 != Self.defaultFont } ?? false,
+                scales: nil, color: button.titleColor(for: button.state)
+            )
+        case let textView as UITextView:
+            return TextSample(
+                record: record, text: text, font: textView.font, fontIsChosen: textView.font != nil, scales: nil,
+                color: textView.textColor
+            )
+        case let field as UITextField:
+            return TextSample(
+                record: record, text: text, font: field.font, fontIsChosen: field.font != nil, scales: nil,
+                color: field.hasText ? field.textColor : nil
+            )
+        default:
+            return nil
         }
     }
 
