@@ -40,16 +40,26 @@ public struct SpeechComposer: Sendable {
         speech(for: node, devicePhrases: devicePhrases(deviceLanguage))
     }
 
-    /// The table for elements that name no language VoiceOver has words for: the one
-    /// `VoiceOverPhrases.resolve` falls back to, found once for a whole screen.
-    func devicePhrases(_ deviceLanguage: String) -> VoiceOverPhrases {
-        VoiceOverPhrases.matching(settings.language ?? deviceLanguage) ?? .english
+    /// Gives `body` each element of `tree` in reading order with what VoiceOver says on it. The
+    /// device's phrase table is found once, and a loop rather than `map` goes through the
+    /// elements (a closure made on the main actor and handed to the standard library is checked
+    /// to run there at every call).
+    /// - Complexity: O(n) in the number of elements.
+    @MainActor
+    public func speakEveryElement(of tree: AccessibilityTree, _ body: (AccessibilityNode, ElementSpeech) -> Void) {
+        let devicePhrases = devicePhrases(tree.language)
+        for node in tree.elements { body(node, speech(for: node, devicePhrases: devicePhrases)) }
+    }
+
+    /// The table for elements that name no language VoiceOver has words for.
+    private func devicePhrases(_ deviceLanguage: String) -> VoiceOverPhrases {
+        VoiceOverPhrases.deviceTable(for: settings.language ?? deviceLanguage)
     }
 
     /// What VoiceOver says when `node` is focused, with `devicePhrases` from `devicePhrases(_:)`.
     @MainActor
-    func speech(for node: AccessibilityNode, devicePhrases: VoiceOverPhrases) -> ElementSpeech {
-        let phrases = VoiceOverPhrases.matching(node.language) ?? devicePhrases
+    private func speech(for node: AccessibilityNode, devicePhrases: VoiceOverPhrases) -> ElementSpeech {
+        let phrases = VoiceOverPhrases.resolve(elementLanguage: node.language, deviceTable: devicePhrases)
         // A loop rather than `filter` and `map`: closures made on the main actor are checked to
         // run there at every call.
         let customContent = node.customContent

@@ -23,16 +23,10 @@ public struct Transcript: Sendable {
     /// Composes the speech of every element of `tree` with `settings`.
     /// - Complexity: O(n) in the number of elements.
     public init(tree: AccessibilityTree, settings: VoiceOverSettings = .init()) {
-        let composer = SpeechComposer(settings: settings)
         self.tree = tree
-        // Loops rather than `map`: a closure made on the main actor is checked to run there at
-        // every call, once per element (a twenty-fifth of speech's cost).
         var lines: [Line] = []
         lines.reserveCapacity(tree.elements.count)
-        let devicePhrases = composer.devicePhrases(tree.language)
-        for node in tree.elements {
-            lines.append(Line(node: node, speech: composer.speech(for: node, devicePhrases: devicePhrases)))
-        }
+        SpeechComposer(settings: settings).speakEveryElement(of: tree) { lines.append(Line(node: $0, speech: $1)) }
         self.lines = lines
     }
 

@@ -213,7 +213,18 @@ public struct VoiceOverPhrases: Hashable, Sendable {
     /// The table VoiceOver speaks an element's words from: the element's own
     /// `accessibilityLanguage` when a table matches it, else the device language, else English.
     public static func resolve(elementLanguage: String?, deviceLanguage: String?) -> VoiceOverPhrases {
-        matching(elementLanguage) ?? matching(deviceLanguage) ?? .english
+        resolve(elementLanguage: elementLanguage, deviceTable: deviceTable(for: deviceLanguage))
+    }
+
+    /// The table for elements that name no language VoiceOver has words for: the device
+    /// language's, else English. Found once for a whole screen.
+    static func deviceTable(for deviceLanguage: String?) -> VoiceOverPhrases {
+        matching(deviceLanguage) ?? .english
+    }
+
+    /// `resolve(elementLanguage:deviceLanguage:)` with the device's table already found.
+    static func resolve(elementLanguage: String?, deviceTable: VoiceOverPhrases) -> VoiceOverPhrases {
+        matching(elementLanguage) ?? deviceTable
     }
 }
 

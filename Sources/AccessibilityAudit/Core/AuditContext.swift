@@ -28,8 +28,11 @@ public final class AuditContext {
     /// What VoiceOver says on each element, in reading order, with the default settings and the
     /// configured speaking rate.
     public private(set) lazy var speech: [ElementSpeech] = {
-        let composer = SpeechComposer(settings: VoiceOverSettings(speakingRate: configuration.speakingRate))
-        return tree.elements.map { composer.speech(for: $0, in: tree) }
+        var speech: [ElementSpeech] = []
+        speech.reserveCapacity(tree.elements.count)
+        SpeechComposer(settings: VoiceOverSettings(speakingRate: configuration.speakingRate))
+            .speakEveryElement(of: tree) { speech.append($1) }
+        return speech
     }()
 
     /// The description VoiceOver speaks at once on `node` ("Add, Button").
