@@ -90,11 +90,15 @@ open class UILabel: UIView {
     /// width Auto Layout gives it, as UIKit does.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { UIKitChanges.note() } }
 
+    /// Whether Auto Layout is measuring this label on one line, the first of its two steps for a
+    /// multi-line label with no `preferredMaxLayoutWidth` (docs/layout.md, "Wrapping labels").
+    package var isMeasuredUnwrapped = false
+
     /// The text's size in `TextMetrics` (docs/layout.md), wrapped for a multi-line label at
     /// `preferredMaxLayoutWidth` or the current width; zero without text, as in UIKit.
     open override var intrinsicContentSize: CGSize {
         var wrapWidth: CGFloat?
-        if numberOfLines != 1 {
+        if numberOfLines != 1, !isMeasuredUnwrapped {
             wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : nil)
         }
         return TextMetrics.size(of: text ?? "", pointSize: font.pointSize, bold: font.isBold,

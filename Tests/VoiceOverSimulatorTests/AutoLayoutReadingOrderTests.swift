@@ -54,6 +54,36 @@ struct AutoLayoutReadingOrderTests {
         #expect(voiceOver.transcript() == ["Second", "First"])
     }
 
+    /// A wrapping label whose text grows wraps at the width its constraints allow, not at its
+    /// short text's width, and the button pinned below it moves down: a touch on the label's last
+    /// line finds the label, and one below it the button. When the text shrinks back, the button
+    /// comes back up (UIKit's `preferredMaxLayoutWidth`: 0 wraps at the width Auto Layout gives
+    /// the label; docs/layout.md, "Wrapping labels").
+    @Test func aWrappingLabelWhoseTextGrowsIsFoundOnItsNewLines() {
+        let screen = SimulatorScreen()
+        let window = screen.window
+        let note = label("Note"), save = label("Save")
+        note.numberOfLines = 0
+        for view in [note, save] { window.addSubview(view) }
+        NSLayoutConstraint.activate([
+            note.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            note.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            note.trailingAnchor.constraint(lessThanOrEqualTo: window.trailingAnchor, constant: -20),
+            save.topAnchor.constraint(equalTo: note.bottomAnchor, constant: 8),
+            save.leadingAnchor.constraint(equalTo: note.leadingAnchor),
+        ])
+        let voiceOver = screen.voiceOver()
+        #expect(voiceOver.touch(at: CGPoint(x: 25, y: 110)) == "Note")
+        let text = Array(repeating: "The payment is due on Friday.", count: 4).joined(separator: " ")
+        note.text = text
+        let wrapped = TextMetrics.size(of: text, pointSize: 17, maxWidth: window.bounds.width - 40)
+        #expect(wrapped.height >= 3 * 21 && wrapped.width > 300)
+        #expect(voiceOver.touch(at: CGPoint(x: 20 + wrapped.width / 2, y: 100 + wrapped.height - 5)) == text)
+        #expect(voiceOver.touch(at: CGPoint(x: 25, y: 100 + wrapped.height + 8 + 5)) == "Save")
+        note.text = "Note"
+        #expect(voiceOver.touch(at: CGPoint(x: 25, y: 100 + 21 + 8 + 5)) == "Save")
+    }
+
     /// A column held between two edges: each label below the previous one, the last one kept
     /// above a footer that is pinned to the bottom. The chain's positions are solved outside the
     /// simplex tableau until the inequality names the last label (docs/layout.md, "Definitions");

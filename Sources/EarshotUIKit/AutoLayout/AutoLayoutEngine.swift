@@ -112,6 +112,11 @@ package final class AutoLayoutEngine {
     /// Whether a relation of this pass was computed from a frame Auto Layout sets (a multi-line
     /// label's width, a safe area), so the pass must run again once the frames moved.
     private var readsSolvedFrames = false
+    /// Whether this is the first step of the pass, which measures multi-line labels that have no
+    /// `preferredMaxLayoutWidth` on one line, and whether it measured one: the next step then
+    /// wraps each at the width solved, whether or not a frame moved.
+    private var isFirstStep = false
+    private var measuredLabelsUnwrapped = false
 
     init() {}
 
@@ -247,9 +252,11 @@ package final class AutoLayoutEngine {
         passes += 1
         root.updateConstraintsIfNeeded()
         applicationDirection = root.window?.application?.userInterfaceLayoutDirection ?? .leftToRight
-        for _ in 0..<4 {
+        for step in 0..<4 {
             generation += 1
             readsSolvedFrames = false
+            isFirstStep = step == 0
+            measuredLabelsUnwrapped = false
             pinnedGuides.removeAll(keepingCapacity: true)
             let views = collect(root)
             viewsInPass = Set(views.map(ObjectIdentifier.init))
@@ -273,7 +280,7 @@ package final class AutoLayoutEngine {
             applyDesired(askedOnly: false)
             let moved = applySolution(to: views, root: root)
             _ = solver.takeChangedVariables()
-            if !readsSolvedFrames || !moved {
+            if !measuredLabelsUnwrapped, !readsSolvedFrames || !moved {
                 converged = true
                 break
             }
@@ -513,9 +520,23 @@ package final class AutoLayoutEngine {
 
     /// UIKit's content-size constraints: the intrinsic size, kept against growing at the hugging
     /// priority and against shrinking at the compression-resistance priority.
+    /// A multi-line label with no `preferredMaxLayoutWidth` is measured in two steps, as the
+    /// documented two-step layout does: first on one line, so it may take the width its text
+    /// needs up to what its constraints allow, then wrapped at the width solved. Wrapping at the
+    /// width it had before would keep a label whose text grew as narrow as its old text
+    /// (docs/layout.md, "Wrapping labels").
     private func keepIntrinsicSize(of view: UIView) {
-        let size = view.intrinsicContentSize
-        if view is UILabel, (view as? UILabel)?.numberOfLines != 1 { readsSolvedFrames = true }
+        let size: CGSize
+        if let label = view as? UILabel, label.numberOfLines != 1 {
+            readsSolvedFrames = true
+            let unwrapped = isFirstStep && label.preferredMaxLayoutWidth <= 0
+            label.isMeasuredUnwrapped = unwrapped
+            size = label.intrinsicContentSize
+            label.isMeasuredUnwrapped = false
+            if unwrapped { measuredLabelsUnwrapped = true }
+        } else {
+            size = view.intrinsicContentSize
+        }
         let b = base(of: view)
         let id = ObjectIdentifier(view)
         for axis in 0..<2 {

@@ -196,6 +196,32 @@ struct AutoLayoutGeometryTests {
         #expect(label.frame.height == wrapped.height)
     }
 
+    /// A label free to grow up to a trailing limit wraps its new text at that limit; it does not
+    /// stay as narrow as its short text was (UIKit's `preferredMaxLayoutWidth`: 0 wraps at the
+    /// width Auto Layout gives the label; docs/layout.md, "Wrapping labels").
+    @Test func aMultiLineLabelWhoseTextGrowsWrapsAtItsNewWidth() {
+        let (window, root) = makeScreen()
+        let label = constrained(UILabel(), in: root)
+        label.numberOfLines = 0
+        label.text = "Hi"
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        let short = TextMetrics.size(of: "Hi", pointSize: 17)
+        #expect(label.frame.size == short)
+        label.text = String(repeating: "word ", count: 40)
+        window.layoutIfNeeded()
+        // Its lines wrap at the 350 points its constraints allow, and it is as wide as the longest.
+        #expect(label.frame.size == TextMetrics.size(of: label.text!, pointSize: 17, maxWidth: 350))
+        #expect(label.frame.height > 21)
+        label.text = "Hi"
+        window.layoutIfNeeded()
+        #expect(label.frame.size == short)
+    }
+
     /// In a right-to-left language leading is the right edge and constants count leftwards;
     /// a view whose `semanticContentAttribute` forces left-to-right keeps leading on the left
     /// (UIKit's documentation of `NSLayoutConstraint.Attribute.leading` and
