@@ -31,9 +31,12 @@ let package = Package(
         .target(name: "EarshotSwiftUI", dependencies: ["EarshotUIKit"]),
         .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree", "AssistiveTechnologies"]),
         .target(name: "AssistiveTechnologies", dependencies: ["EarshotUIKit", "AccessibilityTree", "ExternalPrograms"]),
+        // Dumps of real apps read into a screen document: the untrusted input the fuzzers read
+        // (Fuzz/), so it depends on EarshotUIKit alone.
+        .target(name: "ScreenImport", dependencies: ["EarshotUIKit"]),
         .target(
             name: "ScreenFormats",
-            dependencies: ["EarshotUIKit", .product(name: "Yams", package: "Yams")],
+            dependencies: ["EarshotUIKit", "ScreenImport", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/sample-screen.json")]
         ),
         // Transcripts and run logs: what the simulator said, written out.
@@ -51,7 +54,7 @@ let package = Package(
             name: "EarshotInspector",
             dependencies: ["EarshotSnapshot", "VoiceOverSimulator", "AccessibilityAudit", .product(name: "Hummingbird", package: "hummingbird")]
         ),
-        .target(name: "Earshot", dependencies: ["EarshotUIKit", "EarshotSwiftUI", "AccessibilityTree", "VoiceOverSimulator", "ScreenFormats", "ScreenExport", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio", "AssistiveTechnologies"]),
+        .target(name: "Earshot", dependencies: ["EarshotUIKit", "EarshotSwiftUI", "AccessibilityTree", "VoiceOverSimulator", "ScreenImport", "ScreenFormats", "ScreenExport", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio", "AssistiveTechnologies"]),
         .target(
             name: "EarshotTesting",
             dependencies: [
@@ -82,7 +85,7 @@ let package = Package(
         .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "VoiceOverSimulator", "ExternalPrograms"]),
         .testTarget(
             name: "ScreenFormatsTests",
-            dependencies: ["ScreenFormats", "VoiceOverSimulator", "AccessibilityTree", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ScreenImport", "ScreenFormats", "VoiceOverSimulator", "AccessibilityTree", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

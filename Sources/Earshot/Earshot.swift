@@ -2,6 +2,7 @@
 @_exported import EarshotSwiftUI
 @_exported import AccessibilityTree
 @_exported import VoiceOverSimulator
+@_exported import ScreenImport
 @_exported import ScreenFormats
 @_exported import ScreenExport
 @_exported import AccessibilityAudit

@@ -1,6 +1,7 @@
 import EarshotUIKit
 import Testing
 @testable import ScreenFormats
+@testable import ScreenImport
 
 /// Properties every imported real dump must have, whatever its content.
 @Suite struct ImportRealDumpInvariantTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScreenFormats
+@testable import ScreenImport
 
 /// XML is never allowed to expand entities or read anything outside the input.
 @Suite struct ImportSecurityTests {

@@ -1,6 +1,7 @@
 import EarshotUIKit
 import Testing
 @testable import ScreenFormats
+@testable import ScreenImport
 
 /// Which strings VoiceOver would speak (docs/real-dumps.md §5.7–5.8), trait names and type names.
 @Suite struct ImportSpokenTextTests {

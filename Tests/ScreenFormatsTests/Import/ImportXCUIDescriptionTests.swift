@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScreenFormats
+@testable import ScreenImport
 
 /// XCUITest debugDescription text (docs/real-dumps.md §2) in its raw, lldb and escaped forms.
 @Suite struct ImportXCUIDescriptionTests {

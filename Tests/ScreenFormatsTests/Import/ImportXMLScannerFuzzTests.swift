@@ -4,8 +4,9 @@ import FoundationXML
 #endif
 import Testing
 @testable import ScreenFormats
+@testable import ScreenImport
 
-/// The XML scanner (Sources/ScreenFormats/Import/WDAXMLScanner.swift) against byte-level damage
+/// The XML scanner (Sources/ScreenImport/WDAXMLScanner.swift) against byte-level damage
 /// to real WebDriverAgent dumps: every mutant imports or fails with an `ImportError`, and where
 /// Foundation's `XMLParser` (libxml2, the parser the scanner replaced) reads a mutant, the scanner
 /// reads the same elements and attribute values.

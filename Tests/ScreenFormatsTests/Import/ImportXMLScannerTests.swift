@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import ScreenFormats
+@testable import ScreenImport
 
-/// The XML scanner's own edge cases (Sources/ScreenFormats/Import/WDAXMLScanner.swift and its
+/// The XML scanner's own edge cases (Sources/ScreenImport/WDAXMLScanner.swift and its
 /// extensions), through the importer: what XML allows reads as XML says, what it forbids is refused
 /// with the place and a reason in words.
 @Suite struct ImportXMLScannerTests {

@@ -30,11 +30,11 @@ public struct ImportLimits: Hashable, Sendable {
     public static let `default` = ImportLimits()
 
     /// The refusal of a text longer than `maxLabelBytes`, or nil.
-    func labelProblem(_ text: String?, named name: String) -> String? {
+    package func labelProblem(_ text: String?, named name: String) -> String? {
         guard let count = text?.utf8.count, count > maxLabelBytes else { return nil }
         return "the \(name) is \(count) bytes long; the limit is \(maxLabelBytes) bytes (--max-label)"
     }
 
     /// The refusal of one node more than `maxNodes`.
-    var nodeProblem: String { "more than \(maxNodes) nodes; the limit is \(maxNodes) (--max-nodes)" }
+    package var nodeProblem: String { "more than \(maxNodes) nodes; the limit is \(maxNodes) (--max-nodes)" }
 }

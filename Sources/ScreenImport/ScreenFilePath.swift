@@ -2,33 +2,33 @@
 /// paths, so an error names the same place whichever syntax the file is written in.
 ///
 /// Paths are only built when a diagnostic needs one, so reading a deep file costs nothing here.
-struct ScreenFilePath: CustomStringConvertible, Hashable, Sendable {
-    enum Step: Hashable, Sendable {
+package struct ScreenFilePath: CustomStringConvertible, Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
-    var steps: [Step] = []
+    package var steps: [Step] = []
 
-    init(_ steps: [Step] = []) {
+    package init(_ steps: [Step] = []) {
         self.steps = steps
     }
 
-    mutating func append(_ step: Step) {
+    package mutating func append(_ step: Step) {
         steps.append(step)
     }
 
-    func appending(_ step: Step) -> ScreenFilePath {
+    package func appending(_ step: Step) -> ScreenFilePath {
         var copy = self
         copy.append(step)
         return copy
     }
 
-    func appending(key: String) -> ScreenFilePath { appending(.key(key)) }
-    func appending(index: Int) -> ScreenFilePath { appending(.index(index)) }
+    package func appending(key: String) -> ScreenFilePath { appending(.key(key)) }
+    package func appending(index: Int) -> ScreenFilePath { appending(.index(index)) }
 
     /// `$` followed by `.key` for identifier keys, `['odd key']` for the others, and `[i]`.
-    var description: String {
+    package var description: String {
         var text = "$"
         for step in steps {
             switch step {
@@ -53,7 +53,7 @@ struct ScreenFilePath: CustomStringConvertible, Hashable, Sendable {
 
 extension ScreenFilePath.Step: ExpressibleByStringLiteral {
     /// A literal key, so paths read `["device", "width"]`.
-    init(stringLiteral key: String) {
+    package init(stringLiteral key: String) {
         self = .key(key)
     }
 }

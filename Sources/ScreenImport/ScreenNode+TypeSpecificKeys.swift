@@ -6,45 +6,45 @@ import EarshotUIKit
 /// are: a document imported from a dump has a node per element and per container, and most set
 /// none of these keys, which inline would take over 300 bytes of every node. Nil keys and an
 /// absent object are the same: nodes compare and hash by their keys' values alone.
-struct TypeSpecificKeys: Hashable, Sendable {
+package struct TypeSpecificKeys: Hashable, Sendable {
     /// The keys' values; every one nil by default.
-    struct Values: Hashable, Sendable {
-        var text: String?
-        var title: String?
-        var isEnabled: Bool?
-        var isSelected: Bool?
-        var isOn: Bool?
-        var minimum: Double?
-        var maximum: Double?
-        var current: Double?
-        var step: Double?
-        var segments: [String]?
-        var selectedIndex: Int?
-        var pages: Int?
-        var currentPage: Int?
-        var progress: Double?
-        var isAnimating: Bool?
-        var placeholder: String?
-        var isSecure: Bool?
-        var isEditing: Bool?
-        var detailText: String?
-        var accessory: ScreenNode.TableViewCellAccessory?
-        var contentSize: CGSize?
-        var contentOffset: CGPoint?
-        var isPagingEnabled: Bool?
-        var backTitle: String?
-        var items: [ScreenNode.TabBarItem]?
-        var message: String?
-        var actions: [String]?
+    package struct Values: Hashable, Sendable {
+        package var text: String?
+        package var title: String?
+        package var isEnabled: Bool?
+        package var isSelected: Bool?
+        package var isOn: Bool?
+        package var minimum: Double?
+        package var maximum: Double?
+        package var current: Double?
+        package var step: Double?
+        package var segments: [String]?
+        package var selectedIndex: Int?
+        package var pages: Int?
+        package var currentPage: Int?
+        package var progress: Double?
+        package var isAnimating: Bool?
+        package var placeholder: String?
+        package var isSecure: Bool?
+        package var isEditing: Bool?
+        package var detailText: String?
+        package var accessory: ScreenNode.TableViewCellAccessory?
+        package var contentSize: CGSize?
+        package var contentOffset: CGPoint?
+        package var isPagingEnabled: Bool?
+        package var backTitle: String?
+        package var items: [ScreenNode.TabBarItem]?
+        package var message: String?
+        package var actions: [String]?
     }
 
     /// Shared between copies of a node until one of them changes a key (copy on write).
     private final class Storage: @unchecked Sendable {
         // Safe to share across tasks: `values` is only changed through `TypeSpecificKeys`'s
         // setter, and only when this object is uniquely referenced (copy on write).
-        var values: Values
+        package var values: Values
 
-        init(_ values: Values) {
+        package init(_ values: Values) {
             self.values = values
         }
     }
@@ -54,7 +54,7 @@ struct TypeSpecificKeys: Hashable, Sendable {
     private var storage: Storage?
 
     /// One key's value.
-    subscript<Value>(key: WritableKeyPath<Values, Value>) -> Value {
+    package subscript<Value>(key: WritableKeyPath<Values, Value>) -> Value {
         get {
             // One key read where it lies, not a copy of every key.
             guard let storage else { return Self.none[keyPath: key] }
@@ -70,11 +70,11 @@ struct TypeSpecificKeys: Hashable, Sendable {
         }
     }
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.storage === rhs.storage || (lhs.storage?.values ?? none) == (rhs.storage?.values ?? none)
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(storage?.values ?? Self.none)
     }
 }

@@ -1,6 +1,6 @@
 extension JSONScanner {
     /// A string at the opening quote, its escapes and surrogate pairs decoded.
-    mutating func readString() throws(Failure) -> String {
+    package mutating func readString() throws(Failure) -> String {
         let (startLine, startColumn) = (line, column)
         advance()
         scratch.removeAll(keepingCapacity: true)

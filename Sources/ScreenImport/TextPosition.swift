@@ -2,19 +2,19 @@
 /// in UTF-8 text, asked for in increasing order: each byte is counted once, however many places
 /// are asked for, so a dump of one 12 MB line costs no more than a pretty one. Every reader's
 /// places come from here (the XML scanner, the screen-file readers' errors).
-struct TextPosition {
+package struct TextPosition {
     private(set) var offset: Int
     private(set) var line = 1
     private(set) var column = 1
 
     /// Line 1, column 1 at byte `start`.
-    init(from start: Int = 0) {
+    package init(from start: Int = 0) {
         offset = start
     }
 
     /// Moves to `target`, which must not be before `offset`.
     /// - Complexity: O(target − offset).
-    mutating func advance(to target: Int, in bytes: [UInt8]) {
+    package mutating func advance(to target: Int, in bytes: [UInt8]) {
         var index = offset
         let end = min(target, bytes.count)
         while index < end {

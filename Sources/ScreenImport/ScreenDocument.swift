@@ -104,7 +104,7 @@ public struct ScreenNode: Hashable, Sendable {
     /// The type-specific keys (screen-format.md "Types"), one shared object only when a node sets
     /// one: most nodes of a dump set none, and the keys would double a node's size
     /// (`ScreenNode+TypeSpecificKeys.swift`).
-    var typeSpecific = TypeSpecificKeys()
+    package var typeSpecific = TypeSpecificKeys()
 
     public init(type: ScreenNodeType = .view) {
         self.type = type

@@ -2,11 +2,11 @@ import Foundation
 
 /// The byte-level helpers every input shares: decoding through `InputEncoding`, the UTF-8 check,
 /// and turning a byte offset into a line and column.
-enum ScreenFileText {
+package enum ScreenFileText {
     /// The file's text as checked UTF-8 without a byte order mark, whatever encoding it came in
     /// (`InputEncoding`, the gate every input shares), or an error naming the place.
     /// - Complexity: O(n).
-    static func decode(_ data: Data, source: String) throws(ScreenFileError) -> [UInt8] {
+    package static func decode(_ data: Data, source: String) throws(ScreenFileError) -> [UInt8] {
         do {
             return try InputEncoding.decode([UInt8](data)).utf8
         } catch {
@@ -19,7 +19,7 @@ enum ScreenFileText {
     /// why it is ill-formed; nil when all bytes are valid. The one UTF-8 check that screen files
     /// and imported dumps share; each caller words its own error.
     /// - Complexity: O(n).
-    static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int = 0) -> (offset: Int, detail: String)? {
+    package static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int = 0) -> (offset: Int, detail: String)? {
         var index = start
         let count = bytes.count
         while index < count {
@@ -70,13 +70,13 @@ enum ScreenFileText {
 
     /// Line and column (Unicode scalars, 1-based) of a byte offset in valid UTF-8 from `start`.
     /// - Complexity: O(offset).
-    static func position(ofByte offset: Int, in bytes: [UInt8], from start: Int = 0) -> ScreenFilePosition {
+    package static func position(ofByte offset: Int, in bytes: [UInt8], from start: Int = 0) -> ScreenFilePosition {
         var position = TextPosition(from: start)
         position.advance(to: offset, in: bytes)
         return ScreenFilePosition(line: position.line, column: position.column)
     }
 
-    static func hexByte(_ byte: UInt8) -> String {
+    package static func hexByte(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")
         return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
     }

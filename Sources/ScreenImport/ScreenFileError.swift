@@ -27,7 +27,7 @@ public struct ScreenFileError: Error, CustomStringConvertible, Hashable, Sendabl
         self.reason = reason
     }
 
-    init(source: String, path: String?, position: ScreenFilePosition?, reason: String) {
+    package init(source: String, path: String?, position: ScreenFilePosition?, reason: String) {
         self.init(source: source, path: path, line: position?.line, column: position?.column, reason: reason)
     }
 
@@ -70,8 +70,8 @@ public struct ScreenFileWarning: CustomStringConvertible, Hashable, Sendable {
 }
 
 /// The one place that lays out `source:line:column: path: message`.
-enum ScreenFileDiagnosticText {
-    static func format(source: String, path: String?, line: Int?, column: Int?, message: String) -> String {
+package enum ScreenFileDiagnosticText {
+    package static func format(source: String, path: String?, line: Int?, column: Int?, message: String) -> String {
         var text = source
         if let line {
             text += ":\(line)"
@@ -93,7 +93,7 @@ public struct ScreenFilePosition: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    static let start = ScreenFilePosition(line: 1, column: 1)
+    package static let start = ScreenFilePosition(line: 1, column: 1)
 
     public var description: String { "\(line):\(column)" }
 }

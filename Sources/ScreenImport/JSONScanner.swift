@@ -10,47 +10,47 @@
 /// becomes U+FFFD with a warning in a dump (which a device wrote: the text must still be read).
 ///
 /// - Complexity: every method is O(length of what it reads).
-struct JSONScanner {
+package struct JSONScanner {
     /// A lexical mistake: where, why, and whether the input simply stopped.
-    struct Failure: Error {
-        let isTruncated: Bool
-        let line: Int
-        let column: Int
-        let reason: String
+    package struct Failure: Error {
+        package let isTruncated: Bool
+        package let line: Int
+        package let column: Int
+        package let reason: String
     }
 
     /// What to do with a `\u` escape that is half of a surrogate pair.
-    enum LoneSurrogates {
+    package enum LoneSurrogates {
         case rejected
         /// Read as U+FFFD; the escape's place is added to `replacedSurrogates`.
         case replaced
     }
 
     /// `true`, `false` or `null`.
-    enum Literal { case `true`, `false`, null }
+    package enum Literal { case `true`, `false`, null }
 
-    let bytes: [UInt8]
-    private(set) var index: Int
-    private(set) var line = 1
-    private(set) var column = 1
-    let loneSurrogates: LoneSurrogates
+    package let bytes: [UInt8]
+    package private(set) var index: Int
+    package private(set) var line = 1
+    package private(set) var column = 1
+    package let loneSurrogates: LoneSurrogates
     /// Where lone surrogates were read as U+FFFD (policy `.replaced`), as line and column.
-    var replacedSurrogates: [(line: Int, column: Int)] = []
+    package var replacedSurrogates: [(line: Int, column: Int)] = []
     /// Reused for the bytes of each string, to spare an allocation per string.
-    var scratch: [UInt8] = []
+    package var scratch: [UInt8] = []
 
-    init(bytes: [UInt8], from index: Int = 0, loneSurrogates: LoneSurrogates) {
+    package init(bytes: [UInt8], from index: Int = 0, loneSurrogates: LoneSurrogates) {
         self.bytes = bytes
         self.index = index
         self.loneSurrogates = loneSurrogates
     }
 
-    var atEnd: Bool { index >= bytes.count }
+    package var atEnd: Bool { index >= bytes.count }
 
     /// The byte at the cursor; the caller checks `atEnd` first.
-    var current: UInt8 { bytes[index] }
+    package var current: UInt8 { bytes[index] }
 
-    mutating func advance() {
+    package mutating func advance() {
         let byte = bytes[index]
         index += 1
         if byte == 0x0A {
@@ -62,12 +62,12 @@ struct JSONScanner {
     }
 
     /// Moves back over one ASCII byte on the current line (to name it in a message).
-    mutating func retreat() {
+    package mutating func retreat() {
         index -= 1
         column -= 1
     }
 
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while !atEnd {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: advance()
@@ -76,7 +76,7 @@ struct JSONScanner {
         }
     }
 
-    func failure(_ reason: String, line: Int? = nil, column: Int? = nil, truncated: Bool = false) -> Failure {
+    package func failure(_ reason: String, line: Int? = nil, column: Int? = nil, truncated: Bool = false) -> Failure {
         Failure(isTruncated: truncated, line: line ?? self.line, column: column ?? self.column, reason: reason)
     }
 
@@ -84,7 +84,7 @@ struct JSONScanner {
 
     /// Letters, digits and underscores from the cursor (a literal, or a word that should not be
     /// there).
-    mutating func readWord() -> String {
+    package mutating func readWord() -> String {
         let first = index
         while !atEnd, case let byte = bytes[index],
               (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
@@ -96,7 +96,7 @@ struct JSONScanner {
 
     /// `true`, `false` or `null` at the cursor (which is on a letter); any other word is a
     /// failure that says what it probably is.
-    mutating func readLiteral() throws(Failure) -> Literal {
+    package mutating func readLiteral() throws(Failure) -> Literal {
         let (startLine, startColumn) = (line, column)
         let word = readWord()
         switch word {
@@ -117,7 +117,7 @@ struct JSONScanner {
 
     /// A number per JSON's grammar at the cursor (on '-' or a digit), converted with correct
     /// rounding.
-    mutating func readNumber() throws(Failure) -> Double {
+    package mutating func readNumber() throws(Failure) -> Double {
         let (startLine, startColumn) = (line, column)
         let first = index
         if bytes[index] == UInt8(ascii: "-") {
@@ -157,12 +157,12 @@ struct JSONScanner {
         while !atEnd && Self.isDigit(bytes[index]) { advance() }
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    package static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     // MARK: Diagnostics
 
     /// The character at the cursor, quoted when printable, else as U+XXXX.
-    func describeCharacter() -> String {
+    package func describeCharacter() -> String {
         guard !atEnd else { return "the end of the file" }
         let string = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self)
         guard let scalar = string.unicodeScalars.first else { return "the end of the file" }
@@ -173,7 +173,7 @@ struct JSONScanner {
     }
 
     /// What a character that cannot start a value probably means, as a clause to append.
-    func hintForUnexpectedCharacter() -> String {
+    package func hintForUnexpectedCharacter() -> String {
         guard !atEnd else { return "" }
         switch bytes[index] {
         case UInt8(ascii: "'"): return "; JSON strings and keys take double quotes"
@@ -184,12 +184,12 @@ struct JSONScanner {
         }
     }
 
-    static func scalarName(_ value: UInt32) -> String {
+    package static func scalarName(_ value: UInt32) -> String {
         "U+" + hex4(value)
     }
 
     /// At least four uppercase hexadecimal digits.
-    static func hex4(_ value: UInt32) -> String {
+    package static func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }

@@ -7,7 +7,7 @@
 /// UTF-8 bytes whatever encoding the file came in, so no encoding can smuggle what UTF-8 cannot:
 /// a UTF-16 file without a byte-order mark once reached libxml2 undecoded, and libxml2, which
 /// detects encodings on its own, expanded the entities the guard had not recognised.
-enum InputEncoding: String, Hashable, Sendable {
+package enum InputEncoding: String, Hashable, Sendable {
     case utf8 = "UTF-8"
     case utf16LittleEndian = "UTF-16LE"
     case utf16BigEndian = "UTF-16BE"
@@ -16,14 +16,14 @@ enum InputEncoding: String, Hashable, Sendable {
 
     /// Why bytes could not become text: what is wrong, and where in the input (the byte offset in
     /// the input as given, and the line and column when the text up to there could be read).
-    struct Problem: Error, Sendable {
-        var reason: String
-        var position: ScreenFilePosition
+    package struct Problem: Error, Sendable {
+        package var reason: String
+        package var position: ScreenFilePosition
     }
 
     /// The encoding of `bytes` and the length of its byte-order mark.
     /// - Complexity: O(1).
-    static func detect(_ bytes: some Collection<UInt8>) -> (encoding: InputEncoding, byteOrderMarkLength: Int) {
+    package static func detect(_ bytes: some Collection<UInt8>) -> (encoding: InputEncoding, byteOrderMarkLength: Int) {
         let head = Array(bytes.prefix(4))
         func starts(_ marker: [UInt8]) -> Bool { head.starts(with: marker) }
         if starts([0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
@@ -46,7 +46,7 @@ enum InputEncoding: String, Hashable, Sendable {
     /// `bytes` as checked UTF-8 without a byte-order mark, and the encoding they came in.
     /// - Throws: `Problem` for bytes that are not valid in the detected encoding, or a NUL.
     /// - Complexity: O(n).
-    static func decode(_ bytes: [UInt8]) throws(Problem) -> (utf8: [UInt8], encoding: InputEncoding) {
+    package static func decode(_ bytes: [UInt8]) throws(Problem) -> (utf8: [UInt8], encoding: InputEncoding) {
         let (encoding, markLength) = detect(bytes)
         let text: [UInt8]
         switch encoding {
@@ -72,7 +72,7 @@ enum InputEncoding: String, Hashable, Sendable {
     }
 
     /// As much of `bytes` as decodes cleanly, as UTF-8 (for sniffing a prefix that may end inside a character).
-    static func decodedPrefix(_ bytes: [UInt8]) -> [UInt8] {
+    package static func decodedPrefix(_ bytes: [UInt8]) -> [UInt8] {
         let (encoding, markLength) = detect(bytes)
         switch encoding {
         case .utf8:
