@@ -112,11 +112,6 @@ package final class AutoLayoutEngine {
     /// Whether a relation of this pass was computed from a frame Auto Layout sets (a multi-line
     /// label's width, a safe area), so the pass must run again once the frames moved.
     private var readsSolvedFrames = false
-    /// Whether this is the first step of the pass, which measures multi-line labels that have no
-    /// `preferredMaxLayoutWidth` on one line, and whether it measured one: the next step then
-    /// wraps each at the width solved, whether or not a frame moved.
-    private var isFirstStep = false
-    private var measuredLabelsUnwrapped = false
 
     init() {}
 
@@ -219,7 +214,7 @@ package final class AutoLayoutEngine {
         constantOnlyPasses += 1
         // The same generation as the last pass: every relation it asked for stays asked for.
         for (constraint, owner) in changed { solve(constraint, ownedBy: owner) }
-        for label in labels { keepIntrinsicSize(of: label) }
+        for label in labels { keepIntrinsicSize(of: label, isFirstStep: false) }
         applyDesired(askedOnly: true)
         // Nothing but constants changed, so no view moved in the hierarchy: a frame can move
         // only where the solution did (nil: anywhere).
@@ -255,8 +250,9 @@ package final class AutoLayoutEngine {
         for step in 0..<4 {
             generation += 1
             readsSolvedFrames = false
-            isFirstStep = step == 0
-            measuredLabelsUnwrapped = false
+            // The first step measures wrapping labels on one line; when it measured one, the next
+            // step wraps it at the width solved, whether or not a frame moved.
+            var measuredLabelsUnwrapped = false
             pinnedGuides.removeAll(keepingCapacity: true)
             let views = collect(root)
             viewsInPass = Set(views.map(ObjectIdentifier.init))
@@ -275,7 +271,7 @@ package final class AutoLayoutEngine {
                 }
             }
             for view in views where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
-                keepIntrinsicSize(of: view)
+                if keepIntrinsicSize(of: view, isFirstStep: step == 0) { measuredLabelsUnwrapped = true }
             }
             applyDesired(askedOnly: false)
             let moved = applySolution(to: views, root: root)
@@ -519,21 +515,24 @@ package final class AutoLayoutEngine {
     }
 
     /// UIKit's content-size constraints: the intrinsic size, kept against growing at the hugging
-    /// priority and against shrinking at the compression-resistance priority.
+    /// priority and against shrinking at the compression-resistance priority; whether it measured
+    /// a wrapping label on one line.
+    ///
     /// A multi-line label with no `preferredMaxLayoutWidth` is measured in two steps, as the
-    /// documented two-step layout does: first on one line, so it may take the width its text
-    /// needs up to what its constraints allow, then wrapped at the width solved. Wrapping at the
-    /// width it had before would keep a label whose text grew as narrow as its old text
-    /// (docs/layout.md, "Wrapping labels").
-    private func keepIntrinsicSize(of view: UIView) {
+    /// documented two-step layout does: in the pass's first step on one line, so it may take the
+    /// width its text needs up to what its constraints allow, then wrapped at the width solved.
+    /// Wrapping at the width it had before would keep a label whose text grew as narrow as its
+    /// old text (docs/layout.md, "Wrapping labels").
+    @discardableResult
+    private func keepIntrinsicSize(of view: UIView, isFirstStep: Bool) -> Bool {
         let size: CGSize
+        var unwrapped = false
         if let label = view as? UILabel, label.numberOfLines != 1 {
             readsSolvedFrames = true
-            let unwrapped = isFirstStep && label.preferredMaxLayoutWidth <= 0
+            unwrapped = isFirstStep && label.preferredMaxLayoutWidth <= 0
             label.isMeasuredUnwrapped = unwrapped
             size = label.intrinsicContentSize
             label.isMeasuredUnwrapped = false
-            if unwrapped { measuredLabelsUnwrapped = true }
         } else {
             size = view.intrinsicContentSize
         }
@@ -554,6 +553,7 @@ package final class AutoLayoutEngine {
             upsert(Key(object: id, role: 10 + 2 * axis), grow, constraint: nil, name: "NSContentSizeLayoutConstraint")
             upsert(Key(object: id, role: 11 + 2 * axis), shrink, constraint: nil, name: "NSContentSizeLayoutConstraint")
         }
+        return unwrapped
     }
 
     // MARK: The solver
