@@ -19,6 +19,13 @@ open class UISwitch: UIControl {
     /// UIKit's switch is always 51 × 31 points.
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
 
+    /// A switch hugs its size and resists shrinking at 750 on both axes, so a stack view or
+    /// a constraint stretches the label beside it instead (UIKit's default for `UISwitch`, shown
+    /// in Interface Builder's size inspector; docs/layout.md, "Intrinsic sizes").
+    package override class var defaultContentPriorities: (hugging: UILayoutPriority, compressionResistance: UILayoutPriority) {
+        (.defaultHigh, .defaultHigh)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)) : frame)
     }

@@ -310,6 +310,12 @@ open class UIView: UIResponder {
 
     // MARK: Auto Layout (the overridable part; the rest is in AutoLayout/)
 
+    /// The content hugging and compression-resistance priorities a view of this class starts
+    /// with, on both axes: UIKit's defaults, 250 and 750, unless the class has its own.
+    package class var defaultContentPriorities: (hugging: UILayoutPriority, compressionResistance: UILayoutPriority) {
+        (.defaultLow, .defaultHigh)
+    }
+
     /// The size the view's content needs (`UIView.noIntrinsicMetric` in a dimension it has no
     /// natural size in). Auto Layout keeps it with hugging and compression-resistance priorities.
     open var intrinsicContentSize: CGSize {

@@ -9,6 +9,11 @@ extension UIView {
     package var autoLayout: AutoLayoutState {
         if let state = autoLayoutStorage { return state }
         let state = AutoLayoutState()
+        let defaults = Self.defaultContentPriorities
+        if defaults != (.defaultLow, .defaultHigh) {
+            state.hugging = [defaults.hugging, defaults.hugging]
+            state.compressionResistance = [defaults.compressionResistance, defaults.compressionResistance]
+        }
         autoLayoutStorage = state
         return state
     }
@@ -109,9 +114,10 @@ extension UIView {
 
     // MARK: Content priorities
 
-    /// How much the view resists growing past its intrinsic size along `axis` (250 by default).
+    /// How much the view resists growing past its intrinsic size along `axis` (250 by default;
+    /// a switch's is 750).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        autoLayoutStorage?.hugging[axis.rawValue] ?? .defaultLow
+        autoLayoutStorage?.hugging[axis.rawValue] ?? Self.defaultContentPriorities.hugging
     }
 
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
@@ -121,7 +127,7 @@ extension UIView {
 
     /// How much the view resists shrinking below its intrinsic size along `axis` (750 by default).
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        autoLayoutStorage?.compressionResistance[axis.rawValue] ?? .defaultHigh
+        autoLayoutStorage?.compressionResistance[axis.rawValue] ?? Self.defaultContentPriorities.compressionResistance
     }
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {

@@ -60,6 +60,40 @@ struct UIStackViewTests {
         #expect(boxes.allSatisfy { $0.frame.minY == 0 && $0.frame.height == 100 })
     }
 
+    /// A switch hugs its size at 750 on both axes (UIKit's default for `UISwitch`, shown in
+    /// Interface Builder's size inspector and quoted in the public bug report rdar://39275811), so
+    /// in a settings row the label beside it takes the width left and the switch stays 51 points
+    /// wide; with the 250 of a plain view the two split the width.
+    @Test func aSwitchKeepsItsSizeAndTheLabelBesideItGrows() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let label = UILabel()
+        label.text = "Wi-Fi"
+        let toggle = UISwitch()
+        #expect(toggle.contentHuggingPriority(for: .horizontal) == .defaultHigh)
+        #expect(toggle.contentHuggingPriority(for: .vertical) == .defaultHigh)
+        #expect(toggle.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+        #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        let row = UIStackView(arrangedSubviews: [label, toggle])
+        row.spacing = 8
+        row.alignment = .center
+        row.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(row)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            row.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20),
+            row.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+        ])
+        window.layoutIfNeeded()
+        #expect(toggle.frame == CGRect(x: 299, y: 0, width: 51, height: 31))
+        #expect(label.frame.minX == 0 && label.frame.width == 291)
+        // The app's own priority still wins.
+        toggle.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(label.frame.width == TextMetrics.size(of: "Wi-Fi", pointSize: 17).width)
+        #expect(toggle.frame.maxX == 350)
+    }
+
     @Test func fillEquallyGivesEveryViewTheSameLength() {
         let (_, _, boxes) = makeStack([50, 60, 70]) { $0.distribution = .fillEqually; $0.spacing = 15 }
         #expect(boxes.map(\.frame.width) == [90, 90, 90])
