@@ -3,45 +3,47 @@
 /// Raw bits are UIKit's own (docs/voiceover-behaviour.md §9), so masks read from real dumps or written as
 /// numbers mean the same here as on a device. The private bits UIKit sets on its own controls
 /// (text entry, back button, …) are exposed by name because Earshot's controls need them for parity.
+///
+/// The named traits are inlinable computed constants, not stored statics: a stored static of
+/// another module is read through an accessor that checks it was made, at every read, and
+/// speech reads a dozen per element (about a twenty-fifth of its time).
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// No traits (UIKit's `UIAccessibilityTraitNone`).
-    public static let none = UIAccessibilityTraits([])
-    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
-    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
-    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
-    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
-    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
-    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
-    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
-    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
-    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
-    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
-    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
-    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
-    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
-    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
-    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
-    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
-    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    @inlinable public static var none: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0) }
+    @inlinable public static var button: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 0) }
+    @inlinable public static var link: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 1) }
+    @inlinable public static var image: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 2) }
+    @inlinable public static var selected: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 3) }
+    @inlinable public static var playsSound: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 4) }
+    @inlinable public static var keyboardKey: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 5) }
+    @inlinable public static var staticText: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 6) }
+    @inlinable public static var summaryElement: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 7) }
+    @inlinable public static var notEnabled: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 8) }
+    @inlinable public static var updatesFrequently: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 9) }
+    @inlinable public static var searchField: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 10) }
+    @inlinable public static var startsMediaSession: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 11) }
+    @inlinable public static var adjustable: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 12) }
+    @inlinable public static var allowsDirectInteraction: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 13) }
+    @inlinable public static var causesPageTurn: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 14) }
+    @inlinable public static var tabBar: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 15) }
+    @inlinable public static var header: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 16) }
     /// Uncertain bit (spec §9 [U]); kept as documented.
-    public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 46)
+    @inlinable public static var supportsZoom: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 46) }
     /// iOS 17's toggle trait; UISwitch carries it too.
-    public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 53)
+    @inlinable public static var toggleButton: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 53) }
 
     // Private bits UIKit sets on its own controls.
-    public static let textEntry = UIAccessibilityTraits(rawValue: 1 << 18)
-    public static let isEditing = UIAccessibilityTraits(rawValue: 1 << 21)
-    public static let secureTextField = UIAccessibilityTraits(rawValue: 1 << 24)
-    public static let backButton = UIAccessibilityTraits(rawValue: 1 << 27)
-    public static let tabBarItem = UIAccessibilityTraits(rawValue: 1 << 28)
-    public static let textArea = UIAccessibilityTraits(rawValue: 1 << 47)
-    /// The switch bit UISwitch sets; the same bit as `toggleButton` (spec §9). Written as its
-    /// bit, not as `toggleButton`: a constant is stored when the module loads, while a copy of
-    /// another static is made on first use and checked at every read (a sixtieth of speech).
-    public static let switchButton = UIAccessibilityTraits(rawValue: 1 << 53)
+    @inlinable public static var textEntry: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 18) }
+    @inlinable public static var isEditing: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 21) }
+    @inlinable public static var secureTextField: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 24) }
+    @inlinable public static var backButton: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 27) }
+    @inlinable public static var tabBarItem: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 28) }
+    @inlinable public static var textArea: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 47) }
+    /// The switch bit UISwitch sets; the same bit as `toggleButton` (spec §9).
+    @inlinable public static var switchButton: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 53) }
 }
 
 extension UIAccessibilityTraits {
