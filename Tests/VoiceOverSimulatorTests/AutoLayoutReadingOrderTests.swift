@@ -84,6 +84,46 @@ struct AutoLayoutReadingOrderTests {
         #expect(voiceOver.touch(at: CGPoint(x: 25, y: 100 + 21 + 8 + 5)) == "Save")
     }
 
+    /// A form longer than the screen, in a scroll view whose content is pinned to its edges: the
+    /// content keeps its own height and gives the content size (Auto Layout Guide, "Working with
+    /// Scroll Views"), so VoiceOver reads every row in order, scrolls the last one into view, and
+    /// pages by screenfuls with a three-finger swipe.
+    @Test func aFormInAScrollViewIsReadToItsEndAndScrolls() {
+        let screen = SimulatorScreen()
+        let window = screen.window
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(scrollView)
+        let rows = (0..<60).map { label("Row \($0)") }
+        let stack = UIStackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: window.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 20),
+            stack.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: -20),
+            stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 20),
+            stack.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: -20),
+            stack.widthAnchor.constraint(equalTo: scrollView.widthAnchor, constant: -40),
+        ])
+        let voiceOver = screen.voiceOver()
+        #expect(voiceOver.transcript() == (0..<60).map { "Row \($0)" })
+        #expect(scrollView.contentSize == CGSize(width: 390, height: 1890), "60 rows of 21 points, 59 gaps of 10, 20 above and below")
+        var last: String?
+        for _ in 0..<59 { last = voiceOver.swipeRight() }
+        #expect(last == "Row 59")
+        #expect(scrollView.contentOffset.y > 0)
+        let frame = rows[59].accessibilityFrame
+        #expect(frame.minY >= 0 && frame.maxY <= 844 && frame.height == 21)
+        scrollView.contentOffset = .zero
+        #expect(voiceOver.threeFingerSwipe(.up) == "Page 2 of 3")
+    }
+
     /// A column held between two edges: each label below the previous one, the last one kept
     /// above a footer that is pinned to the bottom. The chain's positions are solved outside the
     /// simplex tableau until the inequality names the last label (docs/layout.md, "Definitions");

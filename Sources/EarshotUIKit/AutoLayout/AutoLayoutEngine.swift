@@ -418,7 +418,9 @@ package final class AutoLayoutEngine {
         upsert(key, spec, constraint: nil, name: "NSAutoresizingMaskLayoutConstraint h=--& v=--&")
     }
 
-    /// The margins and safe-area guides follow their view's bounds, inset.
+    /// The margins and safe-area guides follow their view's bounds, inset; a scroll view's frame
+    /// guide is its bounds, and its content guide starts where its content does (its size is the
+    /// content's constraints' to give).
     private func pinGuideIfNeeded(_ guide: UILayoutGuide, of owner: UIView) {
         guard guide.role != .custom, pinnedGuides.insert(ObjectIdentifier(guide)).inserted else { return }
         let insets: UIEdgeInsets
@@ -430,6 +432,17 @@ package final class AutoLayoutEngine {
         case .safeArea:
             insets = owner.safeAreaInsets
             name = "UIViewSafeAreaLayoutGuide-constraint"
+        case .scrollFrame:
+            insets = .zero
+            name = "UIScrollView-frameLayoutGuide-constraint"
+        case .scrollContent:
+            let g = base(of: guide), v = base(of: owner)
+            let id = ObjectIdentifier(guide)
+            for axis in 0..<2 {
+                let spec = Spec(variables: [g + axis, v + axis], coefficients: [1, -1], constant: 0)
+                upsert(Key(object: id, role: axis + 1), spec, constraint: nil, name: "UIScrollView-contentLayoutGuide-constraint")
+            }
+            return
         case .custom:
             return
         }
@@ -476,15 +489,32 @@ package final class AutoLayoutEngine {
         solve(relation, key: Key(object: ObjectIdentifier(constraint), role: 0), constraint: constraint)
     }
 
+    /// The edges that, on a scroll view, mean its content area's to the scroll view's content.
+    private static let contentAreaEdges: Set<NSLayoutConstraint.Attribute> = [.left, .right, .leading, .trailing, .top, .bottom]
+
+    /// `item`, or its content area when `item` is a scroll view, `attribute` one of its edges and
+    /// `other` inside it: "constraints between the edges of the scroll view and its content
+    /// attach to the scroll view's content area", while its width, height and centres stay its
+    /// frame's (Auto Layout Guide, "Working with Scroll Views").
+    private static func contentArea(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, facing other: AnyObject?) -> AnyObject {
+        guard let scrollView = item as? UIScrollView, contentAreaEdges.contains(attribute),
+              let otherView = NSLayoutConstraint.view(of: other), otherView !== scrollView,
+              otherView.isDescendant(of: scrollView)
+        else { return item }
+        return scrollView.contentLayoutGuide
+    }
+
     /// The attributes whose constant counts leftwards in right-to-left layouts.
     private static let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
 
     func solve(_ relation: AutoLayoutRelation, key: Key, constraint: NSLayoutConstraint? = nil) {
-        guard let first = expression(relation.first, relation.firstAttribute) else { return }
+        let firstItem = Self.contentArea(relation.first, relation.firstAttribute, facing: relation.second)
+        guard let first = expression(firstItem, relation.firstAttribute) else { return }
         var spec = Spec()
         spec.add(first, times: 1)
         if let second = relation.second {
-            guard let secondExpression = expression(second, relation.secondAttribute) else { return }
+            let secondItem = Self.contentArea(second, relation.secondAttribute, facing: relation.first)
+            guard let secondExpression = expression(secondItem, relation.secondAttribute) else { return }
             spec.add(secondExpression, times: -Double(relation.multiplier))
         }
         // In right-to-left layouts leading is the right edge, and leading and trailing values
@@ -708,9 +738,16 @@ package final class AutoLayoutEngine {
             return true
         }
 
+        /// Sets the guide's `layoutFrame`; a scroll view's content guide laid out in this pass
+        /// also sets the scroll view's `contentSize`, as UIKit does.
         mutating func write(_ guide: UILayoutGuide, of view: UIView) {
-            guard engine.items[ObjectIdentifier(guide)] != nil else { return }
-            guide.layoutFrame = rect(guide, relativeTo: view)
+            guard let item = engine.items[ObjectIdentifier(guide)] else { return }
+            let frame = rect(guide, relativeTo: view)
+            guide.layoutFrame = frame
+            if guide.role == .scrollContent, item.generation == engine.generation,
+               let scrollView = view as? UIScrollView, scrollView.contentSize != frame.size {
+                scrollView.contentSize = frame.size
+            }
         }
     }
 

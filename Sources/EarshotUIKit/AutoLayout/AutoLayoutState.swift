@@ -17,6 +17,9 @@ package final class AutoLayoutState {
     var layoutGuides: [UILayoutGuide] = [] { didSet { UIKitChanges.note() } }
     var layoutMarginsGuide: UILayoutGuide? { didSet { UIKitChanges.note() } }
     var safeAreaLayoutGuide: UILayoutGuide? { didSet { UIKitChanges.note() } }
+    /// A scroll view's content-area and frame guides (`UIScrollView+AutoLayout.swift`).
+    var contentLayoutGuide: UILayoutGuide? { didSet { UIKitChanges.note() } }
+    var frameLayoutGuide: UILayoutGuide? { didSet { UIKitChanges.note() } }
     /// Margins the app set; nil means UIKit's default for the view.
     var layoutMargins: NSDirectionalEdgeInsets? { didSet { UIKitChanges.note() } }
     var insetsLayoutMarginsFromSafeArea = true { didSet { UIKitChanges.note() } }
@@ -27,11 +30,14 @@ package final class AutoLayoutState {
 
     init() {}
 
-    /// Calls `body` with every guide of the view: the app's own, then its margins' and safe
-    /// area's when made. (A closure rather than an array: the layout pass calls it for every view.)
+    /// Calls `body` with every guide of the view: the app's own, then its margins', safe
+    /// area's and (a scroll view's) content area's and frame's when made. (A closure rather than
+    /// an array: the layout pass calls it for every view.)
     func forEachGuide(_ body: (UILayoutGuide) -> Void) {
         layoutGuides.forEach(body)
         if let layoutMarginsGuide { body(layoutMarginsGuide) }
         if let safeAreaLayoutGuide { body(safeAreaLayoutGuide) }
+        if let contentLayoutGuide { body(contentLayoutGuide) }
+        if let frameLayoutGuide { body(frameLayoutGuide) }
     }
 }
