@@ -18,6 +18,8 @@ import Foundation
 /// dequeued, a missing header) are logged on standard error and give a deterministic result.
 @MainActor
 open class UICollectionView: UIScrollView {
+    /// Its layout gives its content size, not Auto Layout's content area.
+    package override class var sizesItsOwnContent: Bool { true }
     /// The kind of a section header supplementary view.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section footer supplementary view.

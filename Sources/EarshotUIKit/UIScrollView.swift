@@ -7,6 +7,9 @@
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero { didSet { UIKitChanges.note() } }
+    /// Whether the scroll view sizes its content itself from its rows or items (a table or
+    /// collection view), so Auto Layout's content area never sets `contentSize`.
+    package class var sizesItsOwnContent: Bool { false }
     /// Whether scrolling stops on multiples of the view's size.
     open var isPagingEnabled = false { didSet { UIKitChanges.note() } }
     /// Whether the user can scroll it.

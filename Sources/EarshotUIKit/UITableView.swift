@@ -12,6 +12,8 @@
 /// or the first time anyone reads `subviews`, as VoiceOver's walk does).
 @MainActor
 open class UITableView: UIScrollView {
+    /// Its rows give its content size, not Auto Layout's content area.
+    package override class var sizesItsOwnContent: Bool { true }
     /// The table's look (UIKit's raw values).
     public enum Style: Int, Sendable {
         case plain = 0

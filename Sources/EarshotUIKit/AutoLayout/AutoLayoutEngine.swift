@@ -739,13 +739,15 @@ package final class AutoLayoutEngine {
         }
 
         /// Sets the guide's `layoutFrame`; a scroll view's content guide laid out in this pass
-        /// also sets the scroll view's `contentSize`, as UIKit does.
+        /// also sets the scroll view's `contentSize`, as UIKit does, unless the scroll view sizes
+        /// its content from its rows or items.
         mutating func write(_ guide: UILayoutGuide, of view: UIView) {
             guard let item = engine.items[ObjectIdentifier(guide)] else { return }
             let frame = rect(guide, relativeTo: view)
             guide.layoutFrame = frame
             if guide.role == .scrollContent, item.generation == engine.generation,
-               let scrollView = view as? UIScrollView, scrollView.contentSize != frame.size {
+               let scrollView = view as? UIScrollView, !type(of: scrollView).sizesItsOwnContent,
+               scrollView.contentSize != frame.size {
                 scrollView.contentSize = frame.size
             }
         }

@@ -106,4 +106,25 @@ struct AutoLayoutScrollViewTests {
         #expect(abs(stack.frame.midY - 422) < 0.34)
         #expect(abs(stack.frame.midX - 195) < 0.34)
     }
+
+    /// A table view sizes its content from its rows: a view pinned to its edges (an empty-state
+    /// message) is laid out in the content area but does not set the content size.
+    @Test func aTableViewKeepsTheContentSizeItsRowsGive() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: window.bounds)
+        window.addSubview(table)
+        let message = UILabel()
+        message.text = "No messages"
+        message.translatesAutoresizingMaskIntoConstraints = false
+        table.addSubview(message)
+        NSLayoutConstraint.activate([
+            message.topAnchor.constraint(equalTo: table.topAnchor, constant: 100),
+            message.bottomAnchor.constraint(equalTo: table.bottomAnchor),
+            message.leadingAnchor.constraint(equalTo: table.leadingAnchor),
+            message.trailingAnchor.constraint(equalTo: table.trailingAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(message.frame.minY == 100)
+        #expect(table.contentSize == .zero, "a table with no data source has no rows")
+    }
 }
