@@ -91,8 +91,8 @@ struct AutoLayoutReadingOrderTests {
     @Test func aFormInAScrollViewIsReadToItsEndAndScrolls() {
         let screen = SimulatorScreen()
         let window = screen.window
-        let scrollView = UIScrollView()
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        // The scroll view keeps the frame it was given; only its content uses constraints.
+        let scrollView = UIScrollView(frame: window.bounds)
         window.addSubview(scrollView)
         let rows = (0..<60).map { label("Row \($0)") }
         let stack = UIStackView(arrangedSubviews: rows)
@@ -101,10 +101,6 @@ struct AutoLayoutReadingOrderTests {
         stack.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(stack)
         NSLayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: window.topAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             stack.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 20),
             stack.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: -20),
             stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 20),
