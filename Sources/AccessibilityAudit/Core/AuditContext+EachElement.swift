@@ -16,4 +16,15 @@ extension AuditContext {
         }
         return findings
     }
+
+    /// The findings `check` makes of each drawn text (`textSamples`), in painting order: the loop
+    /// of the text rules, for the reason above.
+    /// - Complexity: O(t) calls of `check`, t the drawn texts.
+    func findings(ofTexts check: (TextSample) -> Finding?) -> [Finding] {
+        var findings: [Finding] = []
+        for sample in textSamples {
+            if let finding = check(sample) { findings.append(finding) }
+        }
+        return findings
+    }
 }

@@ -49,6 +49,14 @@ extension AuditContext {
         return trimmed.isEmpty ? nil : trimmed
     }
 
+    /// Why the rules about fonts cannot judge this screen (`text.dynamic-type`, `text.fixed-small`,
+    /// `text.clip-risk`): no drawn text records a font the app chose, as in a screen file or an
+    /// imported dump; nil when one does.
+    var fontsMissing: String? {
+        for sample in textSamples where sample.scales != nil { return nil }
+        return "no label records a font the app chose"
+    }
+
     /// Every drawn, visible view that shows text, in painting order.
     /// - Complexity: O(n) in the number of views.
     func makeTextSamples() -> [TextSample] {

@@ -23,12 +23,12 @@ public struct TextClipRisk: AuditRule {
     public init() {}
 
     public func missingData(in context: AuditContext) -> String? {
-        context.textSamples.contains { $0.scales != nil } ? nil : "no label records a font the app chose"
+        context.fontsMissing
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
         guard let hierarchy = context.hierarchy else { return [] }
-        return context.textSamples.compactMap { sample in
+        return context.findings(ofTexts: { sample in
             guard sample.scales == true, sample.fontIsChosen, let font = sample.font, let label = sample.record.view as? UILabel,
                   label.numberOfLines == 1 else { return nil }
             let lineHeight = font.pointSize * 1.2
@@ -43,6 +43,6 @@ public struct TextClipRisk: AuditRule {
                 ancestor = record.parent
             }
             return nil
-        }
+        })
     }
 }

@@ -32,7 +32,7 @@ public struct TextContrast: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         let grid = context.backdropGrid
         let thresholds = context.thresholds
-        return context.textSamples.compactMap { sample in
+        return context.findings(ofTexts: { sample in
             guard let color = sample.color, let backdrop = context.backdrop(of: sample.record, in: grid) else { return nil }
             let ratio = Contrast.ratio(Contrast.over(color, backdrop), backdrop)
             let ratioText = String(format: "%.2f", ratio)
@@ -58,6 +58,6 @@ public struct TextContrast: AuditRule {
                 self, about: view,
                 "The text \"\(sample.text)\" (\(Int(saturating: size)) pt\(font.isBold ? " bold" : "")) has a contrast of \(ratioText):1; \(large ? "large" : "normal") text needs \(AuditNumber.text(minimum)):1."
             )
-        }
+        })
     }
 }

@@ -21,15 +21,15 @@ public struct TextDynamicType: AuditRule {
     public init() {}
 
     public func missingData(in context: AuditContext) -> String? {
-        context.textSamples.contains { $0.scales != nil } ? nil : "no label records a font the app chose"
+        context.fontsMissing
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.textSamples.compactMap { sample in
+        context.findings(ofTexts: { sample in
             guard sample.scales == false, sample.fontIsChosen, let font = sample.font else { return nil }
             let reason = font.textStyle == nil ? "a fixed \(Int(saturating: font.pointSize)) pt font" : "adjustsFontForContentSizeCategory off"
             let message = "The text \"\(sample.text)\" does not follow Dynamic Type (\(reason))."
             return context.finding(self, about: sample.record.view, message)
-        }
+        })
     }
 }

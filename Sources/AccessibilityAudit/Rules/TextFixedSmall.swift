@@ -20,12 +20,12 @@ public struct TextFixedSmall: AuditRule {
     public init() {}
 
     public func missingData(in context: AuditContext) -> String? {
-        context.textSamples.contains { $0.scales != nil } ? nil : "no label records a font the app chose"
+        context.fontsMissing
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
         let thresholds = context.thresholds
-        return context.textSamples.compactMap { sample in
+        return context.findings(ofTexts: { sample in
             guard sample.scales == false, sample.fontIsChosen, let font = sample.font else { return nil }
             let size = Double(font.pointSize)
             let severity: Severity
@@ -38,6 +38,6 @@ public struct TextFixedSmall: AuditRule {
             }
             let message = "The text \"\(sample.text)\" is \(Int(saturating: size)) pt and does not scale."
             return context.finding(self, about: sample.record.view, message, severity: severity)
-        }
+        })
     }
 }
