@@ -32,10 +32,14 @@ public struct ModalLeak: AuditRule {
             guard let view = context.view(of: node), let record = hierarchy.record(of: view) else { continue }
             placed.append((node, record))
         }
-        // Flagged modal views that hold elements; the one drawn last is the dialog in front.
-        let modal = hierarchy.records.last { record in
-            record.view.accessibilityViewIsModal && hierarchy.isDrawn(record)
-                && placed.contains { hierarchy.isInside($0.record, record) }
+        // Flagged modal views that hold elements; the one drawn last is the dialog in front. (Loops
+        // rather than `last(where:)`: a closure made on the main actor is checked to run there at
+        // every call, once per view.)
+        var modal: LiveHierarchy.Record?
+        for record in hierarchy.records.reversed() where record.view.accessibilityViewIsModal && hierarchy.isDrawn(record)
+            && placed.contains(where: { hierarchy.isInside($0.record, record) }) {
+            modal = record
+            break
         }
         if let modal {
             let outside = placed.filter { !hierarchy.isInside($0.record, modal) }
@@ -48,10 +52,13 @@ public struct ModalLeak: AuditRule {
         // No flag: an overlay with a background that covers most of the screen.
         let screen = context.screenBounds
         let minimum = screen.area * context.thresholds.modalCoverage
-        let overlay = hierarchy.records.last { record in
+        var overlay: LiveHierarchy.Record?
+        for record in hierarchy.records.reversed() {
             guard record.parent != nil, let color = record.view.backgroundColor, color.alpha > 0,
-                  hierarchy.isDrawn(record), record.screenFrame.intersection(screen).area >= minimum else { return false }
-            return placed.contains { hierarchy.isInside($0.record, record) }
+                  hierarchy.isDrawn(record), record.screenFrame.intersection(screen).area >= minimum,
+                  placed.contains(where: { hierarchy.isInside($0.record, record) }) else { continue }
+            overlay = record
+            break
         }
         guard let overlay else { return [] }
         let behind = placed.filter { entry in

@@ -41,7 +41,13 @@ public struct TextUnexposed: AuditRule {
         for record in hierarchy.records {
             if let parent = record.parent, insideElement[parent] { insideElement[record.order] = true }
         }
-        let modal = hierarchy.records.last { $0.view.accessibilityViewIsModal && hierarchy.isDrawn($0) }
+        // A loop rather than `last(where:)`: a closure made on the main actor is checked to run
+        // there at every call, once per view.
+        var modal: LiveHierarchy.Record?
+        for record in hierarchy.records.reversed() where record.view.accessibilityViewIsModal && hierarchy.isDrawn(record) {
+            modal = record
+            break
+        }
         var findings: [Finding] = []
         for sample in context.textSamples {
             let record = sample.record
