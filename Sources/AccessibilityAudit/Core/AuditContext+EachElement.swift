@@ -17,6 +17,15 @@ extension AuditContext {
         return findings
     }
 
+    /// The elements, in reading order, for which `isIncluded` is true: the rules' `filter`, as a
+    /// loop for the reason above.
+    /// - Complexity: O(n) calls of `isIncluded`, n the elements.
+    public func elements(where isIncluded: (AccessibilityNode) -> Bool) -> [AccessibilityNode] {
+        var included: [AccessibilityNode] = []
+        for node in tree.elements where isIncluded(node) { included.append(node) }
+        return included
+    }
+
     /// The findings `check` makes of each drawn text (`textSamples`), in painting order: the loop
     /// of the text rules, for the reason above.
     /// - Complexity: O(t) calls of `check`, t the drawn texts.

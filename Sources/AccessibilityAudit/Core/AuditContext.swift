@@ -138,7 +138,7 @@ public final class AuditContext {
     private(set) lazy var elementFacts: [ElementFacts] = tree.elements.map { ElementFacts($0) }
 
     /// The elements a finger can act on: actionable, not dimmed, with a frame of some size.
-    private(set) lazy var touchTargets: [AccessibilityNode] = tree.elements.filter { node in
+    private(set) lazy var touchTargets: [AccessibilityNode] = elements { node in
         isActionable(node) && !node.traits.contains(.notEnabled) && node.frame.width > 0 && node.frame.height > 0
     }
 

@@ -14,13 +14,7 @@ struct ActionableTargets {
 
     /// - Complexity: O(n) over the tree's elements, plus the grid's insertions.
     init(_ context: AuditContext) {
-        // A loop rather than `filter`: a closure made on the main actor is checked to run there
-        // at every call, once per element.
-        var nodes: [AccessibilityNode] = []
-        for node in context.tree.elements where context.isActionable(node) && node.frame.width > 0 && node.frame.height > 0 {
-            nodes.append(node)
-        }
-        self.nodes = nodes
+        nodes = context.elements { context.isActionable($0) && $0.frame.width > 0 && $0.frame.height > 0 }
         var grid = SpatialGrid()
         for (offset, node) in nodes.enumerated() { grid.insert(offset, node.frame) }
         self.grid = grid

@@ -26,7 +26,7 @@ public struct ModalNoEscape: AuditRule {
         guard let hierarchy = context.hierarchy else { return [] }
         var findings: [Finding] = []
         for modal in hierarchy.records where modal.view.accessibilityViewIsModal && hierarchy.isDrawn(modal) {
-            let inside = context.tree.elements.filter { node in
+            let inside = context.elements { node in
                 guard let view = context.view(of: node), let record = hierarchy.record(of: view) else { return false }
                 return hierarchy.isInside(record, modal)
             }

@@ -25,7 +25,7 @@ public struct NavigationSwipeCost: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         let costs = Self.costs(context.tree)
         let budget = context.thresholds.maxSwipes
-        let expensive = context.tree.elements.filter { context.isActionable($0) && costs[$0.index] > budget }
+        let expensive = context.elements { context.isActionable($0) && costs[$0.index] > budget }
         guard let first = expensive.first else { return [] }
         return [context.finding(
             self, first,

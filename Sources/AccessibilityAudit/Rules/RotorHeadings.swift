@@ -21,11 +21,7 @@ public struct RotorHeadings: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         let elements = context.tree.elements
-        // A loop rather than `filter`: a closure made on the main actor is checked at every call.
-        var headings: [AccessibilityNode] = []
-        for node in elements where node.traits.contains(.header) && !context.facts(of: node).label.isEmpty {
-            headings.append(node)
-        }
+        let headings = context.elements { $0.traits.contains(.header) && !context.facts(of: $0).label.isEmpty }
         var findings: [Finding] = []
         if headings.isEmpty, elements.count > context.thresholds.headingsAfterElements {
             findings.append(context.screenFinding(
