@@ -2,9 +2,10 @@
 /// read on the strength of `UIKitChanges` alone (docs/architecture.md, "Keeping the tree").
 ///
 /// Earshot's classes answer from their stored properties, and every one of those notes its
-/// changes. An app's class answers from its own code (`override var accessibilityLabel { … }`
-/// reading a model Earshot never sees, an `intrinsicContentSize` of its own), and so does one of
-/// Earshot's objects that asks the app (a picker asks its data source and delegate for its rows).
+/// changes. An app's class that overrides a getter or method a reader calls answers from its own
+/// code (`override var accessibilityLabel { … }` reading a model Earshot never sees, an
+/// `intrinsicContentSize` of its own; `ClassOverrides` reads which), and so does one of Earshot's
+/// objects that asks the app (a picker asks its data source and delegate for its rows).
 /// Two readers note what they read: the walk and a cell's content scan (through
 /// `AccessibilityFilter.isPruned`, which every object they read passes first) and the Auto Layout
 /// pass (every view it lays out).
@@ -45,9 +46,7 @@ package enum AppCodeWatch {
             answers = known
             lastClass = (key, known)
         } else {
-            let module = String(reflecting: type).prefix { $0 != "." }
-            answers = !earshotModules.contains(module) ? .withAppCode
-                : type is any AppCodeAnswering.Type ? .withAppCodeAtTimes : .fromStoredState
+            answers = Self.answers(of: type)
             classAnswers[key] = answers
             lastClass = (key, answers)
         }
@@ -58,9 +57,21 @@ package enum AppCodeWatch {
         }
     }
 
+    /// How objects of `type` answer: an app's class as its nearest Earshot ancestor does, unless
+    /// it overrides or adopts something a reader calls (`ClassOverrides`).
+    private static func answers(of type: NSObject.Type) -> Answers {
+        var earshotAncestor: AnyClass? = type
+        while let candidate = earshotAncestor, !earshotModules.contains(String(reflecting: candidate).prefix { $0 != "." }) {
+            earshotAncestor = _getSuperclass(candidate)
+        }
+        guard let ancestor = earshotAncestor as? NSObject.Type else { return .withAppCode }
+        if ancestor != type, ClassOverrides.answersWithOwnCode(type, below: ancestor) { return .withAppCode }
+        return type is any AppCodeAnswering.Type ? .withAppCodeAtTimes : .fromStoredState
+    }
+
     /// How a class's objects answer a reader.
     private enum Answers {
-        /// The app's own class: its code may answer any getter.
+        /// An app's class that overrides or adopts something a reader calls.
         case withAppCode
         /// One of Earshot's classes that asks the app when it has a source to ask
         /// (`AppCodeAnswering`).

@@ -1,0 +1,185 @@
+/// Whether an app's class answers a reader from its own code: whether it, or an app class
+/// between it and Earshot's, overrides one of Earshot's members that a reader calls, or adopts a
+/// protocol a reader asks about (docs/architecture.md, "Keeping the tree").
+///
+/// Most of an app's view classes are written for their layout or their data (`init`,
+/// `layoutSubviews()`, `prepareForReuse()`, a tap's `touchesEnded`), and every getter the walk,
+/// a cell's content scan and the Auto Layout pass call is still UIKit's, answering from stored
+/// state that notes its changes. Which members a class overrides is written in its class
+/// descriptor (the Swift runtime's override table, the same on every Swift 5 and 6 runtime):
+/// each entry names the member it replaces and whether that is a method, an initializer, a
+/// getter or a setter. A class answers from stored state when every entry it and its app
+/// ancestors add is an initializer, a setter, a member an app class introduced, or one of the
+/// members named below, which readers never call: they run when a noted change already made the
+/// tree stale (a layout pass, a trait change, a reuse) or inside a gesture (an action, a touch).
+///
+/// Anything unexpected answers "its own code", the safe answer: a generic class or one below a
+/// generic class, a platform with Objective-C's class layout, a descriptor that does not read as
+/// the probes below expect.
+@MainActor
+enum ClassOverrides {
+    /// The protocols a reader casts a walked object to. An app's class that adopts one, where
+    /// its Earshot ancestor does not, answers through its own witnesses. `AppCodeWatchTests`
+    /// checks the readers' sources for casts to a public protocol missing here.
+    static let protocolsReadersAsk: [(NSObject.Type) -> Bool] = [
+        { $0 is any AXCustomContentProvider.Type },
+        { $0 is any AccessibilityPositionContextProviding.Type },
+        { $0 is any UIAccessibilityContainerDataTable.Type },
+        { $0 is any UIAccessibilityContainerDataTableCell.Type },
+    ]
+
+    /// Whether objects of `type`, an app's class below `earshotAncestor`, may answer a reader
+    /// from their own code.
+    /// - Complexity: O(m) in the members the app classes between them declare and override.
+    static func answersWithOwnCode(_ type: NSObject.Type, below earshotAncestor: NSObject.Type) -> Bool {
+        for asks in protocolsReadersAsk where asks(type) && !asks(earshotAncestor) { return true }
+        guard let harmless = harmlessMethods else { return true }
+        var appClasses: [ClassDescriptor] = []
+        var current: AnyClass = type
+        while current != earshotAncestor {
+            guard let descriptor = ClassDescriptor(current), let superclass = _getSuperclass(current) else { return true }
+            appClasses.append(descriptor)
+            current = superclass
+        }
+        for descriptor in appClasses {
+            guard let overrides = descriptor.overrides else { return true }
+            for entry in overrides where !appClasses.contains(where: { $0.address == entry.introducedBy }) {
+                switch entry.kind {
+                case .initializer?, .setter?, .modify?: continue
+                case .method? where harmless.contains(entry.method): continue
+                default: return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// The members of Earshot's classes that no reader calls, as method descriptors, found by
+    /// reading the probes' override tables; nil when a probe does not read as expected, which
+    /// turns the analysis off.
+    private static let harmlessMethods: Set<UnsafeRawPointer>? = {
+        var methods: Set<UnsafeRawPointer> = []
+        for probe in HarmlessProbes.all {
+            guard let descriptor = ClassDescriptor(probe), let overrides = descriptor.overrides else { return nil }
+            let replaced = overrides.filter { $0.kind != .initializer }
+            guard replaced.count == 1, replaced[0].kind == .method else { return nil }
+            methods.insert(replaced[0].method)
+        }
+        // The getter probe must read as a getter, or the kinds are not what this code expects.
+        guard let getter = ClassDescriptor(HarmlessProbes.GetterProbe.self)?.overrides,
+              getter.contains(where: { $0.kind == .getter }) else { return nil }
+        return methods
+    }()
+}
+
+/// One class's descriptor in the Swift runtime, read for its override table.
+///
+/// Layouts (swift/ABI/Metadata.h): a class's metadata holds its descriptor at word 5 without
+/// Objective-C interoperability; the descriptor is a context descriptor (flags, parent), the type's
+/// name, access function and fields, the class's superclass, bounds and counts (44 bytes), then
+/// optional trailing parts in a fixed order: a resilient superclass and a run-time metadata
+/// initialization (whose classes are left out), the vtable (header and 8-byte method descriptors)
+/// and the override table (a count and 12-byte entries: introducing class, replaced method,
+/// implementation, each a relative pointer).
+private struct ClassDescriptor {
+    let address: UnsafeRawPointer
+
+    /// What an override table entry replaces.
+    struct Override {
+        enum Kind: UInt32 { case method = 0, initializer, getter, setter, modify, read }
+        /// The descriptor of the class that introduced the replaced member.
+        let introducedBy: UnsafeRawPointer
+        /// The replaced member's method descriptor.
+        let method: UnsafeRawPointer
+        /// nil for a kind this code does not know.
+        let kind: Kind?
+    }
+
+    init?(_ type: AnyClass) {
+        #if canImport(ObjectiveC)
+        return nil
+        #else
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        guard let descriptor = metadata.load(fromByteOffset: 40, as: UnsafeRawPointer?.self) else { return nil }
+        let flags = descriptor.load(as: UInt32.self)
+        // A class's context (kind 16) that is not generic (bit 7).
+        guard flags & 0x1F == 16, flags & 0x80 == 0 else { return nil }
+        address = descriptor
+        #endif
+    }
+
+    /// The override table's entries, or nil when the descriptor has parts this code cannot
+    /// skip or counts no real class has.
+    var overrides: [Override]? {
+        let typeFlags = address.load(as: UInt32.self) >> 16
+        // Only the layout the probes check: no resilient superclass (bit 13) and metadata made by
+        // the compiler (bits 0–1), not at run time, as for a class below a generic one.
+        guard typeFlags & (1 << 13) == 0, typeFlags & 0b11 == 0 else { return nil }
+        var cursor = address + 44
+        if typeFlags & (1 << 15) != 0 {
+            let size = (cursor + 4).load(as: UInt32.self)
+            guard size < 1 << 16 else { return nil }
+            cursor += 8 + Int(size) * 8
+        }
+        guard typeFlags & (1 << 14) != 0 else { return [] }
+        let count = Int(cursor.load(as: UInt32.self))
+        guard count < 1 << 16 else { return nil }
+        cursor += 4
+        var result: [Override] = []
+        result.reserveCapacity(count)
+        for index in 0..<count {
+            let entry = cursor + index * 12
+            guard let introducedBy = Self.target(of: entry), let method = Self.target(of: entry + 4) else { return nil }
+            let methodFlags = method.load(as: UInt32.self)
+            result.append(Override(introducedBy: introducedBy, method: method, kind: Override.Kind(rawValue: methodFlags & 0xF)))
+        }
+        return result
+    }
+
+    /// Where the relative pointer at `field` points; an odd offset points through an indirection
+    /// cell (a reference to another image).
+    private static func target(of field: UnsafeRawPointer) -> UnsafeRawPointer? {
+        let offset = Int(field.load(as: Int32.self))
+        guard offset != 0 else { return nil }
+        if offset & 1 != 0 { return (field + (offset & ~1)).load(as: UnsafeRawPointer?.self) }
+        return field + offset
+    }
+}
+
+/// Classes never made, each overriding one member no reader calls, so its override table names
+/// that member's descriptor.
+@MainActor
+private enum HarmlessProbes {
+    static let all: [AnyClass] = [
+        LayoutSubviews.self, UpdateConstraints.self, TraitCollectionDidChange.self,
+        TouchesBegan.self, TouchesMoved.self, TouchesEnded.self, TouchesCancelled.self,
+        BeginTracking.self, EndTracking.self,
+        CellSetSelected.self, CellSetHighlighted.self, CellPrepareForReuse.self, ReusablePrepareForReuse.self,
+        Activate.self, Increment.self, Decrement.self, Scroll.self, Escape.self, MagicTap.self,
+        DidBecomeFocused.self, DidLoseFocus.self,
+    ]
+
+    final class LayoutSubviews: UIView { override func layoutSubviews() {} }
+    final class UpdateConstraints: UIView { override func updateConstraints() {} }
+    final class TraitCollectionDidChange: UIView { override func traitCollectionDidChange(_ previous: UITraitCollection?) {} }
+    final class TouchesBegan: UIResponder { override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {} }
+    final class TouchesMoved: UIResponder { override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {} }
+    final class TouchesEnded: UIResponder { override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {} }
+    final class TouchesCancelled: UIResponder { override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {} }
+    final class BeginTracking: UIControl { override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true } }
+    final class EndTracking: UIControl { override func endTracking(_ touch: UITouch?, with event: UIEvent?) {} }
+    final class CellSetSelected: UITableViewCell { override func setSelected(_ selected: Bool, animated: Bool) {} }
+    final class CellSetHighlighted: UITableViewCell { override func setHighlighted(_ highlighted: Bool, animated: Bool) {} }
+    final class CellPrepareForReuse: UITableViewCell { override func prepareForReuse() {} }
+    final class ReusablePrepareForReuse: UICollectionReusableView { override func prepareForReuse() {} }
+    final class Activate: NSObject { override func accessibilityActivate() -> Bool { false } }
+    final class Increment: NSObject { override func accessibilityIncrement() {} }
+    final class Decrement: NSObject { override func accessibilityDecrement() {} }
+    final class Scroll: NSObject { override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false } }
+    final class Escape: NSObject { override func accessibilityPerformEscape() -> Bool { false } }
+    final class MagicTap: NSObject { override func accessibilityPerformMagicTap() -> Bool { false } }
+    final class DidBecomeFocused: NSObject { override func accessibilityElementDidBecomeFocused() {} }
+    final class DidLoseFocus: NSObject { override func accessibilityElementDidLoseFocus() {} }
+    /// Checks that a getter's entry reads as a getter.
+    final class GetterProbe: NSObject { override var accessibilityLabel: String? { get { nil } set {} } }
+}
