@@ -66,8 +66,34 @@ final class GestureRunner {
     }
 }
 
+/// A label of the app's own class, as a real screen's are: an initializer, state and a layout of
+/// its own, and every getter a reader calls left to UIKit (docs/architecture.md, "Keeping the
+/// tree").
+final class RowLabel: UILabel {
+    let row: Int
+    init(row: Int) {
+        self.row = row
+        super.init(frame: CGRect(x: CGFloat(row % 4) * 90, y: CGFloat(row / 4) * 20, width: 80, height: 18))
+        text = "Row \(row)"
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        numberOfLines = 1
+    }
+}
+
 @MainActor
 extension Screens {
+    /// `count` labels of the app's class `RowLabel`, laid out as `wide(_:)` lays out UIKit's.
+    static func appLabels(_ count: Int) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        for index in (0..<count).reversed() { container.addSubview(RowLabel(row: index)) }
+        return window
+    }
+
     /// `count` buttons stacked on one spot, the audit's worst case for rules that compare targets.
     static func pileOfButtons(_ count: Int) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -113,6 +139,14 @@ func scaleBenchmarks() {
 
         Benchmark("gesture: swipe right on \(count) elements", configuration: gestures) { benchmark in
             let runner = await GestureRunner(count: count)
+            benchmark.startMeasurement()
+            blackHole(await runner.swipe(times: benchmark.scaledIterations.count))
+            benchmark.stopMeasurement()
+        }
+
+        // Until 2026-11-26 any class of the app's made VoiceOver read the screen at every gesture.
+        Benchmark("gesture: swipe right on \(count) labels of the app's own class", configuration: gestures) { benchmark in
+            let runner = await GestureRunner(count: count, window: Screens.appLabels(count))
             benchmark.startMeasurement()
             blackHole(await runner.swipe(times: benchmark.scaledIterations.count))
             benchmark.stopMeasurement()
