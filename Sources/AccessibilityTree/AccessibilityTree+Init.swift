@@ -24,7 +24,7 @@ extension AccessibilityTree {
     ) {
         let order = ReadingOrder(idiom: idiom, layoutDirection: layoutDirection)
         var changesBefore: UInt64 = 0
-        let ((elements, containers, problems), readAppCode) = AppCodeWatch.noting {
+        let ((elements, containers, problems), readAppCode, attributeAnswerers) = AppCodeWatch.notingAttributeAnswerers {
             root.layoutIfNeeded()
             changesBefore = UIKitChanges.generation
             return ScreenGeometryCache.run {
@@ -52,13 +52,15 @@ extension AccessibilityTree {
                 return (nodes, walk.containers, walk.problems)
             }
         }
-        // The read can be kept while nothing changes only if no app code answered and the read
-        // itself changed nothing (a getter that builds and stores elements on the fly).
+        // The read can be kept while nothing changes only if no app code answered, beyond
+        // elements' own attributes, and the read itself changed nothing (a getter that builds and
+        // stores elements on the fly).
         let changesAfter = UIKitChanges.generation
+        let kept = !readAppCode && changesAfter == changesBefore
         self.init(
             elements: elements, containers: containers, problems: problems, idiom: idiom,
             layoutDirection: layoutDirection, language: language,
-            changeStamp: readAppCode || changesAfter != changesBefore ? nil : changesAfter
+            changeStamp: kept ? changesAfter : nil, attributeAnswerers: kept ? attributeAnswerers : []
         )
     }
 }

@@ -11,18 +11,29 @@ extension AccessibilityTree {
     /// from its labels). Each element's place in reading order, its context words and its
     /// container stay, as a new read would leave them. `update(with:)` puts them in the tree.
     ///
+    /// The objects whose app code answers their element's own attributes (`attributeAnswerers`)
+    /// count as changed every time: they may answer differently whenever asked.
+    ///
     /// Nil when only a new read can tell: a structural change; a changed object neither an element
     /// nor inside one, or deeper than the views remembered above it; a container whose record
-    /// changed; app code answering; or a tree whose words depend on other elements' labels
-    /// (problems naming them, a data table's headers). Reading calls getters, so it runs as app
+    /// changed; app code answering beyond elements' own attributes; or a tree whose words depend
+    /// on other elements' labels (problems naming them, a data table's headers). Reading calls getters, so it runs as app
     /// code; putting the elements in the tree does not, which is why the two are apart.
-    /// - Complexity: O(k · d) amortized, k the objects changed since the tree was read and d their
-    ///   depth; the first call on a tree indexes its elements and containers, O(n).
+    /// - Complexity: O(k · d) amortized, k the objects changed since the tree was read and the
+    ///   attribute answerers, d their depth; the first call on a tree indexes its elements and
+    ///   containers, O(n).
     package func changedElementsReadAgain() -> ChangedElements? {
         guard let stamp = changeStamp, problems.isEmpty,
-              let changes = UIKitChanges.objectsWithChangedAttributes(since: stamp),
+              var changes = UIKitChanges.objectsWithChangedAttributes(since: stamp),
               !lookup.hasWordsFromOtherElements(in: elements)
         else { return nil }
+        // Objects whose app code answers their element's attributes may answer differently now.
+        if !attributeAnswerers.isEmpty {
+            let noted = Set(changes.map(\.object))
+            for answerer in attributeAnswerers where !noted.contains(ObjectIdentifier(answerer)) {
+                changes.append(AttributeChange(of: answerer))
+            }
+        }
         var elementIndices: Set<Int> = []
         var containerIndices: Set<Int> = []
         for change in changes {
@@ -43,7 +54,7 @@ extension AccessibilityTree {
         let olds = elementIndices.sorted().map { elements[$0] }
         let recorded = containerIndices.sorted().map { containers[$0] }
         let before = UIKitChanges.generation
-        let (nodes, readAppCode) = AppCodeWatch.noting {
+        let (nodes, readAppCode, _) = AppCodeWatch.notingAttributeAnswerers {
             ScreenGeometryCache.run { () -> [AccessibilityNode]? in
                 for container in recorded where !container.isAsRecorded(ContainerTraits(reading: container.object)) {
                     return nil

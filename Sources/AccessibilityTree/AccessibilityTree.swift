@@ -25,6 +25,10 @@ public struct AccessibilityTree: Sendable {
     /// what a new read would give: nil when app code answered during the read (or the read itself
     /// changed state), so only a new read can tell (docs/architecture.md, "Keeping the tree").
     package internal(set) var changeStamp: UInt64?
+    /// The objects read whose app code answers only their element's own attributes (an app's
+    /// cell composing its label): their answers may differ at any time, so a reader holding the
+    /// tree reads them again at every occasion (`changedElementsReadAgain()`), not the screen.
+    package let attributeAnswerers: [NSObject]
     /// Look-ups built on first use and kept with the tree; re-reading changed elements keeps them,
     /// since it changes no object, frame or path.
     let lookup = AccessibilityTreeLookup()
@@ -35,14 +39,14 @@ public struct AccessibilityTree: Sendable {
     ) {
         self.init(
             elements: elements, containers: containers, problems: problems, idiom: idiom,
-            layoutDirection: layoutDirection, language: language, changeStamp: nil
+            layoutDirection: layoutDirection, language: language, changeStamp: nil, attributeAnswerers: []
         )
     }
 
     package init(
         elements: [AccessibilityNode], containers: [AccessibilityContainer], problems: [AccessibilityTreeProblem],
         idiom: UIUserInterfaceIdiom, layoutDirection: UIUserInterfaceLayoutDirection, language: String,
-        changeStamp: UInt64?
+        changeStamp: UInt64?, attributeAnswerers: [NSObject]
     ) {
         self.elements = elements
         self.containers = containers
@@ -51,13 +55,14 @@ public struct AccessibilityTree: Sendable {
         self.layoutDirection = layoutDirection
         self.language = language
         self.changeStamp = changeStamp
+        self.attributeAnswerers = attributeAnswerers
     }
 
     /// Whether a new read would give this tree again, known without reading: nothing the tree's
     /// getters depend on has changed since, and no app code answered for it.
     /// - Complexity: O(1).
     package var isCurrent: Bool {
-        changeStamp == UIKitChanges.generation
+        changeStamp == UIKitChanges.generation && attributeAnswerers.isEmpty
     }
 
     /// The containers around `node`, innermost first.

@@ -13,6 +13,10 @@
 package enum AppCodeWatch {
     /// Set when an object noted since the current `noting` began answers with app code.
     private static var hasReadAppCode = false
+    /// The objects noted since the current `noting` began whose app code answers only their
+    /// element's own attributes, each once.
+    private static var attributeAnswerers: [NSObject] = []
+    private static var attributeAnswererIdentifiers: Set<ObjectIdentifier> = []
     /// For each class met, how its objects answer, worked out once per class.
     private static var classAnswers: [ObjectIdentifier: Answers] = [:]
     /// The last class looked up and its answers: a screen's objects come in runs of one class,
@@ -21,15 +25,36 @@ package enum AppCodeWatch {
     /// The modules whose classes answer only from their stored state.
     private static let earshotModules: Set<Substring> = ["EarshotUIKit", "EarshotSwiftUI", "ScreenFormats"]
 
-    /// Runs `read` and says whether any object it noted answers with app code.
-    /// Nested reads each get their own answer, and an outer one includes an inner one's.
+    /// Runs `read` and says whether any object it noted answers with app code, an object whose
+    /// app code answers only its element's attributes counting as app code. For a reader that
+    /// cannot read such objects alone again (the Auto Layout pass).
     package static func noting<Result>(_ read: () -> Result) -> (result: Result, readAppCode: Bool) {
-        let outer = hasReadAppCode
+        let (result, readAppCode, answerers) = notingAttributeAnswerers(read)
+        return (result, readAppCode || !answerers.isEmpty)
+    }
+
+    /// Runs `read` and says whether any object it noted answers with app code beyond its
+    /// element's own attributes, and which objects answer those alone with app code (a reader
+    /// reads them again at every occasion; docs/architecture.md, "Keeping the tree").
+    /// Nested reads each get their own answer, and an outer one includes an inner one's.
+    package static func notingAttributeAnswerers<Result>(
+        _ read: () -> Result
+    ) -> (result: Result, readAppCode: Bool, attributeAnswerers: [NSObject]) {
+        let outer = (hasReadAppCode, attributeAnswerers, attributeAnswererIdentifiers)
         hasReadAppCode = false
+        attributeAnswerers = []
+        attributeAnswererIdentifiers = []
         let result = read()
-        let readAppCode = hasReadAppCode
-        hasReadAppCode = outer || readAppCode
-        return (result, readAppCode)
+        let (readAppCode, answerers) = (hasReadAppCode, attributeAnswerers)
+        hasReadAppCode = outer.0 || readAppCode
+        attributeAnswerers = outer.1
+        attributeAnswererIdentifiers = outer.2
+        if !hasReadAppCode { answerers.forEach(noteAttributeAnswerer) }
+        return (result, readAppCode, readAppCode ? [] : answerers)
+    }
+
+    private static func noteAttributeAnswerer(_ object: NSObject) {
+        if attributeAnswererIdentifiers.insert(ObjectIdentifier(object)).inserted { attributeAnswerers.append(object) }
     }
 
     /// Notes `object` when app code answers for it.
@@ -53,6 +78,7 @@ package enum AppCodeWatch {
         switch answers {
         case .withAppCode: hasReadAppCode = true
         case .withAppCodeAtTimes: hasReadAppCode = (object as? any AppCodeAnswering)?.answersWithAppCode == true
+        case .withAppAttributes: noteAttributeAnswerer(object)
         case .fromStoredState: break
         }
     }
@@ -65,14 +91,21 @@ package enum AppCodeWatch {
             earshotAncestor = _getSuperclass(candidate)
         }
         guard let ancestor = earshotAncestor as? NSObject.Type else { return .withAppCode }
-        if ancestor != type, ClassOverrides.answersWithOwnCode(type, below: ancestor) { return .withAppCode }
-        return type is any AppCodeAnswering.Type ? .withAppCodeAtTimes : .fromStoredState
+        let asksTheApp = type is any AppCodeAnswering.Type
+        guard ancestor != type else { return asksTheApp ? .withAppCodeAtTimes : .fromStoredState }
+        switch ClassOverrides.ownCode(of: type, below: ancestor) {
+        case .none: return asksTheApp ? .withAppCodeAtTimes : .fromStoredState
+        case .attributes: return asksTheApp ? .withAppCode : .withAppAttributes
+        case .anything: return .withAppCode
+        }
     }
 
     /// How a class's objects answer a reader.
     private enum Answers {
         /// An app's class that overrides or adopts something a reader calls.
         case withAppCode
+        /// An app's class whose code answers only its element's own attributes.
+        case withAppAttributes
         /// One of Earshot's classes that asks the app when it has a source to ask
         /// (`AppCodeAnswering`).
         case withAppCodeAtTimes

@@ -1,6 +1,6 @@
-/// Whether an app's class answers a reader from its own code: whether it, or an app class
-/// between it and Earshot's, overrides one of Earshot's members that a reader calls, or adopts a
-/// protocol a reader asks about (docs/architecture.md, "Keeping the tree").
+/// What an app's class answers a reader with besides UIKit's stored state: whether it, or an app
+/// class between it and Earshot's, overrides one of Earshot's members that a reader calls, or
+/// adopts a protocol a reader asks about (docs/architecture.md, "Keeping the tree").
 ///
 /// Most of an app's view classes are written for their layout or their data (`init`,
 /// `layoutSubviews()`, `prepareForReuse()`, a tap's `touchesEnded`), and every getter the walk,
@@ -10,12 +10,14 @@
 /// each entry names the member it replaces and whether that is a method, an initializer, a
 /// getter or a setter. A class answers from stored state when every entry it and its app
 /// ancestors add is an initializer, a setter, a member an app class introduced, or one of the
-/// members named below, which readers never call: they run when a noted change already made the
+/// members no reader calls (`Probes.harmless`): they run when a noted change already made the
 /// tree stale (a layout pass, a trait change, a reuse) or inside a gesture (an action, a touch).
+/// A class that also replaces getters of an element's own attributes (an accessible app's cell
+/// composing its label) answers with its code only what its element says.
 ///
-/// Anything unexpected answers "its own code", the safe answer: a generic class or one below a
+/// Anything unexpected answers "anything", the safe answer: a generic class or one below a
 /// generic class, a platform with Objective-C's class layout, a descriptor that does not read as
-/// the probes below expect.
+/// the probes expect.
 @MainActor
 enum ClassOverrides {
     /// The protocols a reader casts a walked object to. An app's class that adopts one, where
@@ -28,47 +30,72 @@ enum ClassOverrides {
         { $0 is any UIAccessibilityContainerDataTableCell.Type },
     ]
 
-    /// Whether objects of `type`, an app's class below `earshotAncestor`, may answer a reader
-    /// from their own code.
+    /// What an app's class answers readers with besides UIKit's stored state.
+    enum OwnCode {
+        /// Nothing: every member a reader calls is UIKit's.
+        case none
+        /// Some of the element's own attributes (its label, value, hint, traits, language,
+        /// identifier, input labels, custom actions or rotors, whether it responds to user
+        /// interaction): what the element says, never what is an element, where, or in which
+        /// order. A reader can read such an object alone again (docs/architecture.md, "Reading
+        /// again only what changed").
+        case attributes
+        /// Anything else a reader calls, or something this analysis cannot tell.
+        case anything
+    }
+
+    /// What objects of `type`, an app's class below `earshotAncestor`, answer readers with.
     /// - Complexity: O(m) in the members the app classes between them declare and override.
-    static func answersWithOwnCode(_ type: NSObject.Type, below earshotAncestor: NSObject.Type) -> Bool {
-        for asks in protocolsReadersAsk where asks(type) && !asks(earshotAncestor) { return true }
-        guard let harmless = harmlessMethods else { return true }
+    static func ownCode(of type: NSObject.Type, below earshotAncestor: NSObject.Type) -> OwnCode {
+        for asks in protocolsReadersAsk where asks(type) && !asks(earshotAncestor) { return .anything }
+        guard let known = knownMembers else { return .anything }
         var appClasses: [ClassDescriptor] = []
         var current: AnyClass = type
         while current != earshotAncestor {
-            guard let descriptor = ClassDescriptor(current), let superclass = _getSuperclass(current) else { return true }
+            guard let descriptor = ClassDescriptor(current), let superclass = _getSuperclass(current) else { return .anything }
             appClasses.append(descriptor)
             current = superclass
         }
+        var ownCode = OwnCode.none
         for descriptor in appClasses {
-            guard let overrides = descriptor.overrides else { return true }
+            guard let overrides = descriptor.overrides else { return .anything }
             for entry in overrides where !appClasses.contains(where: { $0.address == entry.introducedBy }) {
                 switch entry.kind {
                 case .initializer?, .setter?, .modify?: continue
-                case .method? where harmless.contains(entry.method): continue
-                default: return true
+                case .method? where known.harmless.contains(entry.method): continue
+                case .getter? where known.attributeGetters.contains(entry.method): ownCode = .attributes
+                default: return .anything
                 }
             }
         }
-        return false
+        return ownCode
     }
 
-    /// The members of Earshot's classes that no reader calls, as method descriptors, found by
-    /// reading the probes' override tables; nil when a probe does not read as expected, which
-    /// turns the analysis off.
-    private static let harmlessMethods: Set<UnsafeRawPointer>? = {
-        var methods: Set<UnsafeRawPointer> = []
-        for probe in HarmlessProbes.all {
-            guard let descriptor = ClassDescriptor(probe), let overrides = descriptor.overrides else { return nil }
+    /// Earshot's members this analysis names, as method descriptors.
+    private struct KnownMembers {
+        /// Methods no reader calls.
+        var harmless: Set<UnsafeRawPointer> = []
+        /// The getters of an element's own attributes.
+        var attributeGetters: Set<UnsafeRawPointer> = []
+    }
+
+    /// Found by reading the probes' override tables; nil when a probe does not read as expected,
+    /// which turns the analysis off.
+    private static let knownMembers: KnownMembers? = {
+        var known = KnownMembers()
+        for probe in Probes.harmless {
+            guard let overrides = ClassDescriptor(probe)?.overrides else { return nil }
             let replaced = overrides.filter { $0.kind != .initializer }
             guard replaced.count == 1, replaced[0].kind == .method else { return nil }
-            methods.insert(replaced[0].method)
+            known.harmless.insert(replaced[0].method)
         }
-        // The getter probe must read as a getter, or the kinds are not what this code expects.
-        guard let getter = ClassDescriptor(HarmlessProbes.GetterProbe.self)?.overrides,
-              getter.contains(where: { $0.kind == .getter }) else { return nil }
-        return methods
+        for probe in Probes.attributes {
+            guard let overrides = ClassDescriptor(probe)?.overrides else { return nil }
+            let getters = overrides.filter { $0.kind == .getter }
+            guard getters.count == 1 else { return nil }
+            known.attributeGetters.insert(getters[0].method)
+        }
+        return known
     }()
 }
 
@@ -146,17 +173,22 @@ private struct ClassDescriptor {
     }
 }
 
-/// Classes never made, each overriding one member no reader calls, so its override table names
-/// that member's descriptor.
+/// Classes never made, each overriding one member, so its override table names that member's
+/// descriptor: first members no reader calls, then the getters of an element's own attributes.
 @MainActor
-private enum HarmlessProbes {
-    static let all: [AnyClass] = [
+private enum Probes {
+    static let harmless: [AnyClass] = [
         LayoutSubviews.self, UpdateConstraints.self, TraitCollectionDidChange.self,
         TouchesBegan.self, TouchesMoved.self, TouchesEnded.self, TouchesCancelled.self,
         BeginTracking.self, EndTracking.self,
         CellSetSelected.self, CellSetHighlighted.self, CellPrepareForReuse.self, ReusablePrepareForReuse.self,
         Activate.self, Increment.self, Decrement.self, Scroll.self, Escape.self, MagicTap.self,
         DidBecomeFocused.self, DidLoseFocus.self,
+    ]
+
+    static let attributes: [AnyClass] = [
+        Label.self, Value.self, Hint.self, Traits.self, Language.self, Identifier.self,
+        UserInputLabels.self, RespondsToUserInteraction.self, CustomActions.self, CustomRotors.self,
     ]
 
     final class LayoutSubviews: UIView { override func layoutSubviews() {} }
@@ -180,6 +212,19 @@ private enum HarmlessProbes {
     final class MagicTap: NSObject { override func accessibilityPerformMagicTap() -> Bool { false } }
     final class DidBecomeFocused: NSObject { override func accessibilityElementDidBecomeFocused() {} }
     final class DidLoseFocus: NSObject { override func accessibilityElementDidLoseFocus() {} }
-    /// Checks that a getter's entry reads as a getter.
-    final class GetterProbe: NSObject { override var accessibilityLabel: String? { get { nil } set {} } }
+
+    final class Label: NSObject { override var accessibilityLabel: String? { get { nil } set {} } }
+    final class Value: NSObject { override var accessibilityValue: String? { get { nil } set {} } }
+    final class Hint: NSObject { override var accessibilityHint: String? { get { nil } set {} } }
+    final class Traits: NSObject { override var accessibilityTraits: UIAccessibilityTraits { get { .none } set {} } }
+    final class Language: NSObject { override var accessibilityLanguage: String? { get { nil } set {} } }
+    final class Identifier: NSObject { override var accessibilityIdentifier: String? { get { nil } set {} } }
+    final class UserInputLabels: NSObject { override var accessibilityUserInputLabels: [String]! { get { [] } set {} } }
+    final class RespondsToUserInteraction: NSObject { override var accessibilityRespondsToUserInteraction: Bool { get { false } set {} } }
+    final class CustomActions: NSObject {
+        override var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { nil } set {} }
+    }
+    final class CustomRotors: NSObject {
+        override var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? { get { nil } set {} }
+    }
 }

@@ -64,12 +64,7 @@ package enum UIKitChanges {
         if attributeChanges.count >= attributeLogCapacity {
             forgottenUpTo = attributeChanges.removeFirst().generation
         }
-        let ancestors: [ObjectIdentifier]? = if let view = object as? UIView {
-            view.superviewIdentifiers(upTo: rememberedAncestors)
-        } else {
-            []
-        }
-        attributeChanges.append((generation, AttributeChange(object: ObjectIdentifier(object), ancestors: ancestors)))
+        attributeChanges.append((generation, AttributeChange(of: object)))
     }
 
     /// The objects whose attributes changed since `stamp` (a past `generation`), each once, when
@@ -93,4 +88,15 @@ package struct AttributeChange: Sendable {
     /// Its superviews, nearest first, up to the root (none for an object that is not a view); nil
     /// when there were more than `UIKitChanges.rememberedAncestors`.
     package let ancestors: [ObjectIdentifier]?
+
+    /// `object` with its superviews now.
+    @MainActor
+    package init(of object: AnyObject) {
+        self.object = ObjectIdentifier(object)
+        ancestors = if let view = object as? UIView {
+            view.superviewIdentifiers(upTo: UIKitChanges.rememberedAncestors)
+        } else {
+            []
+        }
+    }
 }

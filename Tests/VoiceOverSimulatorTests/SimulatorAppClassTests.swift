@@ -7,10 +7,11 @@ import VoiceOverSimulator
 /// An app's classes answer VoiceOver from UIKit's stored state unless they override a getter or
 /// method a reader calls, or adopt a protocol a reader asks about (docs/architecture.md,
 /// "Keeping the tree"; issue 11). The classes below are this test module's, so each is an app's
-/// class; VoiceOver keeps the tree it read with the first kind and reads the screen again at
-/// every gesture with the second.
+/// class. VoiceOver keeps the tree it read with those that answer through UIKit, reads again
+/// alone the element of one whose code answers only its element's attributes (a label, a
+/// value), and reads the screen again at every gesture with the others.
 @MainActor
-@Suite("VoiceOver keeps a tree read with app classes that answer through UIKit")
+@Suite("VoiceOver keeps a tree read with app classes that answer through UIKit or answer their element's attributes")
 struct SimulatorAppClassTests {
     // MARK: Classes that answer through UIKit
 
@@ -121,53 +122,64 @@ struct SimulatorAppClassTests {
 
     // MARK: The table
 
+    /// What VoiceOver does at a gesture on a screen with an object of the class.
+    enum Reading: Sendable {
+        /// Keeps the tree unread: the class answers through UIKit.
+        case keeps
+        /// Reads the object's element again, alone: the class answers its element's own
+        /// attributes with its code.
+        case readsTheElement
+        /// Reads the screen again.
+        case readsTheScreen
+    }
+
     struct AppClass: CustomTestStringConvertible, Sendable {
         let name: String
-        let answersThroughUIKit: Bool
+        let reading: Reading
         let make: @MainActor @Sendable () -> UIView
         var testDescription: String { name }
     }
 
     nonisolated static let classes: [AppClass] = [
-        AppClass(name: "a label with its own initializer and state", answersThroughUIKit: true) { TitleLabel(row: 9) },
-        AppClass(name: "a view with layoutSubviews and traitCollectionDidChange", answersThroughUIKit: true) {
+        AppClass(name: "a label with its own initializer and state", reading: .keeps) { TitleLabel(row: 9) },
+        AppClass(name: "a view with layoutSubviews and traitCollectionDidChange", reading: .keeps) {
             Card(frame: CGRect(x: 20, y: 560, width: 350, height: 60))
         },
-        AppClass(name: "a view with Foundation's types as stored properties", answersThroughUIKit: true) {
+        AppClass(name: "a view with Foundation's types as stored properties", reading: .keeps) {
             Stamp(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
         },
-        AppClass(name: "a control with touchesEnded and accessibilityActivate", answersThroughUIKit: true) {
+        AppClass(name: "a control with touchesEnded and accessibilityActivate", reading: .keeps) {
             let target = TapTarget(frame: CGRect(x: 20, y: 560, width: 100, height: 44))
             target.accessibilityLabel = "Tap"
             return target
         },
-        AppClass(name: "a subclass overriding its app base class's own method", answersThroughUIKit: true) {
+        AppClass(name: "a subclass overriding its app base class's own method", reading: .keeps) {
             let badge = Badge(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
             badge.configure("New")
             return badge
         },
-        AppClass(name: "an accessibilityValue getter", answersThroughUIKit: false) {
+        AppClass(name: "an accessibilityValue getter", reading: .readsTheElement) {
             let label = CountLabel(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
             label.text = "Count"
             return label
         },
-        AppClass(name: "a getter overridden by an app class in between", answersThroughUIKit: false) {
+        AppClass(name: "an accessibilityLabel getter overridden by an app class in between", reading: .readsTheElement) {
             ComputedLabelSubclass(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
         },
-        AppClass(name: "an intrinsicContentSize", answersThroughUIKit: false) { SizedView(frame: CGRect(x: 20, y: 560, width: 80, height: 30)) },
-        AppClass(name: "accessibilityElementCount()", answersThroughUIKit: false) { Elements(frame: CGRect(x: 20, y: 560, width: 80, height: 30)) },
-        AppClass(name: "AXCustomContentProvider adopted", answersThroughUIKit: false) {
+        AppClass(name: "an intrinsicContentSize", reading: .readsTheScreen) { SizedView(frame: CGRect(x: 20, y: 560, width: 80, height: 30)) },
+        AppClass(name: "accessibilityElementCount()", reading: .readsTheScreen) { Elements(frame: CGRect(x: 20, y: 560, width: 80, height: 30)) },
+        AppClass(name: "AXCustomContentProvider adopted", reading: .readsTheScreen) {
             let view = ContentCell(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
             view.isAccessibilityElement = true
             view.accessibilityLabel = "Cell"
             return view
         },
-        AppClass(name: "a text observed with didSet, whose getter is overridden too", answersThroughUIKit: false) {
+        AppClass(name: "a text observed with didSet, whose getter is overridden too", reading: .readsTheScreen) {
             let label = ObservedLabel(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
             label.text = "Observed"
             return label
         },
-        AppClass(name: "a generic class, which Earshot does not analyse", answersThroughUIKit: false) {
+        AppClass(name: "a generic class, which Earshot does not analyse", reading: .readsTheScreen) {
             Generic<Int>(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
         },
     ]
@@ -186,21 +198,26 @@ struct SimulatorAppClassTests {
         return (window, labels)
     }
 
-    @Test("VoiceOver reads the screen again at gestures only when the app's class answers with its own code", arguments: classes)
-    func treeIsKeptOnlyWithoutOwnCode(_ appClass: AppClass) {
+    @Test("VoiceOver reads the screen again at gestures only when the app's class answers more than its element's attributes", arguments: classes)
+    func whatAGestureReads(_ appClass: AppClass) {
         let (window, _) = Self.screen(with: appClass.make())
         let voiceOver = VoiceOver(window: window)
         voiceOver.swipeRight()
-        let reads = voiceOver.treeReads
+        let (reads, updates) = (voiceOver.treeReads, voiceOver.treeUpdates)
         for _ in 0..<4 { voiceOver.swipeRight() }
-        if appClass.answersThroughUIKit {
+        switch appClass.reading {
+        case .keeps:
             #expect(voiceOver.treeReads == reads)
-        } else {
+            #expect(voiceOver.treeUpdates == updates)
+        case .readsTheElement:
+            #expect(voiceOver.treeReads == reads)
+            #expect(voiceOver.treeUpdates >= updates + 4)
+        case .readsTheScreen:
             #expect(voiceOver.treeReads >= reads + 4)
         }
     }
 
-    @Test("with the tree kept, a UIKit change to the app's objects is heard, as a new read gives it", arguments: classes.filter(\.answersThroughUIKit))
+    @Test("with the tree kept, a UIKit change to the app's objects is heard, as a new read gives it", arguments: classes.filter { $0.reading != .readsTheScreen })
     func keptTreeFollowsChanges(_ appClass: AppClass) {
         let appView = appClass.make()
         let (window, labels) = Self.screen(with: appView)
@@ -211,8 +228,111 @@ struct SimulatorAppClassTests {
         appView.frame.origin.y = 0
         labels[1].text = "Changed"
         voiceOver.swipeRight()
-        #expect(SimulatorKeptTreeTests.summary(voiceOver.tree) == SimulatorKeptTreeTests.summary(AccessibilityTree(window: window)))
-        #expect(voiceOver.tree.elements.contains { $0.label == "Renamed" })
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+        #expect(voiceOver.tree.elements.contains { $0.object === appView })
+        if appClass.reading == .keeps { #expect(voiceOver.tree.elements.contains { $0.label == "Renamed" }) }
+    }
+
+    // MARK: Elements whose code answers their attributes
+
+    /// A view that is an element and says the app's model, as the custom views of the
+    /// Accessibility Programming Guide for iOS do (chapter 4, "Make Your Custom Views Accessible").
+    final class ProductCard: UIView {
+        var name = "Tea"
+        var price = 3
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            isAccessibilityElement = true
+        }
+        override var accessibilityLabel: String? {
+            get { name }
+            set {}
+        }
+        override var accessibilityValue: String? {
+            get { "\(price) euros" }
+            set {}
+        }
+        override var accessibilityTraits: UIAccessibilityTraits {
+            get { price > 10 ? [.button, .selected] : .button }
+            set {}
+        }
+    }
+
+    @Test("the app's model changes between gestures, no UIKit setter runs: the element says what its getters answer now, and the screen is not read")
+    func modelChangesAreHeardWithoutReadingTheScreen() {
+        let cards = (0..<3).map { ProductCard(frame: CGRect(x: 20, y: 300 + CGFloat($0) * 60, width: 350, height: 50)) }
+        let (window, _) = Self.screen(with: cards[0])
+        cards.dropFirst().forEach(window.addSubview)
+        let voiceOver = VoiceOver(window: window)
+        voiceOver.fourFingerTap(.bottom)
+        #expect(voiceOver.focusedDescription == "Tea, 3 euros, Button")
+        let reads = voiceOver.treeReads
+        cards[2].name = "Coffee"
+        cards[2].price = 12
+        cards[1].price = 4
+        #expect(voiceOver.swipeLeft() == "Tea, 4 euros, Button")
+        #expect(voiceOver.swipeRight() == "Selected, Coffee, 12 euros, Button")
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+    }
+
+    /// A label whose code says a price, inside a cell that lends its label from its labels.
+    final class PriceLabel: UILabel {
+        var price = 3
+        override var accessibilityLabel: String? {
+            get { "\(price) euros" }
+            set {}
+        }
+    }
+
+    @Test("a label whose code answers, inside a cell that lends its label from it: the cell says the new answer")
+    func aCellLendsItsLabelFromAnAnsweringLabel() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 300, width: 390, height: 44)
+        let price = PriceLabel(frame: CGRect(x: 16, y: 0, width: 200, height: 44))
+        cell.contentView.addSubview(price)
+        let (window, _) = Self.screen(with: cell)
+        let voiceOver = VoiceOver(window: window)
+        voiceOver.fourFingerTap(.bottom)
+        let before = voiceOver.focusedDescription
+        #expect(before?.contains("3 euros") == true)
+        let reads = voiceOver.treeReads
+        price.price = 5
+        voiceOver.swipeLeft()
+        #expect(voiceOver.swipeRight()?.contains("5 euros") == true)
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+    }
+
+    /// A group whose code names it, around elements: not an element, so its answer is the
+    /// container's, which only a read of the screen can bring up to date.
+    final class NamedGroup: UIView {
+        var name = "Drinks"
+        override var accessibilityLabel: String? {
+            get { name }
+            set {}
+        }
+    }
+
+    @Test("a container whose code names it is read with the screen at every gesture, and its new name is heard")
+    func aNamedContainerIsReadWithTheScreen() {
+        let group = NamedGroup(frame: CGRect(x: 0, y: 300, width: 390, height: 100))
+        group.accessibilityContainerType = .semanticGroup
+        for row in 0..<2 {
+            let label = UILabel(frame: CGRect(x: 20, y: CGFloat(row) * 50, width: 350, height: 40))
+            label.text = "Drink \(row)"
+            group.addSubview(label)
+        }
+        let (window, _) = Self.screen(with: group)
+        let voiceOver = VoiceOver(window: window)
+        voiceOver.fourFingerTap(.bottom)
+        let reads = voiceOver.treeReads
+        group.name = "Teas"
+        voiceOver.swipeLeft()
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads > reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+        #expect(voiceOver.tree.containers.contains { $0.label == "Teas" })
     }
 
     @Test("an app getter's new answer is heard at the next gesture, with no UIKit change")

@@ -83,8 +83,34 @@ final class RowLabel: UILabel {
     }
 }
 
+/// A card whose code says the app's model, as an accessible app's custom views do: VoiceOver reads
+/// it again at every gesture, alone.
+final class PriceCard: UIView {
+    var price = 3
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+    }
+
+    override var accessibilityLabel: String? {
+        get { "Tea, \(price) euros" }
+        set {}
+    }
+}
+
 @MainActor
 extension Screens {
+    /// `wide(_:)` with its first twenty labels' places taken by `PriceCard`s.
+    static func wideWithCards(_ count: Int) -> UIWindow {
+        let window = wide(count)
+        let container = window.subviews[0]
+        for label in container.subviews.suffix(20) {
+            container.addSubview(PriceCard(frame: label.frame))
+            label.removeFromSuperview()
+        }
+        return window
+    }
+
     /// `count` labels of the app's class `RowLabel`, laid out as `wide(_:)` lays out UIKit's.
     static func appLabels(_ count: Int) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -147,6 +173,13 @@ func scaleBenchmarks() {
         // Until 2026-11-26 any class of the app's made VoiceOver read the screen at every gesture.
         Benchmark("gesture: swipe right on \(count) labels of the app's own class", configuration: gestures) { benchmark in
             let runner = await GestureRunner(count: count, window: Screens.appLabels(count))
+            benchmark.startMeasurement()
+            blackHole(await runner.swipe(times: benchmark.scaledIterations.count))
+            benchmark.stopMeasurement()
+        }
+
+        Benchmark("gesture: swipe right on \(count) elements, twenty of them cards whose code answers their label", configuration: gestures) { benchmark in
+            let runner = await GestureRunner(count: count, window: Screens.wideWithCards(count))
             benchmark.startMeasurement()
             blackHole(await runner.swipe(times: benchmark.scaledIterations.count))
             benchmark.stopMeasurement()
