@@ -140,13 +140,22 @@ struct SimulatorAppClassTests {
         var testDescription: String { name }
     }
 
+    /// Where the app's object goes, below the screen's labels.
+    nonisolated static let slot = CGRect(x: 20, y: 560, width: 80, height: 30)
+
+    /// `label` with `text`, for the table below.
+    static func titled<Label: UILabel>(_ label: Label, _ text: String) -> Label {
+        label.text = text
+        return label
+    }
+
     nonisolated static let classes: [AppClass] = [
         AppClass(name: "a label with its own initializer and state", reading: .keeps) { TitleLabel(row: 9) },
         AppClass(name: "a view with layoutSubviews and traitCollectionDidChange", reading: .keeps) {
             Card(frame: CGRect(x: 20, y: 560, width: 350, height: 60))
         },
         AppClass(name: "a view with Foundation's types as stored properties", reading: .keeps) {
-            Stamp(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
+            Stamp(frame: slot)
         },
         AppClass(name: "a control with touchesEnded and accessibilityActivate", reading: .keeps) {
             let target = TapTarget(frame: CGRect(x: 20, y: 560, width: 100, height: 44))
@@ -154,33 +163,27 @@ struct SimulatorAppClassTests {
             return target
         },
         AppClass(name: "a subclass overriding its app base class's own method", reading: .keeps) {
-            let badge = Badge(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
+            let badge = Badge(frame: slot)
             badge.configure("New")
             return badge
         },
-        AppClass(name: "an accessibilityValue getter", reading: .readsTheElement) {
-            let label = CountLabel(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
-            label.text = "Count"
-            return label
-        },
+        AppClass(name: "an accessibilityValue getter", reading: .readsTheElement) { titled(CountLabel(frame: slot), "Count") },
         AppClass(name: "an accessibilityLabel getter overridden by an app class in between", reading: .readsTheElement) {
-            ComputedLabelSubclass(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
+            ComputedLabelSubclass(frame: slot)
         },
-        AppClass(name: "an intrinsicContentSize", reading: .readsTheScreen) { SizedView(frame: CGRect(x: 20, y: 560, width: 80, height: 30)) },
-        AppClass(name: "accessibilityElementCount()", reading: .readsTheScreen) { Elements(frame: CGRect(x: 20, y: 560, width: 80, height: 30)) },
+        AppClass(name: "an intrinsicContentSize", reading: .readsTheScreen) { SizedView(frame: slot) },
+        AppClass(name: "accessibilityElementCount()", reading: .readsTheScreen) { Elements(frame: slot) },
         AppClass(name: "AXCustomContentProvider adopted", reading: .readsTheScreen) {
-            let view = ContentCell(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
+            let view = ContentCell(frame: slot)
             view.isAccessibilityElement = true
             view.accessibilityLabel = "Cell"
             return view
         },
         AppClass(name: "a text observed with didSet, whose getter is overridden too", reading: .readsTheScreen) {
-            let label = ObservedLabel(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
-            label.text = "Observed"
-            return label
+            titled(ObservedLabel(frame: slot), "Observed")
         },
         AppClass(name: "a generic class, which Earshot does not analyse", reading: .readsTheScreen) {
-            Generic<Int>(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
+            Generic<Int>(frame: slot)
         },
     ]
 
@@ -337,8 +340,7 @@ struct SimulatorAppClassTests {
 
     @Test("an app getter's new answer is heard at the next gesture, with no UIKit change")
     func ownCodeIsHeardAsItAnswersNow() {
-        let label = CountLabel(frame: CGRect(x: 20, y: 560, width: 80, height: 30))
-        label.text = "Count"
+        let label = Self.titled(CountLabel(frame: Self.slot), "Count")
         let (window, _) = Self.screen(with: label)
         let voiceOver = VoiceOver(window: window)
         voiceOver.fourFingerTap(.bottom)
