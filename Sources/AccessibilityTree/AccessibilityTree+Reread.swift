@@ -17,8 +17,9 @@ extension AccessibilityTree {
     /// Nil when only a new read can tell: a structural change; a changed object neither an element
     /// nor inside one, or deeper than the views remembered above it; a container whose record
     /// changed; app code answering beyond elements' own attributes; or a tree whose words depend
-    /// on other elements' labels (problems naming them, a data table's headers). Reading calls getters, so it runs as app
-    /// code; putting the elements in the tree does not, which is why the two are apart.
+    /// on other elements' labels (problems naming them, a data table's headers). Reading calls
+    /// getters, so it runs as app code; putting the elements in the tree does not, which is why
+    /// the two are apart.
     /// - Complexity: O(k · d) amortized, k the objects changed since the tree was read and the
     ///   attribute answerers, d their depth; the first call on a tree indexes its elements and
     ///   containers, O(n).
