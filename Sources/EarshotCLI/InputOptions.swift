@@ -72,7 +72,7 @@ struct InputOptions: ParsableArguments {
                 try ScreenLoader.load(path: $0, format: inputFormat, language: language, limits: limits)
             } ?? ScreenLoader.sample(language: language)
             for warning in screen.warnings { Output.warn(warning) }
-            warnIfNoPhraseTable(screen.document.device.language)
+            warnIfNoPhraseTable(screen.device.language)
             return screen
         } catch {
             Output.error(String(describing: error))

@@ -11,8 +11,10 @@ import Darwin
 public struct LoadedScreen {
     /// The file it came from ("-" for standard input).
     public let source: String
-    /// The screen as data.
-    public let document: ScreenDocument
+    /// The device the screen was read for. The document itself is not kept: once built, the
+    /// live objects and `origins` say all a command needs, and a dump's document is a third of
+    /// what reading it holds (`ScreenLoader.read(path:)` returns it, for a caller that wants it).
+    public let device: ScreenDocument.Device
     /// Things that loaded but deserve a look (duplicate identifiers, values made safe), one
     /// sentence each, naming the place.
     public let warnings: [String]
@@ -114,7 +116,7 @@ public enum ScreenLoader {
     ) throws -> LoadedScreen {
         let built = try ScreenBuilder().buildScreen(document)
         return LoadedScreen(
-            source: source, document: document, warnings: warnings,
+            source: source, device: document.device, warnings: warnings,
             application: built.application, window: built.window,
             origins: ScreenOrigins(document: document, positions: positions, objects: built.object(for:))
         )

@@ -204,8 +204,13 @@ let benchmarks: @Sendable () -> Void = {
             limits.maxNodes = 2_000_000
             benchmark.startMeasurement()
             await MainActor.run {
-                guard let result = try? ScreenImporter.importScreen(data, format: .webDriverAgentXML, source: "bench.xml", limits: limits),
-                      let screen = try? ScreenLoader.build(result.document, source: "bench.xml") else { return }
+                // The document goes once the screen is built, as in `ScreenLoader.load(path:)`.
+                let screen = { () -> LoadedScreen? in
+                    guard let result = try? ScreenImporter.importScreen(data, format: .webDriverAgentXML, source: "bench.xml", limits: limits)
+                    else { return nil }
+                    return try? ScreenLoader.build(result.document, source: "bench.xml")
+                }()
+                guard let screen else { return }
                 blackHole(TranscriptWriter.text(Transcript(tree: AccessibilityTree(window: screen.window))))
             }
         }
