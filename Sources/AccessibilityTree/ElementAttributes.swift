@@ -23,7 +23,24 @@ final class ElementAttributes {
     /// `AXCustomContentProvider.accessibilityCustomContent`.
     let customContent: [AXCustomContent]
     let respondsToUserInteraction: Bool
-    let userInputLabels: [String]
+    /// `accessibilityUserInputLabels` as read: nil when it was UIKit's default (the label alone),
+    /// which most elements answer, so a tree holds no array of one string per element (an
+    /// allocation to make and, when the tree goes, to free).
+    private let userInputLabelsStorage: [String]?
+
+    var userInputLabels: [String] { userInputLabelsStorage ?? Self.defaultUserInputLabels(label: label) }
+
+    /// What `accessibilityUserInputLabels` answers by default: the label, when there is one.
+    private static func defaultUserInputLabels(label: String?) -> [String] {
+        guard let label, !label.isEmpty else { return [] }
+        return [label]
+    }
+
+    /// `labels`, or nil when they are the default for `label` (compared without making it).
+    private static func storage(of labels: [String], label: String?) -> [String]? {
+        guard let label, !label.isEmpty else { return labels.isEmpty ? nil : labels }
+        return labels.count == 1 && labels[0] == label ? nil : labels
+    }
 
     init(
         object: NSObject, label: String?, value: String?, hint: String?, traits: UIAccessibilityTraits,
@@ -45,7 +62,7 @@ final class ElementAttributes {
         self.customRotors = customRotors
         self.customContent = customContent
         self.respondsToUserInteraction = respondsToUserInteraction
-        self.userInputLabels = userInputLabels
+        userInputLabelsStorage = Self.storage(of: userInputLabels, label: label)
     }
 
     init(reading object: NSObject) {
@@ -66,7 +83,7 @@ final class ElementAttributes {
         customRotors = object.accessibilityCustomRotors ?? []
         customContent = ProtocolAdoption.customContentProvider(object)?.accessibilityCustomContent ?? []
         respondsToUserInteraction = object.accessibilityRespondsToUserInteraction
-        userInputLabels = object.accessibilityUserInputLabels ?? []
+        userInputLabelsStorage = Self.storage(of: object.accessibilityUserInputLabels ?? [], label: label)
     }
 
     /// The node's place: its position in reading order, its context words and the index of its

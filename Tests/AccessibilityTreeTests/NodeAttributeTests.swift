@@ -101,4 +101,18 @@ struct NodeAttributeTests {
         let tree = AccessibilityTree(window: window)
         #expect(tree.index(of: a) == 0 && tree.index(of: b) == 1 && tree.index(of: window) == nil)
     }
+
+    /// The input labels a node holds are what the element answered, whether UIKit's default (the
+    /// label alone, which the node does not store) or the app's own list, whatever the label.
+    @Test("a node's input labels are what the element answered", arguments: [
+        ("Save", nil, ["Save"]), ("Save", [], []), (nil, ["Go"], ["Go"]), ("", [""], [""]), ("", nil, []),
+        ("Save", ["Save"], ["Save"]), ("Save", ["Save", "Store"], ["Save", "Store"]), ("Save", ["Keep"], ["Keep"]),
+    ] as [(String?, [String]?, [String])])
+    func inputLabels(label: String?, explicit: [String]?, heard: [String]) {
+        let view = element("placeholder")
+        view.accessibilityLabel = label
+        if let explicit { view.accessibilityUserInputLabels = explicit }
+        let tree = AccessibilityTree(root: view)
+        #expect(tree.elements.first?.userInputLabels == heard)
+    }
 }
