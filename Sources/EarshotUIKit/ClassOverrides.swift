@@ -34,11 +34,13 @@ enum ClassOverrides {
     enum OwnCode {
         /// Nothing: every member a reader calls is UIKit's.
         case none
-        /// Some of the element's own attributes (its label, value, hint, traits, language,
+        /// Some of an element's own attributes (its label, value, hint, traits, language,
         /// identifier, input labels, custom actions or rotors, whether it responds to user
-        /// interaction): what the element says, never what is an element, where, or in which
-        /// order. A reader can read such an object alone again (docs/architecture.md, "Reading
-        /// again only what changed").
+        /// interaction), whether the object is an element, and its frame, as the Accessibility
+        /// Programming Guide for iOS's custom views answer them. A reader can read such an
+        /// object alone again (docs/architecture.md, "Reading again only what changed"): what it
+        /// says is read again, and the update asks again whether it is an element and where,
+        /// reading the screen whole when either changed.
         case attributes
         /// Anything else a reader calls, or something this analysis cannot tell.
         case anything
@@ -75,7 +77,7 @@ enum ClassOverrides {
     private struct KnownMembers {
         /// Methods no reader calls.
         var harmless: Set<UnsafeRawPointer> = []
-        /// The getters of an element's own attributes.
+        /// The getters an element's update asks again.
         var attributeGetters: Set<UnsafeRawPointer> = []
     }
 
@@ -174,7 +176,7 @@ private struct ClassDescriptor {
 }
 
 /// Classes never made, each overriding one member, so its override table names that member's
-/// descriptor: first members no reader calls, then the getters of an element's own attributes.
+/// descriptor: first members no reader calls, then the getters an element's update asks again.
 @MainActor
 private enum Probes {
     static let harmless: [AnyClass] = [
@@ -189,6 +191,7 @@ private enum Probes {
     static let attributes: [AnyClass] = [
         Label.self, Value.self, Hint.self, Traits.self, Language.self, Identifier.self,
         UserInputLabels.self, RespondsToUserInteraction.self, CustomActions.self, CustomRotors.self,
+        IsElement.self, Frame.self,
     ]
 
     final class LayoutSubviews: UIView { override func layoutSubviews() {} }
@@ -224,6 +227,8 @@ private enum Probes {
     final class CustomActions: NSObject {
         override var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { nil } set {} }
     }
+    final class IsElement: NSObject { override var isAccessibilityElement: Bool { get { false } set {} } }
+    final class Frame: NSObject { override var accessibilityFrame: CGRect { get { .zero } set {} } }
     final class CustomRotors: NSObject {
         override var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? { get { nil } set {} }
     }

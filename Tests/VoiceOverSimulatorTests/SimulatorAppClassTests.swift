@@ -171,6 +171,9 @@ struct SimulatorAppClassTests {
         AppClass(name: "an accessibilityLabel getter overridden by an app class in between", reading: .readsTheElement) {
             ComputedLabelSubclass(frame: slot)
         },
+        AppClass(name: "isAccessibilityElement and accessibilityFrame getters", reading: .readsTheElement) {
+            Gauge(frame: CGRect(x: 20, y: 400, width: 100, height: 40))
+        },
         AppClass(name: "an intrinsicContentSize", reading: .readsTheScreen) { SizedView(frame: slot) },
         AppClass(name: "accessibilityElementCount()", reading: .readsTheScreen) { Elements(frame: slot) },
         AppClass(name: "AXCustomContentProvider adopted", reading: .readsTheScreen) {
@@ -277,6 +280,49 @@ struct SimulatorAppClassTests {
         #expect(voiceOver.swipeRight() == "Selected, Coffee, 12 euros, Button")
         #expect(voiceOver.treeReads == reads)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+    }
+
+    /// A view that says whether it is an element and where through its own code, as the
+    /// Accessibility Programming Guide for iOS's custom views do.
+    final class Gauge: UIView {
+        var isShown = true
+        var top: CGFloat = 400
+        override var isAccessibilityElement: Bool {
+            get { isShown }
+            set {}
+        }
+        override var accessibilityLabel: String? {
+            get { "Gauge" }
+            set {}
+        }
+        override var accessibilityFrame: CGRect {
+            get { CGRect(x: 20, y: top, width: 100, height: 40) }
+            set {}
+        }
+    }
+
+    @Test("a view whose code says whether it is an element and where: read alone while those hold, the screen read when they change")
+    func elementhoodAndFrameAreAskedAgain() {
+        let gauge = Gauge(frame: CGRect(x: 20, y: 400, width: 100, height: 40))
+        let (window, _) = Self.screen(with: gauge)
+        let voiceOver = VoiceOver(window: window)
+        voiceOver.fourFingerTap(.bottom)
+        #expect(voiceOver.focusedDescription == "Gauge")
+        let reads = voiceOver.treeReads
+        voiceOver.swipeLeft()
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads)
+        gauge.top = 0
+        voiceOver.swipeLeft()
+        #expect(voiceOver.treeReads > reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+        #expect(voiceOver.tree.elements.first?.label == "Gauge")
+        let moved = voiceOver.treeReads
+        gauge.isShown = false
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads > moved)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+        #expect(!voiceOver.tree.elements.contains { $0.label == "Gauge" })
     }
 
     /// A label whose code says a price, inside a cell that lends its label from its labels.

@@ -175,7 +175,7 @@ struct SimulatorKeptTreeTests {
         }
     }
 
-    @Test("a screen with an app's own class is read at every gesture, so its getters are heard as they answer now")
+    @Test("an app's own class is asked again at every gesture, so its getters are heard as they answer now")
     func appCodeIsReadEveryTime() {
         let screen = Screen()
         let counter = CounterView(frame: CGRect(x: 20, y: 790, width: 350, height: 40))
@@ -186,7 +186,8 @@ struct SimulatorKeptTreeTests {
         counter.count = 5
         #expect(voiceOver.swipeLeft() != nil)
         #expect(voiceOver.swipeRight() == "Count, 5")
-        #expect(voiceOver.treeReads > reads + 1)
+        // Its getters answer only its element, which is read again alone (SimulatorAppClassTests).
+        #expect(voiceOver.treeReads == reads)
     }
 
     /// A picker asks the app's data source for its rows at every read.
