@@ -163,26 +163,21 @@ func scaleBenchmarks() {
         // per gesture.
         let gestures = Benchmark.Configuration(scalingFactor: .kilo, maxDuration: .seconds(10), maxIterations: 50)
 
-        Benchmark("gesture: swipe right on \(count) elements", configuration: gestures) { benchmark in
-            let runner = await GestureRunner(count: count)
-            benchmark.startMeasurement()
-            blackHole(await runner.swipe(times: benchmark.scaledIterations.count))
-            benchmark.stopMeasurement()
-        }
-
-        // Until 2026-11-26 any class of the app's made VoiceOver read the screen at every gesture.
-        Benchmark("gesture: swipe right on \(count) labels of the app's own class", configuration: gestures) { benchmark in
-            let runner = await GestureRunner(count: count, window: Screens.appLabels(count))
-            benchmark.startMeasurement()
-            blackHole(await runner.swipe(times: benchmark.scaledIterations.count))
-            benchmark.stopMeasurement()
-        }
-
-        Benchmark("gesture: swipe right on \(count) elements, twenty of them cards whose code answers their label", configuration: gestures) { benchmark in
-            let runner = await GestureRunner(count: count, window: Screens.wideWithCards(count))
-            benchmark.startMeasurement()
-            blackHole(await runner.swipe(times: benchmark.scaledIterations.count))
-            benchmark.stopMeasurement()
+        // The same swipe on three screens of one size: UIKit's labels; labels of the app's own
+        // class (until 2026-11-26 any class of the app's made VoiceOver read the screen at every
+        // gesture); and twenty cards whose code answers their label, read again alone each time.
+        let swipeScreens: [(name: String, window: @MainActor @Sendable (Int) -> UIWindow)] = [
+            ("\(count) elements", { Screens.wide($0) }),
+            ("\(count) labels of the app's own class", { Screens.appLabels($0) }),
+            ("\(count) elements, twenty of them cards whose code answers their label", { Screens.wideWithCards($0) }),
+        ]
+        for screen in swipeScreens {
+            Benchmark("gesture: swipe right on \(screen.name)", configuration: gestures) { benchmark in
+                let runner = await GestureRunner(count: count, window: screen.window(count))
+                benchmark.startMeasurement()
+                blackHole(await runner.swipe(times: benchmark.scaledIterations.count))
+                benchmark.stopMeasurement()
+            }
         }
 
         Benchmark("gesture: swipe right after one element's value changed, on \(count) elements", configuration: gestures) { benchmark in
