@@ -100,8 +100,8 @@ public struct Auditor: Sendable {
 
     /// Element findings in reading order, then screen-wide ones; within one element, by rule id.
     static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        let left = lhs.element?.index ?? Int.max
-        let right = rhs.element?.index ?? Int.max
+        let left = lhs.elementIndex ?? Int.max
+        let right = rhs.elementIndex ?? Int.max
         if left != right { return left < right }
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
         return lhs.message < rhs.message
