@@ -5,6 +5,8 @@ extension UIView {
     /// notification routing, VoiceOver, the auditor).
     /// - Complexity: O(d), d the containers climbed; a chain that loops back is climbed once.
     package static func nearest(to object: AnyObject?) -> UIView? {
+        // Most objects asked about are views: answered before a set of visited objects is made.
+        if let view = object as? UIView { return view }
         var current = object
         var seen: Set<ObjectIdentifier> = []
         while let candidate = current, seen.insert(ObjectIdentifier(candidate)).inserted {

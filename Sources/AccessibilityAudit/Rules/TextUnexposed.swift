@@ -26,14 +26,12 @@ public struct TextUnexposed: AuditRule {
         context.textSamples.isEmpty ? "the tree has no views that draw text" : nil
     }
 
-    /// - Complexity: O(n + t · L), n views, t text views and L the length of all labels.
+    /// - Complexity: O(n + t · m), n views, t text views and m the occurrences of a text's first
+    ///   word in the elements' labels and values.
     public func check(_ context: AuditContext) -> [Finding] {
         guard let hierarchy = context.hierarchy else { return [] }
-        var spoken = " "
-        for node in context.tree.elements {
-            spoken += context.facts(of: node).normalizedLabel + " | " + context.facts(of: node).normalizedValue + " | "
-        }
-        // Views that are elements, or inside one: one pass, parents before children.
+        // Views that are elements, or inside one: one pass, parents before children. A text that
+        // is an element is marked here too.
         var insideElement = Array(repeating: false, count: hierarchy.records.count)
         for node in context.tree.elements {
             if let view = context.view(of: node), let record = hierarchy.record(of: view) { insideElement[record.order] = true }
@@ -48,14 +46,22 @@ public struct TextUnexposed: AuditRule {
             modal = record
             break
         }
+        // What the elements say, indexed the first time a text needs it: most texts are elements.
+        lazy var spoken: SpokenPhrases = {
+            var phrases = SpokenPhrases()
+            for node in context.tree.elements {
+                phrases.append(context.facts(of: node).labelWords)
+                phrases.append(context.facts(of: node).valueWords)
+            }
+            return phrases
+        }()
         var findings: [Finding] = []
         for sample in context.textSamples {
             let record = sample.record
-            if context.elementIndex(of: record.view) != nil { continue }
             if let modal, !hierarchy.isInside(record, modal) { continue }
             if insideElement[record.order] { continue }
-            let words = AuditText.normalized(sample.text)
-            guard !words.isEmpty, !spoken.contains(" " + words + " ") else { continue }
+            let words = AuditText.words(sample.text)
+            guard !words.isEmpty, !spoken.contains(words) else { continue }
             findings.append(context.screenFinding(
                 self, "The text \"\(sample.text)\" \(record.screenFrame.auditDescription) is on screen but VoiceOver never says it; expose it or include it in an element's label."
             ))

@@ -202,6 +202,22 @@ struct TextUnexposedTests {
         #expect(TestScreen().add(rating, responses).findings(TextUnexposed()).isEmpty)
     }
 
+    /// A text is said when its words follow one another inside one element's label or value,
+    /// whatever the case and punctuation; words split between a label and a value, or between two
+    /// elements, are not.
+    @Test(arguments: [
+        ("1K ratings", true), ("ratings", true), ("stars, from", true), ("4 STARS", true), ("Pay now", true),
+        ("ratings pay", false), ("from ratings", false), ("1K ratings now", false), ("rating", false),
+        ("Total pay", false), ("Total", true),
+    ])
+    func wordsSaidInOneField(_ text: String, said: Bool) {
+        let rating = TestButton("4 stars from 1K ratings", frame: CGRect(x: 20, y: 100, width: 200, height: 44))
+        let pay = element("Pay now", frame: CGRect(x: 20, y: 200, width: 200, height: 44), value: "Total")
+        let caption = styledLabel(text, frame: CGRect(x: 20, y: 300, width: 200, height: 20))
+        caption.isAccessibilityElement = false
+        #expect(TestScreen().add(rating, pay, caption).findings(TextUnexposed()).isEmpty == said)
+    }
+
     @Test func textInsideAnElementBehindAModalOrHidden() {
         let cell = element("Row", frame: CGRect(x: 0, y: 100, width: 390, height: 60))
         let inner = styledLabel("Subtitle", frame: CGRect(x: 0, y: 30, width: 300, height: 20))
