@@ -37,6 +37,27 @@ public struct SpeechTiming: Hashable, Sendable {
 
     /// How long `text` takes to say.
     public func duration(of text: String) -> Duration {
+        let (weight, commas) = Self.asciiWeight(of: text) ?? Self.weight(of: text)
+        let milliseconds = (Double(weight) / charactersPerSecond * 1000).rounded()
+        let speech = max(Self.minimumDuration, .milliseconds(Int(saturating: milliseconds)))
+        return speech + Self.commaPause * commas
+    }
+
+    /// How long an element's speech takes: its description's `duration(of:)`, then the pause and
+    /// the hint (when there is a hint).
+    public func duration(description: String, hint: String?) -> Duration {
+        duration(hint: hint, after: duration(of: description))
+    }
+
+    /// How long an element's speech takes when its description takes `description`.
+    public func duration(hint: String?, after description: Duration) -> Duration {
+        guard let hint, !hint.isEmpty else { return description }
+        return description + Self.hintPause + duration(of: hint)
+    }
+
+    /// The characters `text` counts for (a syllabic character three) and its commas followed by
+    /// more speech, scalar by scalar.
+    private static func weight(of text: String) -> (weight: Int, commas: Int) {
         var weight = 0
         var commas = 0
         var pendingComma = false
@@ -50,14 +71,27 @@ public struct SpeechTiming: Hashable, Sendable {
                 pendingComma = false
             }
         }
-        let milliseconds = (Double(weight) / charactersPerSecond * 1000).rounded()
-        let speech = max(Self.minimumDuration, .milliseconds(Int(saturating: milliseconds)))
-        return speech + Self.commaPause * commas
+        return (weight, commas)
     }
 
-    /// How long an element's speech takes: the description, then the pause and the hint.
-    public func duration(description: String, hint: String?) -> Duration {
-        Self.end(of: segments(description: description, hint: hint))
+    /// `weight(of:)` of ASCII text, byte by byte without Unicode's tables (most speech is ASCII,
+    /// and VoiceOver times every utterance); nil when the text is not ASCII.
+    private static func asciiWeight(of text: String) -> (weight: Int, commas: Int)? {
+        var text = text
+        return text.withUTF8 { bytes -> (weight: Int, commas: Int)? in
+            var commas = 0
+            var pendingComma = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: ",") {
+                    pendingComma = true
+                } else if pendingComma, byte != 0x20, !(0x09...0x0D).contains(byte) {
+                    commas += 1
+                    pendingComma = false
+                }
+            }
+            return (bytes.count, commas)
+        }
     }
 
     /// An element's speech in its parts: the description from the start, then the hint after the

@@ -15,10 +15,17 @@ public struct LabelTrailingPeriod: AuditRule {
 
     public init() {}
 
+    /// "。" (U+3002) in UTF-8, from its last byte.
+    private static let ideographicStop: [UInt8] = Array("。".utf8.reversed())
+
     public func check(_ context: AuditContext) -> [Finding] {
         context.findings { node in
             let label = context.facts(of: node).label
-            guard label.hasSuffix(".") || label.hasSuffix("。") else { return nil }
+            // The last bytes: "." and "。" end a label as characters of their own (only a rare
+            // prepended mark such as U+0600 could join them, which labels do not carry).
+            guard label.utf8.last == UInt8(ascii: ".") || label.utf8.reversed().starts(with: Self.ideographicStop) else {
+                return nil
+            }
             if label.hasSuffix("..") || label.contains(",") || label.contains("，") { return nil }
             if node.traits.contains(.staticText) || node.traits.contains(.link) || node.isTextField { return nil }
             return context.finding(self, node, "The label \"\(label)\" ends with a period; labels are names, not sentences.")

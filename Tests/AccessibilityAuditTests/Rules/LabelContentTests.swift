@@ -21,6 +21,22 @@ struct LabelNotHumanReadableTests {
         #expect(TestScreen().add(TestButton(label)).findings(LabelNotHumanReadable()).isEmpty)
     }
 
+    /// ASCII labels are judged byte by byte; every verdict must be the character path's.
+    @Test(arguments: [
+        "heart.fill", "ic_close", "LOGIN_BUTTON_TITLE", "closeButton", "play.png", "PLAY.PNG", "https://example.com",
+        "WWW.example.com", "--", "X", "+", "3", "", "Close", "iPhone", "eBay", "macOS", "Wi-Fi", "Mr. Smith",
+        "Add to cart", "e-mail", "a..b", ".hidden", "trailing.", "v2.0", "1.2", "a.b c", "x_y z", "abCd",
+        "abC", "aBcd", "snake_Case9", "settings.title", "report.pdf", "report.pdf2", "_", "?", "a\tb",
+    ], [false, true])
+    func asciiPathAgreesWithCharacters(_ label: String, isText: Bool) {
+        for isKey in [false, true] {
+            let ascii = LabelNotHumanReadable.asciiCodeLikeKind(label, isText: isText, isKey: isKey)
+            #expect(ascii == .some(LabelNotHumanReadable.characterCodeLikeKind(label, isText: isText, isKey: isKey)))
+        }
+        #expect(LabelNotHumanReadable.asciiCodeLikeKind("Zoë", isText: isText, isKey: false) == nil)
+        #expect(LabelNotHumanReadable.asciiCodeLikeKind("a\r\nb", isText: isText, isKey: false) == nil)
+    }
+
     @Test func fileNamesAndKeysInTheirPlace() {
         let screen = TestScreen().add(
             text("report.pdf", frame: CGRect(x: 0, y: 100, width: 300, height: 20)),
