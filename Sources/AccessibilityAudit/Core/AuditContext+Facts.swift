@@ -25,9 +25,10 @@ final class ElementFacts {
         hintWords = AuditText.words(hint)
     }
 
-    /// The label reduced to its words joined by single spaces (`AuditText.normalized`).
-    var normalizedLabel: String { labelWords.joined(separator: " ") }
-    var normalizedValue: String { valueWords.joined(separator: " ") }
+    /// The label reduced to its words joined by single spaces (`AuditText.normalized`), joined
+    /// on first use and kept: several rules compare it.
+    private(set) lazy var normalizedLabel = labelWords.joined(separator: " ")
+    private(set) lazy var normalizedValue = valueWords.joined(separator: " ")
 }
 
 extension AuditContext {

@@ -42,7 +42,8 @@ final class LiveHierarchy {
             while let (view, parent) = stack.popLast() {
                 guard orderByView[ObjectIdentifier(view)] == nil else { continue }
                 let order = records.count
-                let parentRecord = parent.map { records[$0] }
+                var parentRecord: Record?
+                if let parent { parentRecord = records[parent] }
                 var clip = parentRecord?.clip
                 var clippedByScroll = parentRecord?.clippedByScrollView ?? false
                 if let parentRecord, parentRecord.view.clipsToBounds || parentRecord.view is UIScrollView {

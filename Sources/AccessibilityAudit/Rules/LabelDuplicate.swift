@@ -24,18 +24,34 @@ public struct LabelDuplicate: AuditRule {
 
     /// - Complexity: O(n · d), d the container depth.
     public func check(_ context: AuditContext) -> [Finding] {
-        var groups: [String: [AccessibilityNode]] = [:]
-        var order: [String] = []
+        // Each element's group (its label and role), numbered in order of first appearance; the
+        // members are gathered only for groups of more than one, since most labels are unique.
+        var groupByKey: [Key: Int] = [:]
+        var sizes: [Int] = []
+        var groupOfElement = Array(repeating: -1, count: context.tree.elements.count)
         for node in context.tree.elements {
             let label = context.facts(of: node).normalizedLabel
             guard !label.isEmpty else { continue }
-            let key = label + "|" + Self.role(of: node)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(node)
+            let key = Key(label: label, role: Self.role(of: node))
+            let group: Int
+            if let known = groupByKey[key] {
+                group = known
+            } else {
+                group = sizes.count
+                groupByKey[key] = group
+                sizes.append(0)
+            }
+            sizes[group] += 1
+            groupOfElement[node.index] = group
+        }
+        var members: [Int: [AccessibilityNode]] = [:]
+        for node in context.tree.elements {
+            let group = groupOfElement[node.index]
+            if group >= 0, sizes[group] > 1 { members[group, default: []].append(node) }
         }
         var findings: [Finding] = []
-        for key in order {
-            guard let nodes = groups[key], nodes.count > 1, !isRepeatedRows(nodes, in: context.tree) else { continue }
+        for group in members.keys.sorted() {
+            guard let nodes = members[group], !isRepeatedRows(nodes, in: context.tree) else { continue }
             let severity: Severity = nodes.contains(where: context.isActionable) ? .warning : .info
             let positions = nodes.map { "#\($0.index)" }.joined(separator: ", ")
             for node in nodes {
@@ -50,6 +66,12 @@ public struct LabelDuplicate: AuditRule {
     }
 
     /// The role VoiceOver speaks, so "Home, Back Button" and "Home, Tab" are told apart by ear.
+    /// What makes two elements duplicates: the same words in their labels, and the same role.
+    private struct Key: Hashable {
+        let label: String
+        let role: String
+    }
+
     @MainActor
     static func role(of node: AccessibilityNode) -> String {
         if node.traits.contains(.backButton) { return "back" }

@@ -27,13 +27,17 @@ public struct SpeechVerbosity: AuditRule {
         let timing = context.speechTiming
         var findings: [Finding] = []
         var total = 0.0
-        for node in context.tree.elements {
-            let seconds = context.speechSeconds(of: node)
-            total += timing.duration(of: context.spokenDescription(of: node)).auditSeconds
+        let speech = context.speech
+        for node in context.tree.elements where speech.indices.contains(node.index) {
+            // The description's duration once, for the element's budget and the screen's.
+            let spoken = speech[node.index]
+            let description = timing.duration(of: spoken.description)
+            let seconds = timing.duration(hint: spoken.hint, after: description).auditSeconds
+            total += description.auditSeconds
             if seconds > elementBudget {
                 findings.append(context.finding(
                     self, node,
-                    "VoiceOver takes \(Self.format(seconds)) s to say this element (budget \(Self.format(elementBudget)) s): \"\(context.speech[node.index].text())\"."
+                    "VoiceOver takes \(Self.format(seconds)) s to say this element (budget \(Self.format(elementBudget)) s): \"\(spoken.text())\"."
                 ))
             }
         }
