@@ -77,21 +77,40 @@ struct SpatialGrid {
     /// in the order they were first inserted.
     /// - Complexity: O(p log p), p the places in the cells `rect` covers.
     func places(near rect: CGRect) -> [Place] {
-        var found = Set(large)
-        if let range = cellRange(of: rect), range.x.count * range.y.count <= 4 * Self.maximumCellsPerItem {
-            for x in range.x {
-                for y in range.y { found.formUnion(cells[Cell(x: x, y: y)] ?? []) }
-            }
-        } else {
-            for indices in cells.values { found.formUnion(indices) }
-        }
-        return found.sorted().map { places[$0] }
+        placeIndices(near: rect).map { places[$0] }
     }
 
     /// The ids whose rectangles may meet `rect` (a superset; callers test exactly), ascending, once each.
     /// - Complexity: O(p log p + k log k), k the ids found.
     func candidates(near rect: CGRect) -> [Int] {
-        places(near: rect).flatMap(\.ids).sorted()
+        var ids: [Int] = []
+        for place in placeIndices(near: rect) { ids.append(contentsOf: places[place].ids) }
+        ids.sort()
+        return ids
+    }
+
+    /// The indices of `places(near:)`, ascending, once each: gathered in a list, sorted and
+    /// stripped of repeats (a place covers several cells), without a set for each query.
+    private func placeIndices(near rect: CGRect) -> [Int] {
+        guard !places.isEmpty else { return [] }
+        var found = large
+        if let range = cellRange(of: rect), range.x.count * range.y.count <= 4 * Self.maximumCellsPerItem {
+            for x in range.x {
+                for y in range.y {
+                    if let indices = cells[Cell(x: x, y: y)] { found.append(contentsOf: indices) }
+                }
+            }
+        } else {
+            for indices in cells.values { found.append(contentsOf: indices) }
+        }
+        found.sort()
+        var unique = 0
+        for index in found.indices where index == 0 || found[index] != found[index - 1] {
+            found[unique] = found[index]
+            unique += 1
+        }
+        found.removeLast(found.count - unique)
+        return found
     }
 
     private func cellRange(of rect: CGRect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
