@@ -75,24 +75,26 @@ public struct OrderReading: AuditRule {
     /// For each unit (in reading order), its rank in layout order: rows (or columns) formed by
     /// clustering origins within `tolerance`, then leading to trailing (or top to bottom).
     static func layoutRanks(_ frames: [CGRect], tolerance: CGFloat, rightToLeft: Bool, byColumns: Bool) -> [Int] {
-        let primary: (CGRect) -> CGFloat = byColumns ? { rightToLeft ? -$0.maxX : $0.minX } : { $0.minY }
-        let secondary: (CGRect) -> CGFloat = byColumns ? { $0.minY } : { rightToLeft ? -$0.maxX : $0.minX }
-        let byPrimary = frames.indices.sorted { (primary(frames[$0]), $0) < (primary(frames[$1]), $1) }
+        // Each frame's keys worked out once, then sorted as plain pairs: the comparisons of a sort
+        // by closures over the frames were most of this rule.
+        let primary = frames.map { byColumns ? (rightToLeft ? -$0.maxX : $0.minX) : $0.minY }
+        let secondary = frames.map { byColumns ? $0.minY : (rightToLeft ? -$0.maxX : $0.minX) }
+        var byPrimary = frames.indices.map { (key: primary[$0], index: $0) }
+        byPrimary.sort { ($0.key, $0.index) < ($1.key, $1.index) }
         var band = Array(repeating: 0, count: frames.count)
         var current = 0
-        var bandStart = byPrimary.first.map { primary(frames[$0]) } ?? 0
-        for index in byPrimary {
-            if primary(frames[index]) - bandStart >= tolerance {
+        var bandStart = byPrimary.first?.key ?? 0
+        for (key, index) in byPrimary {
+            if key - bandStart >= tolerance {
                 current += 1
-                bandStart = primary(frames[index])
+                bandStart = key
             }
             band[index] = current
         }
-        let layout = frames.indices.sorted {
-            (band[$0], secondary(frames[$0]), $0) < (band[$1], secondary(frames[$1]), $1)
-        }
+        var layout = frames.indices.map { (band: band[$0], key: secondary[$0], index: $0) }
+        layout.sort { ($0.band, $0.key, $0.index) < ($1.band, $1.key, $1.index) }
         var ranks = Array(repeating: 0, count: frames.count)
-        for (rank, index) in layout.enumerated() { ranks[index] = rank }
+        for (rank, entry) in layout.enumerated() { ranks[entry.index] = rank }
         return ranks
     }
 
