@@ -137,7 +137,14 @@ extension AuditContext {
     /// background first), or nil when it cannot be known: nothing opaque behind it, or an image in
     /// the way.
     /// - Complexity: O(k log k), k the views found near it by `grid`.
-    func backdrop(of record: LiveHierarchy.Record, in grid: BackdropGrid) -> UIColor? {
+    func backdrop(of record: LiveHierarchy.Record) -> UIColor? {
+        if let known = backdropByOrder[record.order] { return known }
+        let color = backdrop(of: record, in: backdropGrid)
+        backdropByOrder[record.order] = color
+        return color
+    }
+
+    private func backdrop(of record: LiveHierarchy.Record, in grid: BackdropGrid) -> UIColor? {
         let frame = record.screenFrame
         let behind = grid.candidates(near: frame).filter { other in
             other.order <= record.order && other.screenFrame.contains(frame)

@@ -99,6 +99,33 @@ public final class AuditContext {
         UIView.nearest(to: node.object)
     }
 
+    /// The painting-order record of the view that draws `node` (`view(of:)`), nil without one
+    /// or outside the hierarchy: worked out once per element and shared by the rules that place
+    /// elements among the views.
+    /// - Complexity: O(1) after an O(n) first call.
+    func record(of node: AccessibilityNode) -> LiveHierarchy.Record? {
+        guard let hierarchy else { return nil }
+        guard elementRecordOrders.indices.contains(node.index), tree.elements[node.index].isSameNode(as: node) else {
+            return view(of: node).flatMap { hierarchy.record(of: $0) }
+        }
+        let order = elementRecordOrders[node.index]
+        return order >= 0 ? hierarchy.records[order] : nil
+    }
+
+    /// Each element's record index in the hierarchy, in reading order; -1 for none.
+    private lazy var elementRecordOrders: [Int] = {
+        var orders = Array(repeating: -1, count: tree.elements.count)
+        guard let hierarchy else { return orders }
+        for node in tree.elements {
+            if let view = view(of: node), let order = hierarchy.order(of: view) { orders[node.index] = order }
+        }
+        return orders
+    }()
+
+    /// What stands behind each drawn view that was asked about, by painting order
+    /// (`backdrop(of:)`): the text rules ask for the same texts.
+    var backdropByOrder: [Int: UIColor?] = [:]
+
     /// The top of the live hierarchy the tree came from (its window), or nil for a tree whose
     /// elements have no views.
     public private(set) lazy var rootView: UIView? = {

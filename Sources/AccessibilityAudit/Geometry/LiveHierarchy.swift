@@ -73,7 +73,12 @@ final class LiveHierarchy {
 
     /// The record of `view`, when it is in this hierarchy.
     func record(of view: UIView) -> Record? {
-        orderByView[ObjectIdentifier(view)].map { records[$0] }
+        order(of: view).map { records[$0] }
+    }
+
+    /// The painting order of `view` (its record's index), when it is in this hierarchy.
+    func order(of view: UIView) -> Int? {
+        orderByView[ObjectIdentifier(view)]
     }
 
     /// Whether `inner` is `outer` or inside its subtree.

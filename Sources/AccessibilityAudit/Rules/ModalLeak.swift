@@ -29,7 +29,7 @@ public struct ModalLeak: AuditRule {
         guard let hierarchy = context.hierarchy else { return [] }
         var placed: [(node: AccessibilityNode, record: LiveHierarchy.Record)] = []
         for node in context.tree.elements {
-            guard let view = context.view(of: node), let record = hierarchy.record(of: view) else { continue }
+            guard let record = context.record(of: node) else { continue }
             placed.append((node, record))
         }
         // Flagged modal views that hold elements; the one drawn last is the dialog in front. (Loops

@@ -27,7 +27,7 @@ public struct ModalNoEscape: AuditRule {
         var findings: [Finding] = []
         for modal in hierarchy.records where modal.view.accessibilityViewIsModal && hierarchy.isDrawn(modal) {
             let inside = context.elements { node in
-                guard let view = context.view(of: node), let record = hierarchy.record(of: view) else { return false }
+                guard let record = context.record(of: node) else { return false }
                 return hierarchy.isInside(record, modal)
             }
             guard let first = inside.first else { continue }

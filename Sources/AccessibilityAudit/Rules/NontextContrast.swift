@@ -37,10 +37,9 @@ public struct NontextContrast: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         guard let hierarchy = context.hierarchy else { return [] }
-        let grid = context.backdropGrid
         return candidates(context).compactMap { record, fill in
             guard let parent = record.parent.map({ hierarchy.records[$0] }),
-                  let behind = context.backdrop(of: parent, in: grid) else { return nil }
+                  let behind = context.backdrop(of: parent) else { return nil }
             let ratio = Contrast.ratio(Contrast.over(fill, behind), behind)
             guard ratio < context.thresholds.contrastLarge else { return nil }
             let message = "The button's fill has a contrast of \(String(format: "%.2f", ratio)):1 with its surroundings; controls need \(AuditNumber.text(context.thresholds.contrastLarge)):1."

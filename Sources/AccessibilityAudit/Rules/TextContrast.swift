@@ -24,18 +24,17 @@ public struct TextContrast: AuditRule {
     public init() {}
 
     public func missingData(in context: AuditContext) -> String? {
-        let grid = context.backdropGrid
-        let known = context.textSamples.contains { $0.color != nil && context.backdrop(of: $0.record, in: grid) != nil }
+        let known = context.textSamples.contains { $0.color != nil && context.backdrop(of: $0.record) != nil }
         return known ? nil : "no text has a recorded colour and background behind it"
     }
 
     public func check(_ context: AuditContext) -> [Finding] {
-        let grid = context.backdropGrid
         let thresholds = context.thresholds
         return context.findings(ofTexts: { sample in
-            guard let color = sample.color, let backdrop = context.backdrop(of: sample.record, in: grid) else { return nil }
+            guard let color = sample.color, let backdrop = context.backdrop(of: sample.record) else { return nil }
             let ratio = Contrast.ratio(Contrast.over(color, backdrop), backdrop)
-            let ratioText = String(format: "%.2f", ratio)
+            // Formatted only for a finding: most texts pass, and formatting costs more than judging.
+            var ratioText: String { String(format: "%.2f", ratio) }
             let view = sample.record.view
             guard let font = sample.font else {
                 if ratio < thresholds.contrastLarge {

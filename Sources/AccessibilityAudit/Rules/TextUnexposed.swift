@@ -34,7 +34,7 @@ public struct TextUnexposed: AuditRule {
         // is an element is marked here too.
         var insideElement = Array(repeating: false, count: hierarchy.records.count)
         for node in context.tree.elements {
-            if let view = context.view(of: node), let record = hierarchy.record(of: view) { insideElement[record.order] = true }
+            if let record = context.record(of: node) { insideElement[record.order] = true }
         }
         for record in hierarchy.records {
             if let parent = record.parent, insideElement[parent] { insideElement[record.order] = true }

@@ -26,7 +26,7 @@ public struct VisibilityInvisibleExposed: AuditRule {
         let screen = context.screenBounds
         return context.findings { node in
             if node.path != nil { return nil }
-            let record = context.view(of: node).flatMap { context.hierarchy?.record(of: $0) }
+            let record = context.record(of: node)
             if node.frame.width <= 0 || node.frame.height <= 0 {
                 return context.finding(
                     self, node, "The element has a zero-size frame \(node.frame.auditDescription): VoiceOver focuses it but highlights nothing, and touch cannot find it."

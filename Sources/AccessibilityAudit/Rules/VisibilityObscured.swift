@@ -38,7 +38,7 @@ public struct VisibilityObscured: AuditRule {
         for (offset, record) in opaque.enumerated() { grid.insert(offset, visible(record)) }
         return context.findings { node in
             guard node.frame.width > 0, node.frame.height > 0,
-                  let view = context.view(of: node), let record = hierarchy.record(of: view) else { return nil }
+                  let record = context.record(of: node) else { return nil }
             let cover = grid.candidates(near: node.frame).lazy.map { opaque[$0] }.first { candidate in
                 candidate.order > record.subtreeEnd && visible(candidate).contains(node.frame)
             }
