@@ -146,11 +146,11 @@ extension AuditContext {
 
     private func backdrop(of record: LiveHierarchy.Record, in grid: BackdropGrid) -> UIColor? {
         let frame = record.screenFrame
-        let behind = grid.candidates(near: frame).filter { other in
-            other.order <= record.order && other.screenFrame.contains(frame)
-        }.sorted { $0.order > $1.order }
         var layers: [UIColor] = []
-        for other in behind {
+        // The grid's ids follow the painting order, so backwards is front to back.
+        for id in grid.candidates(near: frame).reversed() {
+            let other = grid[id]
+            guard other.order <= record.order, other.screenFrame.contains(frame) else { continue }
             if let image = other.view as? UIImageView, image.image != nil, other.order != record.order { return nil }
             guard let color = other.view.backgroundColor, color.alpha > 0 else { continue }
             let effective = UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * other.cumulativeAlpha)
@@ -175,13 +175,20 @@ struct BackdropGrid {
     private let records: [LiveHierarchy.Record]
     private var grid = SpatialGrid()
 
+    /// `records` in painting order, as the hierarchy lists them.
     init(records: [LiveHierarchy.Record]) {
         self.records = records
         for (offset, record) in records.enumerated() { grid.insert(offset, record.screenFrame) }
     }
 
-    func candidates(near rect: CGRect) -> [LiveHierarchy.Record] {
-        grid.candidates(near: rect).map { records[$0] }
+    /// The ids of the views that may meet `rect`, ascending: ids follow the painting order.
+    func candidates(near rect: CGRect) -> [Int] {
+        grid.candidates(near: rect)
+    }
+
+    /// The view with id `id`.
+    subscript(id: Int) -> LiveHierarchy.Record {
+        records[id]
     }
 }
 
