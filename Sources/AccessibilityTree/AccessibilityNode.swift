@@ -33,6 +33,9 @@ public struct AccessibilityNode: Sendable {
     public var userInputLabels: [String] { storage.userInputLabels }
     /// Position words from the nearest context provider (spec §3).
     public var context: AccessibilityContext { storage.context }
+    /// Whether the element is a tab (`context.isTab`), read without copying the whole context:
+    /// the auditor asks it of every element, several times.
+    public var isTab: Bool { storage.context.isTab }
     /// Index into `AccessibilityTree.containers` of the innermost container, or nil at top level.
     public var parentContainer: Int? { storage.parentContainer }
 

@@ -57,7 +57,7 @@ public final class AuditContext {
     /// custom actions, or is a tab.
     public func isActionable(_ node: AccessibilityNode) -> Bool {
         node.respondsToUserInteraction || !node.traits.isDisjoint(with: .interactive)
-            || !node.customActions.isEmpty || node.context.isTab
+            || !node.customActions.isEmpty || node.isTab
     }
 
     /// The language `node` is spoken in: its own `accessibilityLanguage`, else the device's.

@@ -53,7 +53,7 @@ public struct HintStyle: AuditRule {
         if let last = hint.last, !".。!?！？…".contains(last) {
             problems.append("does not end with a period")
         }
-        for role in AuditRole.allCases where role.isAnnounced(by: node.traits, isTab: node.context.isTab) {
+        for role in AuditRole.allCases where role.isAnnounced(by: node.traits, isTab: node.isTab) {
             let word = vocabularies.lazy.compactMap { vocabulary in
                 vocabulary.roleWords[role].flatMap { vocabulary.firstPhrase(of: $0, in: hint) }
             }.first

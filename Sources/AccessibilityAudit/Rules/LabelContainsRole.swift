@@ -22,7 +22,7 @@ public struct LabelContainsRole: AuditRule {
         context.findings { node in
             let label = context.facts(of: node).label
             guard !label.isEmpty else { return nil }
-            for role in AuditRole.allCases where role.isAnnounced(by: node.traits, isTab: node.context.isTab) {
+            for role in AuditRole.allCases where role.isAnnounced(by: node.traits, isTab: node.isTab) {
                 for vocabulary in context.vocabularies(for: node) {
                     guard let words = vocabulary.roleWords[role], let word = vocabulary.firstPhrase(of: words, in: label)
                     else { continue }

@@ -75,7 +75,7 @@ public struct LabelDuplicate: AuditRule {
     @MainActor
     static func role(of node: AccessibilityNode) -> String {
         if node.traits.contains(.backButton) { return "back" }
-        if node.context.isTab || node.traits.contains(.tabBarItem) { return "tab" }
+        if node.isTab || node.traits.contains(.tabBarItem) { return "tab" }
         for (role, trait) in roles where node.traits.contains(trait) { return role }
         return "text"
     }

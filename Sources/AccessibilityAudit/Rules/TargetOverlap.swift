@@ -44,7 +44,7 @@ public struct TargetOverlap: AuditRule {
             }
             for otherOffset in overlapping {
                 let other = targets.nodes[otherOffset]
-                if node.context.isTab && other.context.isTab { continue }
+                if node.isTab && other.isTab { continue }
                 if isOnlyChild(offset, of: otherOffset, among: targets) || isOnlyChild(otherOffset, of: offset, among: targets) {
                     continue
                 }

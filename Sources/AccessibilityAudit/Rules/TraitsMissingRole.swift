@@ -28,7 +28,7 @@ public struct TraitsMissingRole: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         context.findings { node in
-            guard node.traits.isDisjoint(with: Self.roleTraits), !node.context.isTab,
+            guard node.traits.isDisjoint(with: Self.roleTraits), !node.isTab,
                   !node.traits.contains(.notEnabled) else { return nil }
             let evidence: String
             if let control = node.object as? UIControl, control.isEnabled,
