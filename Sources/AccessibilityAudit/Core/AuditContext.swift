@@ -79,6 +79,7 @@ public final class AuditContext {
 
     private lazy var elementIndexByObject: [ObjectIdentifier: Int] = {
         var map: [ObjectIdentifier: Int] = [:]
+        map.reserveCapacity(tree.elements.count)
         for node in tree.elements where map[ObjectIdentifier(node.object)] == nil {
             map[ObjectIdentifier(node.object)] = node.index
         }

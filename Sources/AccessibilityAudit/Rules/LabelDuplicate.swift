@@ -27,6 +27,7 @@ public struct LabelDuplicate: AuditRule {
         // Each element's group (its label and role), numbered in order of first appearance; the
         // members are gathered only for groups of more than one, since most labels are unique.
         var groupByKey: [Key: Int] = [:]
+        groupByKey.reserveCapacity(context.tree.elements.count)
         var sizes: [Int] = []
         var groupOfElement = Array(repeating: -1, count: context.tree.elements.count)
         for node in context.tree.elements {
