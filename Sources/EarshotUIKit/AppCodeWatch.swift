@@ -23,7 +23,7 @@ package enum AppCodeWatch {
     /// and a hashed look-up for each was a fiftieth of a walk.
     private static var lastClass: (key: ObjectIdentifier, answers: Answers)?
     /// The modules whose classes answer only from their stored state.
-    private static let earshotModules: Set<Substring> = ["EarshotUIKit", "EarshotSwiftUI", "ScreenFormats"]
+    private static let earshotModules: Set<Substring> = ["EarshotUIKit", "EarshotSwiftUI"]
 
     /// Runs `read` and says whether any object it noted answers with app code, an object whose
     /// app code answers only its element's attributes counting as app code. For a reader that
