@@ -24,12 +24,14 @@ extension AccessibilityTree {
     ) {
         let order = ReadingOrder(idiom: idiom, layoutDirection: layoutDirection)
         var changesBefore: UInt64 = 0
+        var explicitChildren: [Int: [NSObject]] = [:]
         let ((elements, containers, problems), readAppCode, attributeAnswerers) = AppCodeWatch.notingAttributeAnswerers {
             root.layoutIfNeeded()
             changesBefore = UIKitChanges.generation
             return ScreenGeometryCache.run {
                 () -> ([AccessibilityNode], [AccessibilityContainer], [AccessibilityTreeProblem]) in
                 let walk = AccessibilityWalk(root: root)
+                explicitChildren = walk.explicitChildren
                 var groups = walk.groups
                 // Loops rather than `map`: a closure made here is checked to run on the main actor
                 // at every call, once per element.
@@ -57,10 +59,18 @@ extension AccessibilityTree {
         // stores elements on the fly).
         let changesAfter = UIKitChanges.generation
         let kept = !readAppCode && changesAfter == changesBefore
+        var answeringContainers: [AnsweringContainer] = []
+        if kept && !attributeAnswerers.isEmpty {
+            let answerers = Set(attributeAnswerers.map(ObjectIdentifier.init))
+            for (index, container) in containers.enumerated() where answerers.contains(ObjectIdentifier(container.object)) {
+                answeringContainers.append(AnsweringContainer(index: index, explicitChildren: explicitChildren[index]))
+            }
+        }
         self.init(
             elements: elements, containers: containers, problems: problems, idiom: idiom,
             layoutDirection: layoutDirection, language: language,
-            changeStamp: kept ? changesAfter : nil, attributeAnswerers: kept ? attributeAnswerers : []
+            changeStamp: kept ? changesAfter : nil, attributeAnswerers: kept ? attributeAnswerers : [],
+            answeringContainers: answeringContainers
         )
     }
 }

@@ -28,15 +28,32 @@ extension AccessibilityTree {
               var changes = UIKitChanges.objectsWithChangedAttributes(since: stamp),
               !lookup.hasWordsFromOtherElements(in: elements)
         else { return nil }
-        // Objects whose app code answers their element's attributes may answer differently now.
-        if !attributeAnswerers.isEmpty {
-            let noted = Set(changes.map(\.object))
-            for answerer in attributeAnswerers where !noted.contains(ObjectIdentifier(answerer)) {
-                changes.append(AttributeChange(of: answerer))
-            }
-        }
         var elementIndices: Set<Int> = []
         var containerIndices: Set<Int> = []
+        // Objects whose app code answers their element's attributes may answer differently now;
+        // so may a container of the app's that lists its children or says what it is: it is
+        // asked again, with every container above it, and the elements inside it are read again.
+        var askedAgain: [AnsweringContainer] = []
+        if !attributeAnswerers.isEmpty {
+            let noted = Set(changes.map(\.object))
+            let answering = Dictionary(
+                answeringContainers.map { (ObjectIdentifier(containers[$0.index].object), $0) }, uniquingKeysWith: { first, _ in first }
+            )
+            for answerer in attributeAnswerers where !noted.contains(ObjectIdentifier(answerer)) {
+                guard let container = answering[ObjectIdentifier(answerer)] else {
+                    changes.append(AttributeChange(of: answerer))
+                    continue
+                }
+                askedAgain.append(container)
+                var next: Int? = container.index
+                while let index = next, containers.indices.contains(index), containerIndices.insert(index).inserted {
+                    next = containers[index].parent
+                }
+                elementIndices.formUnion(lookup.elementIndices(
+                    inside: container.index, answering: answeringContainers, elements: elements, containers: containers
+                ))
+            }
+        }
         for change in changes {
             guard let ancestors = change.ancestors else { return nil }
             var isInAnElement = false
@@ -58,6 +75,9 @@ extension AccessibilityTree {
         let (nodes, readAppCode, _) = AppCodeWatch.notingAttributeAnswerers {
             ScreenGeometryCache.run { () -> [AccessibilityNode]? in
                 for container in recorded where !container.isAsRecorded(ContainerTraits(reading: container.object)) {
+                    return nil
+                }
+                for answering in askedAgain where !containers[answering.index].listsTheSameChildren(as: answering) {
                     return nil
                 }
                 var nodes: [AccessibilityNode] = []
@@ -133,6 +153,26 @@ extension AccessibilityTree {
 }
 
 extension AccessibilityContainer {
+    /// Whether the container, asked again, is still a container that is read (not pruned, not an
+    /// element, of some size where its children are explicit) and lists what the tree recorded:
+    /// the very objects `answering` recorded, in order, or its subviews as before.
+    func listsTheSameChildren(as answering: AnsweringContainer) -> Bool {
+        guard !AccessibilityFilter.isPruned(object), case .container(let isZeroSize) = AccessibilityFilter.classify(object)
+        else { return false }
+        let children = AccessibilityChildren(of: object)
+        guard children.isExplicit == hasExplicitOrder, children.isModal == readsOnlyModal, children.count > 0 else {
+            return false
+        }
+        guard let listed = answering.explicitChildren else { return !hasExplicitOrder }
+        guard !isZeroSize, case .explicit(let entries, _, let reportedCount) = children,
+              reportedCount <= entries.count, entries.count == listed.count
+        else { return false }
+        for (entry, old) in zip(entries, listed) {
+            guard let child = entry as? NSObject, child === old else { return false }
+        }
+        return true
+    }
+
     /// Whether `traits`, read from the container now, are what the tree recorded of it, in all
     /// that words, order and rotors follow: label, traits, identifier, kind, frame, grouping and
     /// custom rotors (by identity).

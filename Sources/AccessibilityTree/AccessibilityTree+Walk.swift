@@ -22,6 +22,9 @@ struct AccessibilityWalk {
     private(set) var groups: [OrderGroup] = [OrderGroup(isExplicit: false)]
     private(set) var providers: [ContextProvider] = []
     private(set) var problems: [AccessibilityTreeProblem] = []
+    /// The objects each container with explicit children listed, by index in `containers`: what a
+    /// kept tree asks an app's container again at every occasion (`AnsweringContainer`).
+    private(set) var explicitChildren: [Int: [NSObject]] = [:]
 
     /// Where the walk came from when it reached an object.
     /// Holds the container by index, not by reference, which would be retained and released
@@ -172,6 +175,7 @@ struct AccessibilityWalk {
                     problems.append(invalidEntry(entry, at: position, of: object, source: source))
                 }
             }
+            explicitChildren[containerIndex] = objects
             // Pushed last to first so the first entry is visited first.
             for child in objects.reversed() {
                 stack.append(.visit(child, childOrigin))

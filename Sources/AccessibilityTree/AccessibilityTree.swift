@@ -29,6 +29,9 @@ public struct AccessibilityTree: Sendable {
     /// cell composing its label): their answers may differ at any time, so a reader holding the
     /// tree reads them again at every occasion (`changedElementsReadAgain()`), not the screen.
     package let attributeAnswerers: [NSObject]
+    /// The answerers above that the walk passed through as containers, with the children each
+    /// listed: asked again, with the elements inside them read again, at every occasion.
+    package let answeringContainers: [AnsweringContainer]
     /// Look-ups built on first use and kept with the tree; re-reading changed elements keeps them,
     /// since it changes no object, frame or path.
     let lookup = AccessibilityTreeLookup()
@@ -46,7 +49,7 @@ public struct AccessibilityTree: Sendable {
     package init(
         elements: [AccessibilityNode], containers: [AccessibilityContainer], problems: [AccessibilityTreeProblem],
         idiom: UIUserInterfaceIdiom, layoutDirection: UIUserInterfaceLayoutDirection, language: String,
-        changeStamp: UInt64?, attributeAnswerers: [NSObject]
+        changeStamp: UInt64?, attributeAnswerers: [NSObject], answeringContainers: [AnsweringContainer] = []
     ) {
         self.elements = elements
         self.containers = containers
@@ -56,6 +59,7 @@ public struct AccessibilityTree: Sendable {
         self.language = language
         self.changeStamp = changeStamp
         self.attributeAnswerers = attributeAnswerers
+        self.answeringContainers = answeringContainers
     }
 
     /// Whether a new read would give this tree again, known without reading: nothing the tree's

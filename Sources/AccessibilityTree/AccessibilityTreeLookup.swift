@@ -37,6 +37,36 @@ final class AccessibilityTreeLookup {
         return built[identifier]
     }
 
+    /// The reading-order indices of the elements inside each answering container, at any depth,
+    /// by container index.
+    private var elementsInside: [Int: [Int]]?
+
+    /// The reading-order indices of the elements inside container `container` (one of
+    /// `answering`), at any depth, ascending.
+    /// - Complexity: O(1) amortized; the first call goes once through the containers and the
+    ///   elements, O(n + c + k), k the answers.
+    func elementIndices(
+        inside container: Int, answering: [AnsweringContainer], elements: [AccessibilityNode],
+        containers: [AccessibilityContainer]
+    ) -> [Int] {
+        if let elementsInside { return elementsInside[container] ?? [] }
+        let wanted = Set(answering.map(\.index))
+        // The answering containers at or above each container: parents come before children.
+        var above = [[Int]](repeating: [], count: containers.count)
+        for index in containers.indices {
+            var list = containers[index].parent.map { above[$0] } ?? []
+            if wanted.contains(index) { list.append(index) }
+            above[index] = list
+        }
+        var inside: [Int: [Int]] = [:]
+        for node in elements {
+            guard let parent = node.parentContainer, above.indices.contains(parent) else { continue }
+            for answeringIndex in above[parent] { inside[answeringIndex, default: []].append(node.index) }
+        }
+        elementsInside = inside
+        return inside[container] ?? []
+    }
+
     /// Where each object first appears in `objects`.
     /// - Complexity: O(n).
     private static func firstIndices(of objects: some Collection<NSObject>) -> [ObjectIdentifier: Int] {

@@ -13,7 +13,8 @@
 /// members no reader calls (`Probes.harmless`): they run when a noted change already made the
 /// tree stale (a layout pass, a trait change, a reuse) or inside a gesture (an action, a touch).
 /// A class that also replaces getters of an element's own attributes (an accessible app's cell
-/// composing its label) answers with its code only what its element says.
+/// composing its label), or a container's list of children, answers with its code only what its
+/// element, or its container and the elements inside, say.
 ///
 /// Anything unexpected answers "anything", the safe answer: a generic class or one below a
 /// generic class, a platform with Objective-C's class layout, a descriptor that does not read as
@@ -37,10 +38,13 @@ enum ClassOverrides {
         /// Some of an element's own attributes (its label, value, hint, traits, language,
         /// identifier, input labels, custom actions or rotors, whether it responds to user
         /// interaction), whether the object is an element, and its frame, as the Accessibility
-        /// Programming Guide for iOS's custom views answer them. A reader can read such an
-        /// object alone again (docs/architecture.md, "Reading again only what changed"): what it
-        /// says is read again, and the update asks again whether it is an element and where,
-        /// reading the screen whole when either changed.
+        /// Programming Guide for iOS's custom views answer them; and, for a container, the
+        /// children it lists (`accessibilityElements` and the methods that count and index
+        /// them), as the Guide's custom containers do. A reader can read such an object alone
+        /// again (docs/architecture.md, "Reading again only what changed"): an element's words
+        /// are read again, and the update asks again whether it is an element and where; a
+        /// container is asked again for its children and what it says of itself, and the
+        /// elements inside it are read again. Anything else that changed reads the screen whole.
         case attributes
         /// Anything else a reader calls, or something this analysis cannot tell.
         case anything
@@ -65,7 +69,9 @@ enum ClassOverrides {
                 switch entry.kind {
                 case .initializer?, .setter?, .modify?: continue
                 case .method? where known.harmless.contains(entry.method): continue
-                case .getter? where known.attributeGetters.contains(entry.method): ownCode = .attributes
+                case .getter?, .method?:
+                    guard known.attributeGetters.contains(entry.method) else { return .anything }
+                    ownCode = .attributes
                 default: return .anything
                 }
             }
@@ -77,7 +83,7 @@ enum ClassOverrides {
     private struct KnownMembers {
         /// Methods no reader calls.
         var harmless: Set<UnsafeRawPointer> = []
-        /// The getters an element's update asks again.
+        /// The getters (and a container's children's methods) an update asks again.
         var attributeGetters: Set<UnsafeRawPointer> = []
     }
 
@@ -93,9 +99,9 @@ enum ClassOverrides {
         }
         for probe in Probes.attributes {
             guard let overrides = ClassDescriptor(probe)?.overrides else { return nil }
-            let getters = overrides.filter { $0.kind == .getter }
-            guard getters.count == 1 else { return nil }
-            known.attributeGetters.insert(getters[0].method)
+            let asked = overrides.filter { $0.kind == .getter || $0.kind == .method }
+            guard asked.count == 1 else { return nil }
+            known.attributeGetters.insert(asked[0].method)
         }
         return known
     }()
@@ -176,7 +182,8 @@ private struct ClassDescriptor {
 }
 
 /// Classes never made, each overriding one member, so its override table names that member's
-/// descriptor: first members no reader calls, then the getters an element's update asks again.
+/// descriptor: first members no reader calls, then the getters and a container's methods an
+/// update asks again.
 @MainActor
 private enum Probes {
     static let harmless: [AnyClass] = [
@@ -192,6 +199,7 @@ private enum Probes {
         Label.self, Value.self, Hint.self, Traits.self, Language.self, Identifier.self,
         UserInputLabels.self, RespondsToUserInteraction.self, CustomActions.self, CustomRotors.self,
         IsElement.self, Frame.self,
+        Elements.self, ElementCount.self, ElementAt.self, IndexOfElement.self,
     ]
 
     final class LayoutSubviews: UIView { override func layoutSubviews() {} }
@@ -229,6 +237,10 @@ private enum Probes {
     }
     final class IsElement: NSObject { override var isAccessibilityElement: Bool { get { false } set {} } }
     final class Frame: NSObject { override var accessibilityFrame: CGRect { get { .zero } set {} } }
+    final class Elements: NSObject { override var accessibilityElements: [Any]? { get { nil } set {} } }
+    final class ElementCount: NSObject { override func accessibilityElementCount() -> Int { 0 } }
+    final class ElementAt: NSObject { override func accessibilityElement(at index: Int) -> Any? { nil } }
+    final class IndexOfElement: NSObject { override func index(ofAccessibilityElement element: Any) -> Int { 0 } }
     final class CustomRotors: NSObject {
         override var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? { get { nil } set {} }
     }

@@ -66,6 +66,23 @@ struct Seed000Tests {
         #expect(session.voiceOver.focusedDescription == "Selected, Square, Button")
     }
 
+    /// The container answers through its own count, element-at and index methods, so VoiceOver
+    /// asks it again at every gesture (docs/architecture.md, "Reading again only what changed"):
+    /// it lists the elements it built once, and the screen is not read again.
+    @Test func multiFacetedViewIsAskedAgainNotReadAgain() throws {
+        let session = SampleSession()
+        let screen = try session.show("custom-container-view", as: MultiFacetedViewController.self)
+        #expect(session.swipeRight(2).last == "Circle, Button")
+        let reads = session.voiceOver.treeReads
+        #expect(session.voiceOver.swipeRight() == "Square, Button")
+        #expect(session.voiceOver.swipeLeft() == "Circle, Button")
+        #expect(session.voiceOver.swipeRight() == "Square, Button")
+        #expect(session.voiceOver.treeReads == reads)
+        #expect(session.voiceOver.doubleTap() == "Selected")
+        #expect(screen.multiFacetedView.selectedFacet == "Square")
+        #expect(session.voiceOver.tree.differences(from: AccessibilityTree(window: session.window)) == [])
+    }
+
     /// "修改默认的属性信息": the system "+" item is labelled "Add"; the hint is given only where
     /// what it adds is unclear.
     @Test(arguments: [

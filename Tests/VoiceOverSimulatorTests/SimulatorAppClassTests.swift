@@ -9,7 +9,8 @@ import VoiceOverSimulator
 /// "Keeping the tree"; issue 11). The classes below are this test module's, so each is an app's
 /// class. VoiceOver keeps the tree it read with those that answer through UIKit, reads again
 /// alone the element of one whose code answers only its element's attributes (a label, a
-/// value), and reads the screen again at every gesture with the others.
+/// value), asks a container whose code lists its children or names it again and reads the
+/// elements inside it, and reads the screen again at every gesture with the others.
 @MainActor
 @Suite("VoiceOver keeps a tree read with app classes that answer through UIKit or answer their element's attributes")
 struct SimulatorAppClassTests {
@@ -106,8 +107,31 @@ struct SimulatorAppClassTests {
         override var intrinsicContentSize: CGSize { CGSize(width: 80, height: 30) }
     }
 
-    final class Elements: UIView {
-        override func accessibilityElementCount() -> Int { 0 }
+    /// A custom container that keeps the elements it lists, as the Accessibility Programming Guide
+    /// for iOS's custom containers do ("Make the Contents of Custom Container Views Accessible").
+    final class Shelf: UIView {
+        lazy var items: [UIAccessibilityElement] = ["Tea", "Coffee"].enumerated().map { offset, name in
+            let item = UIAccessibilityElement(accessibilityContainer: self)
+            item.accessibilityLabel = name
+            item.accessibilityFrameInContainerSpace = CGRect(x: CGFloat(offset) * 40, y: 0, width: 40, height: 30)
+            return item
+        }
+        override var accessibilityElements: [Any]? {
+            get { items }
+            set {}
+        }
+    }
+
+    /// A custom container that makes new elements each time it is asked.
+    final class FreshElements: UIView {
+        override func accessibilityElementCount() -> Int { 1 }
+        override func accessibilityElement(at index: Int) -> Any? {
+            let item = UIAccessibilityElement(accessibilityContainer: self)
+            item.accessibilityLabel = "Fresh"
+            item.accessibilityFrameInContainerSpace = bounds
+            return item
+        }
+        override func index(ofAccessibilityElement element: Any) -> Int { 0 }
     }
 
     final class ContentCell: UIView, AXCustomContentProvider {
@@ -129,6 +153,9 @@ struct SimulatorAppClassTests {
         /// Reads the object's element again, alone: the class answers its element's own
         /// attributes with its code.
         case readsTheElement
+        /// Asks the object, a container, for its children and what it says again, and reads the
+        /// elements inside it again: the class answers those with its code.
+        case readsTheContainer
         /// Reads the screen again.
         case readsTheScreen
     }
@@ -175,7 +202,14 @@ struct SimulatorAppClassTests {
             Gauge(frame: CGRect(x: 20, y: 400, width: 100, height: 40))
         },
         AppClass(name: "an intrinsicContentSize", reading: .readsTheScreen) { SizedView(frame: slot) },
-        AppClass(name: "accessibilityElementCount()", reading: .readsTheScreen) { Elements(frame: slot) },
+        AppClass(name: "an accessibilityElements getter listing the elements it keeps", reading: .readsTheContainer) {
+            let shelf = Shelf(frame: slot)
+            _ = shelf.items
+            return shelf
+        },
+        AppClass(name: "accessibilityElement(at:) making new elements each time", reading: .readsTheScreen) {
+            FreshElements(frame: slot)
+        },
         AppClass(name: "AXCustomContentProvider adopted", reading: .readsTheScreen) {
             let view = ContentCell(frame: slot)
             view.isAccessibilityElement = true
@@ -215,7 +249,7 @@ struct SimulatorAppClassTests {
         case .keeps:
             #expect(voiceOver.treeReads == reads)
             #expect(voiceOver.treeUpdates == updates)
-        case .readsTheElement:
+        case .readsTheElement, .readsTheContainer:
             #expect(voiceOver.treeReads == reads)
             #expect(voiceOver.treeUpdates >= updates + 4)
         case .readsTheScreen:
@@ -354,7 +388,8 @@ struct SimulatorAppClassTests {
     }
 
     /// A group whose code names it, around elements: not an element, so its answer is the
-    /// container's, which only a read of the screen can bring up to date.
+    /// container's. It is asked again at every gesture; a new name changes what the tree recorded
+    /// of the container, which only a read of the screen brings up to date.
     final class NamedGroup: UIView {
         var name = "Drinks"
         override var accessibilityLabel: String? {
@@ -363,7 +398,7 @@ struct SimulatorAppClassTests {
         }
     }
 
-    @Test("a container whose code names it is read with the screen at every gesture, and its new name is heard")
+    @Test("a container whose code names it: kept while its name holds, read with the screen when it changes, and its new name is heard")
     func aNamedContainerIsReadWithTheScreen() {
         let group = NamedGroup(frame: CGRect(x: 0, y: 300, width: 390, height: 100))
         group.accessibilityContainerType = .semanticGroup
@@ -375,6 +410,10 @@ struct SimulatorAppClassTests {
         let (window, _) = Self.screen(with: group)
         let voiceOver = VoiceOver(window: window)
         voiceOver.fourFingerTap(.bottom)
+        let kept = voiceOver.treeReads
+        voiceOver.swipeLeft()
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == kept)
         let reads = voiceOver.treeReads
         group.name = "Teas"
         voiceOver.swipeLeft()
@@ -382,6 +421,29 @@ struct SimulatorAppClassTests {
         #expect(voiceOver.treeReads > reads)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
         #expect(voiceOver.tree.containers.contains { $0.label == "Teas" })
+    }
+
+    @Test("a custom container asked again at every gesture: its elements' changes are heard without reading the screen, and a new list of elements reads it")
+    func aCustomContainerIsAskedAgain() {
+        let shelf = Shelf(frame: CGRect(x: 20, y: 400, width: 200, height: 30))
+        let (window, _) = Self.screen(with: shelf)
+        let voiceOver = VoiceOver(window: window)
+        voiceOver.fourFingerTap(.bottom)
+        #expect(voiceOver.focusedDescription == "Coffee")
+        let reads = voiceOver.treeReads
+        shelf.items[0].accessibilityLabel = "Green tea"
+        #expect(voiceOver.swipeLeft() == "Green tea")
+        #expect(voiceOver.swipeRight() == "Coffee")
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+        // The app's own property: no UIKit setter runs, the container lists other objects.
+        let cocoa = UIAccessibilityElement(accessibilityContainer: shelf)
+        cocoa.accessibilityLabel = "Cocoa"
+        cocoa.accessibilityFrameInContainerSpace = CGRect(x: 80, y: 0, width: 40, height: 30)
+        shelf.items.append(cocoa)
+        #expect(voiceOver.swipeRight() == "Cocoa")
+        #expect(voiceOver.treeReads > reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
     }
 
     @Test("an app getter's new answer is heard at the next gesture, with no UIKit change")
