@@ -14,46 +14,41 @@ extension AccessibilityTree {
     /// The objects whose app code answers their element's own attributes (`attributeAnswerers`)
     /// count as changed every time: they may answer differently whenever asked.
     ///
-    /// Nil when only a new read can tell: a structural change; a changed object neither an element
-    /// nor inside one, or deeper than the views remembered above it; a container whose record
-    /// changed; app code answering beyond elements' own attributes; or a tree whose words depend
+    /// A changed container (a setter's, or one of the app's whose code lists its children or
+    /// names it, `answeringContainers`, asked again for its children too) is asked whether its
+    /// record holds, and every element inside it is read again: its state can reach their words.
+    ///
+    /// Nil when only a new read can tell: a structural change; a changed object neither an element,
+    /// nor inside one, nor a container, or deeper than the views remembered above it; a container
+    /// whose record or list of children changed; app code answering beyond elements' own
+    /// attributes and containers' children; or a tree whose words depend
     /// on other elements' labels (problems naming them, a data table's headers). Reading calls
     /// getters, so it runs as app code; putting the elements in the tree does not, which is why
     /// the two are apart.
-    /// - Complexity: O(k · d) amortized, k the objects changed since the tree was read and the
-    ///   attribute answerers, d their depth; the first call on a tree indexes its elements and
-    ///   containers, O(n).
+    /// - Complexity: O(k · d + e) amortized, k the objects changed since the tree was read and the
+    ///   attribute answerers, d their depth, e the elements inside changed containers; the first
+    ///   call on a tree indexes its elements and containers, O(n).
     package func changedElementsReadAgain() -> ChangedElements? {
         guard let stamp = changeStamp, problems.isEmpty,
               var changes = UIKitChanges.objectsWithChangedAttributes(since: stamp),
               !lookup.hasWordsFromOtherElements(in: elements)
         else { return nil }
-        var elementIndices: Set<Int> = []
-        var containerIndices: Set<Int> = []
-        // Objects whose app code answers their element's attributes may answer differently now;
-        // so may a container of the app's that lists its children or says what it is: it is
-        // asked again, with every container above it, and the elements inside it are read again.
+        // Objects whose app code answers their element's attributes may answer differently now,
+        // and so may a container of the app's that lists its children or says what it is: each
+        // counts as changed, and such a container is asked again for its children as well.
         var askedAgain: [AnsweringContainer] = []
         if !attributeAnswerers.isEmpty {
             let noted = Set(changes.map(\.object))
-            let answering = Dictionary(
-                answeringContainers.map { (ObjectIdentifier(containers[$0.index].object), $0) }, uniquingKeysWith: { first, _ in first }
-            )
-            for answerer in attributeAnswerers where !noted.contains(ObjectIdentifier(answerer)) {
-                guard let container = answering[ObjectIdentifier(answerer)] else {
-                    changes.append(AttributeChange(of: answerer))
-                    continue
-                }
-                askedAgain.append(container)
-                var next: Int? = container.index
-                while let index = next, containers.indices.contains(index), containerIndices.insert(index).inserted {
-                    next = containers[index].parent
-                }
-                elementIndices.formUnion(lookup.elementIndices(
-                    inside: container.index, answering: answeringContainers, elements: elements, containers: containers
-                ))
+            var answering: [ObjectIdentifier: AnsweringContainer] = [:]
+            for container in answeringContainers { answering[ObjectIdentifier(containers[container.index].object)] = container }
+            for answerer in attributeAnswerers {
+                let identifier = ObjectIdentifier(answerer)
+                if let container = answering[identifier] { askedAgain.append(container) }
+                if !noted.contains(identifier) { changes.append(AttributeChange(of: answerer)) }
             }
         }
+        var elementIndices: Set<Int> = []
+        var containerIndices: Set<Int> = []
         for change in changes {
             guard let ancestors = change.ancestors else { return nil }
             var isInAnElement = false
@@ -67,7 +62,12 @@ extension AccessibilityTree {
                     containerIndices.insert(index)
                 }
             }
-            guard isInAnElement else { return nil }
+            if isInAnElement { continue }
+            // A container changed: it and those above are asked again (above), and every element
+            // inside it is read again, since a container's state can reach its children's words
+            // (a segmented control's selection, its segments' traits).
+            guard let container = lookup.containerIndex(of: change.object, in: containers) else { return nil }
+            elementIndices.formUnion(lookup.elementIndices(inside: container, elements: elements, containers: containers))
         }
         let olds = elementIndices.sorted().map { elements[$0] }
         let recorded = containerIndices.sorted().map { containers[$0] }

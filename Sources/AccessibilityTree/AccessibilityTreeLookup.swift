@@ -37,34 +37,35 @@ final class AccessibilityTreeLookup {
         return built[identifier]
     }
 
-    /// The reading-order indices of the elements inside each answering container, at any depth,
-    /// by container index.
-    private var elementsInside: [Int: [Int]]?
+    /// For each container, the last index in `containers` inside it: the walk lists containers
+    /// depth first, parents before children, so a container's subtree is the range from it to
+    /// there.
+    private var subtreeEnds: [Int]?
+    /// For each container, the reading-order indices of the elements whose parent it is.
+    private var elementsByParent: [[Int]]?
 
-    /// The reading-order indices of the elements inside container `container` (one of
-    /// `answering`), at any depth, ascending.
-    /// - Complexity: O(1) amortized; the first call goes once through the containers and the
-    ///   elements, O(n + c + k), k the answers.
+    /// The reading-order indices of the elements inside container `container`, at any depth.
+    /// - Complexity: O(k + s) amortized, k those elements and s the containers inside it; the
+    ///   first call goes once through the containers and the elements, O(n + c).
     func elementIndices(
-        inside container: Int, answering: [AnsweringContainer], elements: [AccessibilityNode],
-        containers: [AccessibilityContainer]
+        inside container: Int, elements: [AccessibilityNode], containers: [AccessibilityContainer]
     ) -> [Int] {
-        if let elementsInside { return elementsInside[container] ?? [] }
-        let wanted = Set(answering.map(\.index))
-        // The answering containers at or above each container: parents come before children.
-        var above = [[Int]](repeating: [], count: containers.count)
-        for index in containers.indices {
-            var list = containers[index].parent.map { above[$0] } ?? []
-            if wanted.contains(index) { list.append(index) }
-            above[index] = list
+        if subtreeEnds == nil || elementsByParent == nil {
+            var ends = Array(containers.indices)
+            for index in containers.indices.reversed() {
+                if let parent = containers[index].parent, parent < index { ends[parent] = max(ends[parent], ends[index]) }
+            }
+            var byParent = [[Int]](repeating: [], count: containers.count)
+            for node in elements {
+                if let parent = node.parentContainer, byParent.indices.contains(parent) { byParent[parent].append(node.index) }
+            }
+            subtreeEnds = ends
+            elementsByParent = byParent
         }
-        var inside: [Int: [Int]] = [:]
-        for node in elements {
-            guard let parent = node.parentContainer, above.indices.contains(parent) else { continue }
-            for answeringIndex in above[parent] { inside[answeringIndex, default: []].append(node.index) }
-        }
-        elementsInside = inside
-        return inside[container] ?? []
+        guard let subtreeEnds, let elementsByParent, subtreeEnds.indices.contains(container) else { return [] }
+        var inside: [Int] = []
+        for index in container...subtreeEnds[container] { inside.append(contentsOf: elementsByParent[index]) }
+        return inside
     }
 
     /// Where each object first appears in `objects`.

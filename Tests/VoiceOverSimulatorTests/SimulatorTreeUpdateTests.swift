@@ -36,6 +36,9 @@ struct SimulatorTreeUpdateTests {
             screen.first.isEnabled = false
         },
         .init(name: "an element's label in a container") { $0.part.accessibilityLabel = "Piece" },
+        .init(name: "a container's hint, which its record does not hold: the elements inside it are read again") {
+            $0.group.accessibilityHint = "Two lines"
+        },
         .init(name: "a value and a hint on two elements") { screen in
             screen.toggle.accessibilityValue = "Half"
             screen.slider.accessibilityHint = "Louder"
@@ -135,7 +138,7 @@ struct SimulatorTreeUpdateTests {
         .init(name: "more changes than the log remembers") { screen in
             for count in 0...UIKitChanges.attributeLogCapacity { screen.button.accessibilityValue = "\(count)" }
         },
-        .init(name: "a container's label (not an element)") { $0.group.accessibilityLabel = "Group" },
+        .init(name: "a container's label: what the tree recorded of the container changed") { $0.group.accessibilityLabel = "Group" },
         .init(name: "a label in another window") { _ in
             UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40)).accessibilityLabel = "Elsewhere"
         },
