@@ -98,8 +98,37 @@ final class PriceCard: UIView {
     }
 }
 
+/// A custom container listing twenty elements it keeps, as the Accessibility Programming Guide
+/// for iOS's custom containers do: VoiceOver asks it again at every gesture, and reads its
+/// elements again.
+final class Shelf: UIView {
+    lazy var items: [UIAccessibilityElement] = (0..<20).map { index in
+        let item = UIAccessibilityElement(accessibilityContainer: self)
+        item.accessibilityLabel = "Item \(index)"
+        item.accessibilityFrameInContainerSpace = CGRect(x: CGFloat(index % 4) * 90, y: CGFloat(index / 4) * 20, width: 80, height: 18)
+        return item
+    }
+
+    override var accessibilityElements: [Any]? {
+        get { items }
+        set {}
+    }
+}
+
 @MainActor
 extension Screens {
+    /// `wide(_:)` with its first twenty labels' places taken by a `Shelf` of twenty elements.
+    static func wideWithShelf(_ count: Int) -> UIWindow {
+        let window = wide(count)
+        let container = window.subviews[0]
+        let labels = container.subviews.suffix(20)
+        let shelf = Shelf(frame: labels.reduce(CGRect.null) { $0.union($1.frame) })
+        labels.forEach { $0.removeFromSuperview() }
+        container.addSubview(shelf)
+        _ = shelf.items
+        return window
+    }
+
     /// `wide(_:)` with its first twenty labels' places taken by `PriceCard`s.
     static func wideWithCards(_ count: Int) -> UIWindow {
         let window = wide(count)
@@ -163,13 +192,15 @@ func scaleBenchmarks() {
         // per gesture.
         let gestures = Benchmark.Configuration(scalingFactor: .kilo, maxDuration: .seconds(10), maxIterations: 50)
 
-        // The same swipe on three screens of one size: UIKit's labels; labels of the app's own
+        // The same swipe on four screens of one size: UIKit's labels; labels of the app's own
         // class (until 2026-11-26 any class of the app's made VoiceOver read the screen at every
-        // gesture); and twenty cards whose code answers their label, read again alone each time.
+        // gesture); twenty cards whose code answers their label, read again alone each time; and
+        // a custom container of twenty elements, asked again with its elements each time.
         let swipeScreens: [(name: String, window: @MainActor @Sendable (Int) -> UIWindow)] = [
             ("\(count) elements", { Screens.wide($0) }),
             ("\(count) labels of the app's own class", { Screens.appLabels($0) }),
             ("\(count) elements, twenty of them cards whose code answers their label", { Screens.wideWithCards($0) }),
+            ("\(count) elements, twenty of them in a custom container whose code lists them", { Screens.wideWithShelf($0) }),
         ]
         for screen in swipeScreens {
             Benchmark("gesture: swipe right on \(screen.name)", configuration: gestures) { benchmark in
