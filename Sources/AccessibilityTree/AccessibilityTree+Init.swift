@@ -23,12 +23,14 @@ extension AccessibilityTree {
         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, language: String = "en-US"
     ) {
         let order = ReadingOrder(idiom: idiom, layoutDirection: layoutDirection)
-        var changesBefore: UInt64 = 0
+        // Laid out first, outside the watch: what the layout pass asks the app (an intrinsic size)
+        // reaches the tree only through the frames it writes, which note their changes, and UIKit
+        // lays out again only after a noted change too.
+        root.layoutIfNeeded()
+        let changesBefore = UIKitChanges.generation
         var explicitChildren: [Int: [NSObject]] = [:]
         let ((elements, containers, problems), readAppCode, attributeAnswerers) = AppCodeWatch.notingAttributeAnswerers {
-            root.layoutIfNeeded()
-            changesBefore = UIKitChanges.generation
-            return ScreenGeometryCache.run {
+            ScreenGeometryCache.run {
                 () -> ([AccessibilityNode], [AccessibilityContainer], [AccessibilityTreeProblem]) in
                 let walk = AccessibilityWalk(root: root)
                 explicitChildren = walk.explicitChildren

@@ -11,17 +11,20 @@
 /// pass (every view it lays out).
 @MainActor
 package enum AppCodeWatch {
+    /// How many `noting` calls are under way: outside them nothing is noted, so nothing is kept
+    /// (a layout or a filter run outside a read would otherwise hold its answerers for good).
+    private static var scopes = 0
     /// Set when an object noted since the current `noting` began answers with app code.
     private static var hasReadAppCode = false
     /// The objects noted since the current `noting` began whose app code answers only their
     /// element's own attributes, each once.
     private static var attributeAnswerers: [NSObject] = []
     private static var attributeAnswererIdentifiers: Set<ObjectIdentifier> = []
-    /// For each class met, how its objects answer, worked out once per class.
-    private static var classAnswers: [ObjectIdentifier: Answers] = [:]
+    /// For each class met, how its objects answer each reader, worked out once per class.
+    private static var classAnswers: [ObjectIdentifier: ReaderAnswers] = [:]
     /// The last class looked up and its answers: a screen's objects come in runs of one class,
     /// and a hashed look-up for each was a fiftieth of a walk.
-    private static var lastClass: (key: ObjectIdentifier, answers: Answers)?
+    private static var lastClass: (key: ObjectIdentifier, answers: ReaderAnswers)?
     /// The modules whose classes answer only from their stored state.
     private static let earshotModules: Set<Substring> = ["EarshotUIKit", "EarshotSwiftUI"]
 
@@ -44,12 +47,14 @@ package enum AppCodeWatch {
         hasReadAppCode = false
         attributeAnswerers = []
         attributeAnswererIdentifiers = []
+        scopes += 1
         let result = read()
+        scopes -= 1
         let (readAppCode, answerers) = (hasReadAppCode, attributeAnswerers)
         hasReadAppCode = outer.0 || readAppCode
         attributeAnswerers = outer.1
         attributeAnswererIdentifiers = outer.2
-        if !hasReadAppCode { answerers.forEach(noteAttributeAnswerer) }
+        if scopes > 0, !hasReadAppCode { answerers.forEach(noteAttributeAnswerer) }
         return (result, readAppCode, readAppCode ? [] : answerers)
     }
 
@@ -57,25 +62,33 @@ package enum AppCodeWatch {
         if attributeAnswererIdentifiers.insert(ObjectIdentifier(object)).inserted { attributeAnswerers.append(object) }
     }
 
-    /// Notes `object` when app code answers for it.
+    /// The readers that note what they read.
+    package enum Reader {
+        /// The walk and a cell's content scan.
+        case walk
+        /// The Auto Layout pass, which also asks a view for its intrinsic size.
+        case layout
+    }
+
+    /// Notes `object`, read by `reader`, when app code answers for it.
     /// - Complexity: O(1) amortized (at most one dictionary look-up per object; a class's module
     ///   and conformances are worked out once).
-    package static func note(_ object: NSObject) {
-        if hasReadAppCode { return }
+    package static func note(_ object: NSObject, by reader: Reader) {
+        if scopes == 0 || hasReadAppCode { return }
         let type = Swift.type(of: object)
         let key = ObjectIdentifier(type)
-        let answers: Answers
+        let both: ReaderAnswers
         if let last = lastClass, last.key == key {
-            answers = last.answers
+            both = last.answers
         } else if let known = classAnswers[key] {
-            answers = known
+            both = known
             lastClass = (key, known)
         } else {
-            answers = Self.answers(of: type)
-            classAnswers[key] = answers
-            lastClass = (key, answers)
+            both = Self.answers(of: type)
+            classAnswers[key] = both
+            lastClass = (key, both)
         }
-        switch answers {
+        switch reader == .walk ? both.walk : both.layout {
         case .withAppCode: hasReadAppCode = true
         case .withAppCodeAtTimes: hasReadAppCode = (object as? any AppCodeAnswering)?.answersWithAppCode == true
         case .withAppAttributes: noteAttributeAnswerer(object)
@@ -83,21 +96,34 @@ package enum AppCodeWatch {
         }
     }
 
-    /// How objects of `type` answer: an app's class as its nearest Earshot ancestor does, unless
-    /// it overrides or adopts something a reader calls (`ClassOverrides`).
-    private static func answers(of type: NSObject.Type) -> Answers {
+    /// How objects of `type` answer each reader: an app's class as its nearest Earshot ancestor
+    /// does, unless it overrides or adopts something that reader calls (`ClassOverrides`).
+    private static func answers(of type: NSObject.Type) -> ReaderAnswers {
         var earshotAncestor: AnyClass? = type
         while let candidate = earshotAncestor, !earshotModules.contains(String(reflecting: candidate).prefix { $0 != "." }) {
             earshotAncestor = _getSuperclass(candidate)
         }
-        guard let ancestor = earshotAncestor as? NSObject.Type else { return .withAppCode }
+        guard let ancestor = earshotAncestor as? NSObject.Type else { return ReaderAnswers(walk: .withAppCode, layout: .withAppCode) }
         let asksTheApp = type is any AppCodeAnswering.Type
-        guard ancestor != type else { return asksTheApp ? .withAppCodeAtTimes : .fromStoredState }
-        switch ClassOverrides.ownCode(of: type, below: ancestor) {
-        case .none: return asksTheApp ? .withAppCodeAtTimes : .fromStoredState
-        case .attributes: return asksTheApp ? .withAppCode : .withAppAttributes
-        case .anything: return .withAppCode
+        guard ancestor != type else {
+            let answers: Answers = asksTheApp ? .withAppCodeAtTimes : .fromStoredState
+            return ReaderAnswers(walk: answers, layout: answers)
         }
+        func answers(_ ownCode: ClassOverrides.OwnCode) -> Answers {
+            switch ownCode {
+            case .none: asksTheApp ? .withAppCodeAtTimes : .fromStoredState
+            case .attributes: asksTheApp ? .withAppCode : .withAppAttributes
+            case .anything: .withAppCode
+            }
+        }
+        let ownCode = ClassOverrides.ownCode(of: type, below: ancestor)
+        return ReaderAnswers(walk: answers(ownCode.walk), layout: answers(ownCode.layout))
+    }
+
+    /// How a class's objects answer the walk and the Auto Layout pass.
+    private struct ReaderAnswers {
+        let walk: Answers
+        let layout: Answers
     }
 
     /// How a class's objects answer a reader.

@@ -50,33 +50,39 @@ enum ClassOverrides {
         case anything
     }
 
-    /// What objects of `type`, an app's class below `earshotAncestor`, answer readers with.
+    /// What objects of `type`, an app's class below `earshotAncestor`, answer each reader with:
+    /// the walk (and a cell's content scan), and the Auto Layout pass, which alone asks a view for
+    /// its `intrinsicContentSize`.
     /// - Complexity: O(m) in the members the app classes between them declare and override.
-    static func ownCode(of type: NSObject.Type, below earshotAncestor: NSObject.Type) -> OwnCode {
-        for asks in protocolsReadersAsk where asks(type) && !asks(earshotAncestor) { return .anything }
-        guard let known = knownMembers else { return .anything }
+    static func ownCode(of type: NSObject.Type, below earshotAncestor: NSObject.Type) -> (walk: OwnCode, layout: OwnCode) {
+        for asks in protocolsReadersAsk where asks(type) && !asks(earshotAncestor) { return (.anything, .anything) }
+        guard let known = knownMembers else { return (.anything, .anything) }
         var appClasses: [ClassDescriptor] = []
         var current: AnyClass = type
         while current != earshotAncestor {
-            guard let descriptor = ClassDescriptor(current), let superclass = _getSuperclass(current) else { return .anything }
+            guard let descriptor = ClassDescriptor(current), let superclass = _getSuperclass(current) else {
+                return (.anything, .anything)
+            }
             appClasses.append(descriptor)
             current = superclass
         }
         var ownCode = OwnCode.none
+        var answersLayout = false
         for descriptor in appClasses {
-            guard let overrides = descriptor.overrides else { return .anything }
+            guard let overrides = descriptor.overrides else { return (.anything, .anything) }
             for entry in overrides where !appClasses.contains(where: { $0.address == entry.introducedBy }) {
                 switch entry.kind {
                 case .initializer?, .setter?, .modify?: continue
                 case .method? where known.harmless.contains(entry.method): continue
+                case .getter? where known.layoutGetters.contains(entry.method): answersLayout = true
                 case .getter?, .method?:
-                    guard known.attributeGetters.contains(entry.method) else { return .anything }
+                    guard known.attributeGetters.contains(entry.method) else { return (.anything, .anything) }
                     ownCode = .attributes
-                default: return .anything
+                default: return (.anything, .anything)
                 }
             }
         }
-        return ownCode
+        return (ownCode, answersLayout ? .anything : ownCode)
     }
 
     /// Earshot's members this analysis names, as method descriptors.
@@ -85,6 +91,8 @@ enum ClassOverrides {
         var harmless: Set<UnsafeRawPointer> = []
         /// The getters (and a container's children's methods) an update asks again.
         var attributeGetters: Set<UnsafeRawPointer> = []
+        /// The getters only the Auto Layout pass calls.
+        var layoutGetters: Set<UnsafeRawPointer> = []
     }
 
     /// Found by reading the probes' override tables; nil when a probe does not read as expected,
@@ -102,6 +110,12 @@ enum ClassOverrides {
             let asked = overrides.filter { $0.kind == .getter || $0.kind == .method }
             guard asked.count == 1 else { return nil }
             known.attributeGetters.insert(asked[0].method)
+        }
+        for probe in Probes.layout {
+            guard let overrides = ClassDescriptor(probe)?.overrides else { return nil }
+            let getters = overrides.filter { $0.kind == .getter }
+            guard getters.count == 1 else { return nil }
+            known.layoutGetters.insert(getters[0].method)
         }
         return known
     }()
@@ -183,7 +197,7 @@ private struct ClassDescriptor {
 
 /// Classes never made, each overriding one member, so its override table names that member's
 /// descriptor: first members no reader calls, then the getters and a container's methods an
-/// update asks again.
+/// update asks again, then the getters only the Auto Layout pass calls.
 @MainActor
 private enum Probes {
     static let harmless: [AnyClass] = [
@@ -192,8 +206,13 @@ private enum Probes {
         BeginTracking.self, EndTracking.self,
         CellSetSelected.self, CellSetHighlighted.self, CellPrepareForReuse.self, ReusablePrepareForReuse.self,
         Activate.self, Increment.self, Decrement.self, Scroll.self, Escape.self, MagicTap.self,
-        DidBecomeFocused.self, DidLoseFocus.self,
+        DidBecomeFocused.self, DidLoseFocus.self, LayoutMarginsDidChange.self, InvalidateIntrinsicContentSize.self,
     ]
+
+    /// Getters only the Auto Layout pass calls: a view's size follows them only when a pass runs,
+    /// and a pass runs only after a noted change (as in UIKit, where a new intrinsic size needs
+    /// `invalidateIntrinsicContentSize()`), so the walk need not ask them.
+    static let layout: [AnyClass] = [IntrinsicContentSize.self]
 
     static let attributes: [AnyClass] = [
         Label.self, Value.self, Hint.self, Traits.self, Language.self, Identifier.self,
@@ -223,6 +242,10 @@ private enum Probes {
     final class MagicTap: NSObject { override func accessibilityPerformMagicTap() -> Bool { false } }
     final class DidBecomeFocused: NSObject { override func accessibilityElementDidBecomeFocused() {} }
     final class DidLoseFocus: NSObject { override func accessibilityElementDidLoseFocus() {} }
+
+    final class LayoutMarginsDidChange: UIView { override func layoutMarginsDidChange() {} }
+    final class InvalidateIntrinsicContentSize: UIView { override func invalidateIntrinsicContentSize() {} }
+    final class IntrinsicContentSize: UIView { override var intrinsicContentSize: CGSize { .zero } }
 
     final class Label: NSObject { override var accessibilityLabel: String? { get { nil } set {} } }
     final class Value: NSObject { override var accessibilityValue: String? { get { nil } set {} } }

@@ -201,7 +201,7 @@ struct SimulatorAppClassTests {
         AppClass(name: "isAccessibilityElement and accessibilityFrame getters", reading: .readsTheElement) {
             Gauge(frame: CGRect(x: 20, y: 400, width: 100, height: 40))
         },
-        AppClass(name: "an intrinsicContentSize", reading: .readsTheScreen) { SizedView(frame: slot) },
+        AppClass(name: "an intrinsicContentSize, which only the Auto Layout pass asks", reading: .keeps) { SizedView(frame: slot) },
         AppClass(name: "an accessibilityElements getter listing the elements it keeps", reading: .readsTheContainer) {
             let shelf = Shelf(frame: slot)
             _ = shelf.items
@@ -443,6 +443,41 @@ struct SimulatorAppClassTests {
         shelf.items.append(cocoa)
         #expect(voiceOver.swipeRight() == "Cocoa")
         #expect(voiceOver.treeReads > reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+    }
+
+    /// A badge whose size follows the app's model, as a custom view's `intrinsicContentSize`
+    /// does. Only the Auto Layout pass asks it, and UIKit lays out again only after
+    /// `invalidateIntrinsicContentSize()`, so VoiceOver keeps the tree until the app calls it.
+    final class CountBadge: UIView {
+        var digits = 1
+        override var intrinsicContentSize: CGSize { CGSize(width: 20 + CGFloat(digits) * 10, height: 24) }
+    }
+
+    @Test("a view whose code answers its intrinsic size under Auto Layout: the tree is kept, and a new size the app invalidates moves its element")
+    func anIntrinsicSizeIsAskedOnlyByLayout() {
+        let badge = CountBadge()
+        badge.isAccessibilityElement = true
+        badge.accessibilityLabel = "Unread"
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        let (window, _) = Self.screen(with: badge)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            badge.topAnchor.constraint(equalTo: window.topAnchor, constant: 400),
+        ])
+        let voiceOver = VoiceOver(window: window)
+        voiceOver.fourFingerTap(.bottom)
+        #expect(voiceOver.focusedDescription == "Unread")
+        #expect(voiceOver.tree.elements.last?.frame.width == 30)
+        let reads = voiceOver.treeReads
+        voiceOver.swipeLeft()
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads)
+        badge.digits = 3
+        badge.invalidateIntrinsicContentSize()
+        #expect(voiceOver.swipeLeft() != nil)
+        #expect(voiceOver.treeReads > reads)
+        #expect(voiceOver.tree.elements.last?.frame.width == 50)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
     }
 

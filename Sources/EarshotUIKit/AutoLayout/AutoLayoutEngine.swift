@@ -258,7 +258,7 @@ package final class AutoLayoutEngine {
             viewsInPass = Set(views.map(ObjectIdentifier.init))
             for view in views {
                 // An app's view answers the pass (its intrinsic size, its margins) from its own code.
-                AppCodeWatch.note(view)
+                AppCodeWatch.note(view, by: .layout)
                 pinFrame(of: view, root: root)
             }
             for view in views {
