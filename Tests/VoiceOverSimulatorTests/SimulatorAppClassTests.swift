@@ -238,6 +238,22 @@ struct SimulatorAppClassTests {
         return (window, labels)
     }
 
+    /// `screen(with:)` under VoiceOver, focused on its last element (the app's object, or inside it).
+    static func focusedOnTheLast(of appView: UIView) -> (window: UIWindow, voiceOver: VoiceOver) {
+        let (window, _) = screen(with: appView)
+        let voiceOver = VoiceOver(window: window)
+        voiceOver.fourFingerTap(.bottom)
+        return (window, voiceOver)
+    }
+
+    /// Swipes away and back, and checks the screen was not read again.
+    static func expectKeptAcrossASwipe(_ voiceOver: VoiceOver, sourceLocation: SourceLocation = #_sourceLocation) {
+        let reads = voiceOver.treeReads
+        voiceOver.swipeLeft()
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads, sourceLocation: sourceLocation)
+    }
+
     @Test("VoiceOver reads the screen again at gestures only when the app's class answers more than its element's attributes", arguments: classes)
     func whatAGestureReads(_ appClass: AppClass) {
         let (window, _) = Self.screen(with: appClass.make())
@@ -338,14 +354,10 @@ struct SimulatorAppClassTests {
     @Test("a view whose code says whether it is an element and where: read alone while those hold, the screen read when they change")
     func elementhoodAndFrameAreAskedAgain() {
         let gauge = Gauge(frame: CGRect(x: 20, y: 400, width: 100, height: 40))
-        let (window, _) = Self.screen(with: gauge)
-        let voiceOver = VoiceOver(window: window)
-        voiceOver.fourFingerTap(.bottom)
+        let (window, voiceOver) = Self.focusedOnTheLast(of: gauge)
         #expect(voiceOver.focusedDescription == "Gauge")
+        Self.expectKeptAcrossASwipe(voiceOver)
         let reads = voiceOver.treeReads
-        voiceOver.swipeLeft()
-        voiceOver.swipeRight()
-        #expect(voiceOver.treeReads == reads)
         gauge.top = 0
         voiceOver.swipeLeft()
         #expect(voiceOver.treeReads > reads)
@@ -374,9 +386,7 @@ struct SimulatorAppClassTests {
         cell.frame = CGRect(x: 0, y: 300, width: 390, height: 44)
         let price = PriceLabel(frame: CGRect(x: 16, y: 0, width: 200, height: 44))
         cell.contentView.addSubview(price)
-        let (window, _) = Self.screen(with: cell)
-        let voiceOver = VoiceOver(window: window)
-        voiceOver.fourFingerTap(.bottom)
+        let (window, voiceOver) = Self.focusedOnTheLast(of: cell)
         let before = voiceOver.focusedDescription
         #expect(before?.contains("3 euros") == true)
         let reads = voiceOver.treeReads
@@ -407,13 +417,8 @@ struct SimulatorAppClassTests {
             label.text = "Drink \(row)"
             group.addSubview(label)
         }
-        let (window, _) = Self.screen(with: group)
-        let voiceOver = VoiceOver(window: window)
-        voiceOver.fourFingerTap(.bottom)
-        let kept = voiceOver.treeReads
-        voiceOver.swipeLeft()
-        voiceOver.swipeRight()
-        #expect(voiceOver.treeReads == kept)
+        let (window, voiceOver) = Self.focusedOnTheLast(of: group)
+        Self.expectKeptAcrossASwipe(voiceOver)
         let reads = voiceOver.treeReads
         group.name = "Teas"
         voiceOver.swipeLeft()
@@ -426,9 +431,7 @@ struct SimulatorAppClassTests {
     @Test("a custom container asked again at every gesture: its elements' changes are heard without reading the screen, and a new list of elements reads it")
     func aCustomContainerIsAskedAgain() {
         let shelf = Shelf(frame: CGRect(x: 20, y: 400, width: 200, height: 30))
-        let (window, _) = Self.screen(with: shelf)
-        let voiceOver = VoiceOver(window: window)
-        voiceOver.fourFingerTap(.bottom)
+        let (window, voiceOver) = Self.focusedOnTheLast(of: shelf)
         #expect(voiceOver.focusedDescription == "Coffee")
         let reads = voiceOver.treeReads
         shelf.items[0].accessibilityLabel = "Green tea"
@@ -469,10 +472,8 @@ struct SimulatorAppClassTests {
         voiceOver.fourFingerTap(.bottom)
         #expect(voiceOver.focusedDescription == "Unread")
         #expect(voiceOver.tree.elements.last?.frame.width == 30)
+        Self.expectKeptAcrossASwipe(voiceOver)
         let reads = voiceOver.treeReads
-        voiceOver.swipeLeft()
-        voiceOver.swipeRight()
-        #expect(voiceOver.treeReads == reads)
         badge.digits = 3
         badge.invalidateIntrinsicContentSize()
         #expect(voiceOver.swipeLeft() != nil)
@@ -484,9 +485,7 @@ struct SimulatorAppClassTests {
     @Test("an app getter's new answer is heard at the next gesture, with no UIKit change")
     func ownCodeIsHeardAsItAnswersNow() {
         let label = Self.titled(CountLabel(frame: Self.slot), "Count")
-        let (window, _) = Self.screen(with: label)
-        let voiceOver = VoiceOver(window: window)
-        voiceOver.fourFingerTap(.bottom)
+        let (_, voiceOver) = Self.focusedOnTheLast(of: label)
         label.count = 7
         #expect(voiceOver.swipeLeft() != nil)
         #expect(voiceOver.swipeRight() == "Count, 7")
