@@ -65,7 +65,7 @@ extension AccessibilityTree {
             if isInAnElement { continue }
             // A container changed: it and those above are asked again (above), and every element
             // inside it is read again, since a container's state can reach its children's words
-            // (a segmented control's selection, its segments' traits).
+            // (an app's container whose elements say its model).
             guard let container = lookup.containerIndex(of: change.object, in: containers) else { return nil }
             elementIndices.formUnion(lookup.elementIndices(inside: container, elements: elements, containers: containers))
         }

@@ -21,12 +21,22 @@ struct SpokenPhrases {
     }
 
     /// Whether `phrase`'s words occur one after another in one field; false for no words.
-    /// - Complexity: O(m · k), m the occurrences of the phrase's first word and k its words.
+    /// - Complexity: O(m · k), m the occurrences of the phrase's rarest word and k its words:
+    ///   the search starts from that word, so words every element says ("the") cost nothing.
     func contains(_ phrase: [String]) -> Bool {
-        guard let first = phrase.first, let starts = positions[first] else { return false }
-        for start in starts where start + phrase.count <= words.count {
+        guard !phrase.isEmpty else { return false }
+        var rarest: (offset: Int, places: [Int])?
+        for (offset, word) in phrase.enumerated() {
+            guard let places = positions[word] else { return false }
+            if let current = rarest, current.places.count <= places.count { continue }
+            rarest = (offset, places)
+        }
+        guard let rarest else { return false }
+        for place in rarest.places {
+            let start = place - rarest.offset
+            guard start >= 0, start + phrase.count <= words.count else { continue }
             var matches = true
-            for offset in 1..<phrase.count where words[start + offset] != phrase[offset] {
+            for offset in phrase.indices where words[start + offset] != phrase[offset] {
                 matches = false
                 break
             }
