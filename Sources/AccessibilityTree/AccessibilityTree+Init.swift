@@ -23,9 +23,8 @@ extension AccessibilityTree {
         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, language: String = "en-US"
     ) {
         let order = ReadingOrder(idiom: idiom, layoutDirection: layoutDirection)
-        // Laid out first, outside the watch: what the layout pass asks the app (an intrinsic size)
-        // reaches the tree only through the frames it writes, which note their changes, and UIKit
-        // lays out again only after a noted change too.
+        // Laid out first, outside the watch: the layout reaches the tree only through the frames
+        // it writes, which note their changes.
         root.layoutIfNeeded()
         let changesBefore = UIKitChanges.generation
         var explicitChildren: [Int: [NSObject]] = [:]

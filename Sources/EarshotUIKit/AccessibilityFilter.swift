@@ -25,7 +25,7 @@ package enum AccessibilityFilter {
 
     /// Rules 1 and 2: hidden from accessibility, or a view that is hidden or transparent.
     package static func isPruned(_ object: NSObject) -> Bool {
-        AppCodeWatch.note(object, by: .walk)
+        AppCodeWatch.note(object)
         if object.accessibilityElementsHidden { return true }
         if let view = object as? UIView { return view.isInvisible }
         return false

@@ -4,15 +4,15 @@
 /// Earshot's classes answer from their stored properties, and every one of those notes its
 /// changes. An app's class that overrides a getter or method a reader calls answers from its own
 /// code (`override var accessibilityLabel { … }` reading a model Earshot never sees, an
-/// `intrinsicContentSize` of its own; `ClassOverrides` reads which), and so does one of Earshot's
-/// objects that asks the app (a picker asks its data source and delegate for its rows).
-/// Two readers note what they read: the walk and a cell's content scan (through
-/// `AccessibilityFilter.isPruned`, which every object they read passes first) and the Auto Layout
-/// pass (every view it lays out).
+/// `isHidden` of its own; `ClassOverrides` reads which), and so does one of Earshot's objects that
+/// asks the app (a picker asks its data source and delegate for its rows). The walk and a cell's
+/// content scan note what they read, through `AccessibilityFilter.isPruned`, which every object
+/// they read passes first. The Auto Layout pass notes nothing: as in UIKit, it lays out again only
+/// after a noted change (an app's own intrinsic size is invalidated by the app).
 @MainActor
 package enum AppCodeWatch {
-    /// How many `noting` calls are under way: outside them nothing is noted, so nothing is kept
-    /// (a layout or a filter run outside a read would otherwise hold its answerers for good).
+    /// How many `notingAttributeAnswerers` calls are under way: outside them nothing is noted, so
+    /// nothing is kept (a filter run outside a read would otherwise hold its answerers for good).
     private static var scopes = 0
     /// Set when an object noted since the current `noting` began answers with app code.
     private static var hasReadAppCode = false
@@ -20,21 +20,13 @@ package enum AppCodeWatch {
     /// element's own attributes, each once.
     private static var attributeAnswerers: [NSObject] = []
     private static var attributeAnswererIdentifiers: Set<ObjectIdentifier> = []
-    /// For each class met, how its objects answer each reader, worked out once per class.
-    private static var classAnswers: [ObjectIdentifier: ReaderAnswers] = [:]
+    /// For each class met, how its objects answer, worked out once per class.
+    private static var classAnswers: [ObjectIdentifier: Answers] = [:]
     /// The last class looked up and its answers: a screen's objects come in runs of one class,
     /// and a hashed look-up for each was a fiftieth of a walk.
-    private static var lastClass: (key: ObjectIdentifier, answers: ReaderAnswers)?
+    private static var lastClass: (key: ObjectIdentifier, answers: Answers)?
     /// The modules whose classes answer only from their stored state.
     private static let earshotModules: Set<Substring> = ["EarshotUIKit", "EarshotSwiftUI"]
-
-    /// Runs `read` and says whether any object it noted answers with app code, an object whose
-    /// app code answers only its element's attributes counting as app code. For a reader that
-    /// cannot read such objects alone again (the Auto Layout pass).
-    package static func noting<Result>(_ read: () -> Result) -> (result: Result, readAppCode: Bool) {
-        let (result, readAppCode, answerers) = notingAttributeAnswerers(read)
-        return (result, readAppCode || !answerers.isEmpty)
-    }
 
     /// Runs `read` and says whether any object it noted answers with app code beyond its
     /// element's own attributes, and which objects answer those alone with app code (a reader
@@ -62,33 +54,25 @@ package enum AppCodeWatch {
         if attributeAnswererIdentifiers.insert(ObjectIdentifier(object)).inserted { attributeAnswerers.append(object) }
     }
 
-    /// The readers that note what they read.
-    package enum Reader {
-        /// The walk and a cell's content scan.
-        case walk
-        /// The Auto Layout pass, which also asks a view for its intrinsic size.
-        case layout
-    }
-
-    /// Notes `object`, read by `reader`, when app code answers for it.
+    /// Notes `object` when app code answers for it.
     /// - Complexity: O(1) amortized (at most one dictionary look-up per object; a class's module
     ///   and conformances are worked out once).
-    package static func note(_ object: NSObject, by reader: Reader) {
+    package static func note(_ object: NSObject) {
         if scopes == 0 || hasReadAppCode { return }
         let type = Swift.type(of: object)
         let key = ObjectIdentifier(type)
-        let both: ReaderAnswers
+        let answers: Answers
         if let last = lastClass, last.key == key {
-            both = last.answers
+            answers = last.answers
         } else if let known = classAnswers[key] {
-            both = known
+            answers = known
             lastClass = (key, known)
         } else {
-            both = Self.answers(of: type)
-            classAnswers[key] = both
-            lastClass = (key, both)
+            answers = Self.answers(of: type)
+            classAnswers[key] = answers
+            lastClass = (key, answers)
         }
-        switch reader == .walk ? both.walk : both.layout {
+        switch answers {
         case .withAppCode: hasReadAppCode = true
         case .withAppCodeAtTimes: hasReadAppCode = (object as? any AppCodeAnswering)?.answersWithAppCode == true
         case .withAppAttributes: noteAttributeAnswerer(object)
@@ -96,34 +80,21 @@ package enum AppCodeWatch {
         }
     }
 
-    /// How objects of `type` answer each reader: an app's class as its nearest Earshot ancestor
-    /// does, unless it overrides or adopts something that reader calls (`ClassOverrides`).
-    private static func answers(of type: NSObject.Type) -> ReaderAnswers {
+    /// How objects of `type` answer: an app's class as its nearest Earshot ancestor does, unless
+    /// it overrides or adopts something a reader calls (`ClassOverrides`).
+    private static func answers(of type: NSObject.Type) -> Answers {
         var earshotAncestor: AnyClass? = type
         while let candidate = earshotAncestor, !earshotModules.contains(String(reflecting: candidate).prefix { $0 != "." }) {
             earshotAncestor = _getSuperclass(candidate)
         }
-        guard let ancestor = earshotAncestor as? NSObject.Type else { return ReaderAnswers(walk: .withAppCode, layout: .withAppCode) }
+        guard let ancestor = earshotAncestor as? NSObject.Type else { return .withAppCode }
         let asksTheApp = type is any AppCodeAnswering.Type
-        guard ancestor != type else {
-            let answers: Answers = asksTheApp ? .withAppCodeAtTimes : .fromStoredState
-            return ReaderAnswers(walk: answers, layout: answers)
+        guard ancestor != type else { return asksTheApp ? .withAppCodeAtTimes : .fromStoredState }
+        switch ClassOverrides.ownCode(of: type, below: ancestor) {
+        case .none: return asksTheApp ? .withAppCodeAtTimes : .fromStoredState
+        case .attributes: return asksTheApp ? .withAppCode : .withAppAttributes
+        case .anything: return .withAppCode
         }
-        func answers(_ ownCode: ClassOverrides.OwnCode) -> Answers {
-            switch ownCode {
-            case .none: asksTheApp ? .withAppCodeAtTimes : .fromStoredState
-            case .attributes: asksTheApp ? .withAppCode : .withAppAttributes
-            case .anything: .withAppCode
-            }
-        }
-        let ownCode = ClassOverrides.ownCode(of: type, below: ancestor)
-        return ReaderAnswers(walk: answers(ownCode.walk), layout: answers(ownCode.layout))
-    }
-
-    /// How a class's objects answer the walk and the Auto Layout pass.
-    private struct ReaderAnswers {
-        let walk: Answers
-        let layout: Answers
     }
 
     /// How a class's objects answer a reader.

@@ -12,6 +12,10 @@
 /// ancestors add is an initializer, a setter, a member an app class introduced, or one of the
 /// members no reader calls (`Probes.harmless`): they run when a noted change already made the
 /// tree stale (a layout pass, a trait change, a reuse) or inside a gesture (an action, a touch).
+/// `intrinsicContentSize` is one of them: the Auto Layout pass asks it, but a pass runs only after
+/// a noted change, as UIKit takes a new intrinsic size into account only after
+/// `invalidateIntrinsicContentSize()`, and what it sizes reaches readers as frames, which note
+/// their changes.
 /// A class that also replaces getters of an element's own attributes (an accessible app's cell
 /// composing its label), or a container's list of children, answers with its code only what its
 /// element, or its container and the elements inside, say.
@@ -50,39 +54,34 @@ enum ClassOverrides {
         case anything
     }
 
-    /// What objects of `type`, an app's class below `earshotAncestor`, answer each reader with:
-    /// the walk (and a cell's content scan), and the Auto Layout pass, which alone asks a view for
-    /// its `intrinsicContentSize`.
+    /// What objects of `type`, an app's class below `earshotAncestor`, answer readers with.
     /// - Complexity: O(m) in the members the app classes between them declare and override.
-    static func ownCode(of type: NSObject.Type, below earshotAncestor: NSObject.Type) -> (walk: OwnCode, layout: OwnCode) {
-        for asks in protocolsReadersAsk where asks(type) && !asks(earshotAncestor) { return (.anything, .anything) }
-        guard let known = knownMembers else { return (.anything, .anything) }
+    static func ownCode(of type: NSObject.Type, below earshotAncestor: NSObject.Type) -> OwnCode {
+        for asks in protocolsReadersAsk where asks(type) && !asks(earshotAncestor) { return .anything }
+        guard let known = knownMembers else { return .anything }
         var appClasses: [ClassDescriptor] = []
         var current: AnyClass = type
         while current != earshotAncestor {
-            guard let descriptor = ClassDescriptor(current), let superclass = _getSuperclass(current) else {
-                return (.anything, .anything)
-            }
+            guard let descriptor = ClassDescriptor(current), let superclass = _getSuperclass(current) else { return .anything }
             appClasses.append(descriptor)
             current = superclass
         }
         var ownCode = OwnCode.none
-        var answersLayout = false
         for descriptor in appClasses {
-            guard let overrides = descriptor.overrides else { return (.anything, .anything) }
+            guard let overrides = descriptor.overrides else { return .anything }
             for entry in overrides where !appClasses.contains(where: { $0.address == entry.introducedBy }) {
                 switch entry.kind {
                 case .initializer?, .setter?, .modify?: continue
-                case .method? where known.harmless.contains(entry.method): continue
-                case .getter? where known.layoutGetters.contains(entry.method): answersLayout = true
+                case .method? where known.harmless.contains(entry.method), .getter? where known.harmless.contains(entry.method):
+                    continue
                 case .getter?, .method?:
-                    guard known.attributeGetters.contains(entry.method) else { return (.anything, .anything) }
+                    guard known.attributeGetters.contains(entry.method) else { return .anything }
                     ownCode = .attributes
-                default: return (.anything, .anything)
+                default: return .anything
                 }
             }
         }
-        return (ownCode, answersLayout ? .anything : ownCode)
+        return ownCode
     }
 
     /// Earshot's members this analysis names, as method descriptors.
@@ -91,8 +90,6 @@ enum ClassOverrides {
         var harmless: Set<UnsafeRawPointer> = []
         /// The getters (and a container's children's methods) an update asks again.
         var attributeGetters: Set<UnsafeRawPointer> = []
-        /// The getters only the Auto Layout pass calls.
-        var layoutGetters: Set<UnsafeRawPointer> = []
     }
 
     /// Found by reading the probes' override tables; nil when a probe does not read as expected,
@@ -102,7 +99,7 @@ enum ClassOverrides {
         for probe in Probes.harmless {
             guard let overrides = ClassDescriptor(probe)?.overrides else { return nil }
             let replaced = overrides.filter { $0.kind != .initializer }
-            guard replaced.count == 1, replaced[0].kind == .method else { return nil }
+            guard replaced.count == 1, replaced[0].kind == .method || replaced[0].kind == .getter else { return nil }
             known.harmless.insert(replaced[0].method)
         }
         for probe in Probes.attributes {
@@ -110,12 +107,6 @@ enum ClassOverrides {
             let asked = overrides.filter { $0.kind == .getter || $0.kind == .method }
             guard asked.count == 1 else { return nil }
             known.attributeGetters.insert(asked[0].method)
-        }
-        for probe in Probes.layout {
-            guard let overrides = ClassDescriptor(probe)?.overrides else { return nil }
-            let getters = overrides.filter { $0.kind == .getter }
-            guard getters.count == 1 else { return nil }
-            known.layoutGetters.insert(getters[0].method)
         }
         return known
     }()
@@ -197,7 +188,7 @@ private struct ClassDescriptor {
 
 /// Classes never made, each overriding one member, so its override table names that member's
 /// descriptor: first members no reader calls, then the getters and a container's methods an
-/// update asks again, then the getters only the Auto Layout pass calls.
+/// update asks again.
 @MainActor
 private enum Probes {
     static let harmless: [AnyClass] = [
@@ -207,12 +198,8 @@ private enum Probes {
         CellSetSelected.self, CellSetHighlighted.self, CellPrepareForReuse.self, ReusablePrepareForReuse.self,
         Activate.self, Increment.self, Decrement.self, Scroll.self, Escape.self, MagicTap.self,
         DidBecomeFocused.self, DidLoseFocus.self, LayoutMarginsDidChange.self, InvalidateIntrinsicContentSize.self,
+        IntrinsicContentSize.self,
     ]
-
-    /// Getters only the Auto Layout pass calls: a view's size follows them only when a pass runs,
-    /// and a pass runs only after a noted change (as in UIKit, where a new intrinsic size needs
-    /// `invalidateIntrinsicContentSize()`), so the walk need not ask them.
-    static let layout: [AnyClass] = [IntrinsicContentSize.self]
 
     static let attributes: [AnyClass] = [
         Label.self, Value.self, Hint.self, Traits.self, Language.self, Identifier.self,

@@ -126,9 +126,9 @@ package final class AutoLayoutEngine {
     // MARK: The pass
 
     /// Runs the pass unless nothing was noted since the last one settled (`UIKitChanges`): a pass
-    /// that converged without reading app code (`AppCodeWatch`) finds the same frames again while
-    /// no constraint, view, text, margin or device setting changes, as UIKit's
-    /// `layoutIfNeeded()` does nothing on a hierarchy nothing invalidated.
+    /// that converged finds the same frames again while no constraint, view, text, margin or
+    /// device setting changes, as UIKit's `layoutIfNeeded()` does nothing on a hierarchy nothing
+    /// invalidated (an app's view that answers its own intrinsic size invalidates it when it changes).
     private func run(root: UIView) {
         if let settledAt {
             if settledAt == UIKitChanges.generation { return }
@@ -142,9 +142,12 @@ package final class AutoLayoutEngine {
         changedConstants.removeAll()
         changedSizes.removeAll()
         changedInputNotes = 0
-        let (converged, readAppCode) = AppCodeWatch.noting { runPasses(root: root) }
+        let converged = runPasses(root: root)
         lastPassReadSolvedFrames = readsSolvedFrames
-        if converged, !readAppCode { settledAt = UIKitChanges.generation }
+        // Settled even when an app's view answered the pass (its own intrinsic size): UIKit takes
+        // a new intrinsic size into account only after `invalidateIntrinsicContentSize()`, which
+        // notes a change here too.
+        if converged { settledAt = UIKitChanges.generation }
     }
 
     /// Hears that `constraint`'s constant changed, and how many changes that noted (its own and
@@ -256,11 +259,7 @@ package final class AutoLayoutEngine {
             pinnedGuides.removeAll(keepingCapacity: true)
             let views = collect(root)
             viewsInPass = Set(views.map(ObjectIdentifier.init))
-            for view in views {
-                // An app's view answers the pass (its intrinsic size, its margins) from its own code.
-                AppCodeWatch.note(view, by: .layout)
-                pinFrame(of: view, root: root)
-            }
+            for view in views { pinFrame(of: view, root: root) }
             for view in views {
                 for constraint in view.constraints { solve(constraint, ownedBy: view) }
             }

@@ -87,7 +87,10 @@ struct AutoLayoutSettledPassTests {
         override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
     }
 
-    @Test func anAppsOwnViewIsAskedAtEveryPass() {
+    /// Apple's documentation of `invalidateIntrinsicContentSize()`: calling it lets the layout
+    /// system take the new intrinsic size into account in its next pass. Without it, UIKit's
+    /// `layoutIfNeeded()` has nothing pending and keeps the old size.
+    @Test func anAppsOwnSizeIsTakenAfterItIsInvalidated() {
         let screen = Screen()
         let badge = Badge()
         badge.translatesAutoresizingMaskIntoConstraints = false
@@ -96,6 +99,9 @@ struct AutoLayoutSettledPassTests {
         screen.window.layoutIfNeeded()
         #expect(badge.frame.width == 20)
         badge.width = 60
+        screen.window.layoutIfNeeded()
+        #expect(badge.frame.width == 20)
+        badge.invalidateIntrinsicContentSize()
         screen.window.layoutIfNeeded()
         #expect(badge.frame.width == 60)
     }
