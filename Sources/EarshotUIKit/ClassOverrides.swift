@@ -198,7 +198,8 @@ private enum Probes {
         CellSetSelected.self, CellSetHighlighted.self, CellPrepareForReuse.self, ReusablePrepareForReuse.self,
         Activate.self, Increment.self, Decrement.self, Scroll.self, Escape.self, MagicTap.self,
         DidBecomeFocused.self, DidLoseFocus.self, LayoutMarginsDidChange.self, InvalidateIntrinsicContentSize.self,
-        IntrinsicContentSize.self,
+        IntrinsicContentSize.self, HitTest.self, PointInside.self, BecomeFirstResponder.self, ResignFirstResponder.self,
+        CancelTracking.self, SendActions.self, SendAction.self, CellSetEditing.self, TableSetEditing.self,
     ]
 
     static let attributes: [AnyClass] = [
@@ -233,6 +234,16 @@ private enum Probes {
     final class LayoutMarginsDidChange: UIView { override func layoutMarginsDidChange() {} }
     final class InvalidateIntrinsicContentSize: UIView { override func invalidateIntrinsicContentSize() {} }
     final class IntrinsicContentSize: UIView { override var intrinsicContentSize: CGSize { .zero } }
+    // Touch delivery, the responder chain and actions: inside a gesture, never in a read.
+    final class HitTest: UIView { override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil } }
+    final class PointInside: UIView { override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false } }
+    final class BecomeFirstResponder: UIResponder { override func becomeFirstResponder() -> Bool { false } }
+    final class ResignFirstResponder: UIResponder { override func resignFirstResponder() -> Bool { true } }
+    final class CancelTracking: UIControl { override func cancelTracking(with event: UIEvent?) {} }
+    final class SendActions: UIControl { override func sendActions(for events: UIControl.Event) {} }
+    final class SendAction: UIControl { override func sendAction(_ action: UIAction) {} }
+    final class CellSetEditing: UITableViewCell { override func setEditing(_ editing: Bool, animated: Bool) {} }
+    final class TableSetEditing: UITableView { override func setEditing(_ editing: Bool, animated: Bool) {} }
 
     final class Label: NSObject { override var accessibilityLabel: String? { get { nil } set {} } }
     final class Value: NSObject { override var accessibilityValue: String? { get { nil } set {} } }

@@ -69,6 +69,15 @@ struct SimulatorAppClassTests {
         }
     }
 
+    /// A button with a larger touch area and its own first-responder handling, as apps enlarge
+    /// small targets: touch delivery runs inside a gesture, never in a read.
+    final class WideTarget: UIButton {
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.insetBy(dx: -10, dy: -10).contains(point)
+        }
+        override func becomeFirstResponder() -> Bool { true }
+    }
+
     /// A base class of the app's with a method of its own that a subclass overrides: no reader
     /// knows that method.
     class ConfigurableView: UIView {
@@ -188,6 +197,11 @@ struct SimulatorAppClassTests {
             let target = TapTarget(frame: CGRect(x: 20, y: 560, width: 100, height: 44))
             target.accessibilityLabel = "Tap"
             return target
+        },
+        AppClass(name: "a button with point(inside:with:) and becomeFirstResponder()", reading: .keeps) {
+            let button = WideTarget(frame: slot)
+            button.setTitle("Go", for: .normal)
+            return button
         },
         AppClass(name: "a subclass overriding its app base class's own method", reading: .keeps) {
             let badge = Badge(frame: slot)
