@@ -60,18 +60,18 @@ extension AccessibilityTree {
         // stores elements on the fly).
         let changesAfter = UIKitChanges.generation
         let kept = !readAppCode && changesAfter == changesBefore
-        var answeringContainers: [AnsweringContainer] = []
+        var answeringContainers: [Int] = []
         if kept && !attributeAnswerers.isEmpty {
             let answerers = Set(attributeAnswerers.map(ObjectIdentifier.init))
             for (index, container) in containers.enumerated() where answerers.contains(ObjectIdentifier(container.object)) {
-                answeringContainers.append(AnsweringContainer(index: index, explicitChildren: explicitChildren[index]))
+                answeringContainers.append(index)
             }
         }
         self.init(
             elements: elements, containers: containers, problems: problems, idiom: idiom,
             layoutDirection: layoutDirection, language: language,
             changeStamp: kept ? changesAfter : nil, attributeAnswerers: kept ? attributeAnswerers : [],
-            answeringContainers: answeringContainers
+            answeringContainers: answeringContainers, explicitChildren: kept ? explicitChildren : [:]
         )
     }
 }

@@ -15,12 +15,14 @@ extension AccessibilityTree {
     /// count as changed every time: they may answer differently whenever asked.
     ///
     /// A changed container (a setter's, or one of the app's whose code lists its children or
-    /// names it, `answeringContainers`, asked again for its children too) is asked whether its
-    /// record holds, and every element inside it is read again: its state can reach their words.
+    /// names it, `answeringContainers`), or a changed view the walk never met inside a container
+    /// that lists its children, has that container asked again for its children and whether its
+    /// record holds, and every element inside it read again: the change can reach their words.
     ///
     /// Nil when only a new read can tell: a structural change; a changed object neither an element,
-    /// nor inside one, nor a container, or deeper than the views remembered above it; a container
-    /// whose record or list of children changed; app code answering beyond elements' own
+    /// nor inside one, nor a container, nor a view the walk never met inside one that lists its
+    /// children, or deeper than the views remembered above it; a container whose record or list of
+    /// children changed; app code answering beyond elements' own
     /// attributes and containers' children; or a tree whose words depend
     /// on other elements' labels (problems naming them, a data table's headers). Reading calls
     /// getters, so it runs as app code; putting the elements in the tree does not, which is why
@@ -35,23 +37,21 @@ extension AccessibilityTree {
         else { return nil }
         // Objects whose app code answers their element's attributes may answer differently now,
         // and so may a container of the app's that lists its children or says what it is: each
-        // counts as changed, and such a container is asked again for its children as well.
-        var askedAgain: [AnsweringContainer] = []
+        // counts as changed.
         if !attributeAnswerers.isEmpty {
             let noted = Set(changes.map(\.object))
-            var answering: [ObjectIdentifier: AnsweringContainer] = [:]
-            for container in answeringContainers { answering[ObjectIdentifier(containers[container.index].object)] = container }
-            for answerer in attributeAnswerers {
-                let identifier = ObjectIdentifier(answerer)
-                if let container = answering[identifier] { askedAgain.append(container) }
-                if !noted.contains(identifier) { changes.append(AttributeChange(of: answerer)) }
+            for answerer in attributeAnswerers where !noted.contains(ObjectIdentifier(answerer)) {
+                changes.append(AttributeChange(of: answerer))
             }
         }
         var elementIndices: Set<Int> = []
         var containerIndices: Set<Int> = []
+        // Containers asked again for their children, which must be those the tree recorded.
+        var askedAgain: Set<Int> = []
         for change in changes {
             guard let ancestors = change.ancestors else { return nil }
             var isInAnElement = false
+            var nearestContainer: Int?
             // Only the tree's own objects: the tree holds them alive, so no other object can carry
             // their identifiers while it lives.
             for identifier in [change.object] + ancestors {
@@ -60,15 +60,31 @@ extension AccessibilityTree {
                     isInAnElement = true
                 } else if let index = lookup.containerIndex(of: identifier, in: containers) {
                     containerIndices.insert(index)
+                    if nearestContainer == nil { nearestContainer = index }
                 }
             }
             if isInAnElement { continue }
-            // A container changed: it and those above are asked again (above), and every element
-            // inside it is read again, since a container's state can reach its children's words
-            // (an app's container whose elements say its model).
-            guard let container = lookup.containerIndex(of: change.object, in: containers) else { return nil }
+            // A container changed, or an object the walk never met inside a container that lists
+            // its children (a label of a cell that lists its content element and its switch): the
+            // container and those above are asked again (above), it must list the same children
+            // (they may follow the change: a cell lists its content element only when it has
+            // words), and every element inside it is read again, since what changed can reach
+            // their words (the content element says the cell's labels).
+            guard let container = nearestContainer else { return nil }
+            if change.object != ObjectIdentifier(containers[container].object) {
+                guard let listed = explicitChildren[container] else { return nil }
+                // The object and the views between it and the container must not be among the
+                // children listed: those the walk met, and a change there may change what it meets.
+                let listedIdentifiers = Set(listed.map(ObjectIdentifier.init))
+                for identifier in [change.object] + ancestors {
+                    if identifier == ObjectIdentifier(containers[container].object) { break }
+                    guard !listedIdentifiers.contains(identifier) else { return nil }
+                }
+            }
+            askedAgain.insert(container)
             elementIndices.formUnion(lookup.elementIndices(inside: container, elements: elements, containers: containers))
         }
+        for index in answeringContainers where !askedAgain.contains(index) { return nil }
         let olds = elementIndices.sorted().map { elements[$0] }
         let recorded = containerIndices.sorted().map { containers[$0] }
         let before = UIKitChanges.generation
@@ -77,7 +93,7 @@ extension AccessibilityTree {
                 for container in recorded where !container.isAsRecorded(ContainerTraits(reading: container.object)) {
                     return nil
                 }
-                for answering in askedAgain where !containers[answering.index].listsTheSameChildren(as: answering) {
+                for index in askedAgain where !containers[index].listsTheSameChildren(as: explicitChildren[index]) {
                     return nil
                 }
                 var nodes: [AccessibilityNode] = []
@@ -155,15 +171,15 @@ extension AccessibilityTree {
 extension AccessibilityContainer {
     /// Whether the container, asked again, is still a container that is read (not pruned, not an
     /// element, of some size where its children are explicit) and lists what the tree recorded:
-    /// the very objects `answering` recorded, in order, or its subviews as before.
-    func listsTheSameChildren(as answering: AnsweringContainer) -> Bool {
+    /// the very objects `listed`, in order, or its subviews as before (`listed` nil).
+    func listsTheSameChildren(as listed: [NSObject]?) -> Bool {
         guard !AccessibilityFilter.isPruned(object), case .container(let isZeroSize) = AccessibilityFilter.classify(object)
         else { return false }
         let children = AccessibilityChildren(of: object)
         guard children.isExplicit == hasExplicitOrder, children.isModal == readsOnlyModal, children.count > 0 else {
             return false
         }
-        guard let listed = answering.explicitChildren else { return !hasExplicitOrder }
+        guard let listed else { return !hasExplicitOrder }
         guard !isZeroSize, case .explicit(let entries, _, let reportedCount) = children,
               reportedCount <= entries.count, entries.count == listed.count
         else { return false }

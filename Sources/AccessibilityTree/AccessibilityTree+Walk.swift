@@ -23,7 +23,7 @@ struct AccessibilityWalk {
     private(set) var providers: [ContextProvider] = []
     private(set) var problems: [AccessibilityTreeProblem] = []
     /// The objects each container with explicit children listed, by index in `containers`: what a
-    /// kept tree asks an app's container again at every occasion (`AnsweringContainer`).
+    /// kept tree checks a container asked again against (`AccessibilityTree.explicitChildren`).
     private(set) var explicitChildren: [Int: [NSObject]] = [:]
 
     /// Where the walk came from when it reached an object.

@@ -29,9 +29,15 @@ public struct AccessibilityTree: Sendable {
     /// cell composing its label): their answers may differ at any time, so a reader holding the
     /// tree reads them again at every occasion (`changedElementsReadAgain()`), not the screen.
     package let attributeAnswerers: [NSObject]
-    /// The answerers above that the walk passed through as containers, with the children each
-    /// listed: asked again, with the elements inside them read again, at every occasion.
-    package let answeringContainers: [AnsweringContainer]
+    /// The answerers above that the walk passed through as containers, by index in `containers`:
+    /// containers of the app's whose code lists their children or says what they are (the
+    /// Accessibility Programming Guide for iOS's custom containers). Their answers may differ
+    /// whenever asked, so each is asked again, with the elements inside it read again, at every
+    /// occasion (`changedElementsReadAgain()`).
+    package let answeringContainers: [Int]
+    /// The objects each container with explicit children listed when the tree was read, by index
+    /// in `containers`: a container asked again must list the very same objects.
+    package let explicitChildren: [Int: [NSObject]]
     /// Look-ups built on first use and kept with the tree; re-reading changed elements keeps them,
     /// since it changes no object, frame or path.
     let lookup = AccessibilityTreeLookup()
@@ -49,7 +55,8 @@ public struct AccessibilityTree: Sendable {
     package init(
         elements: [AccessibilityNode], containers: [AccessibilityContainer], problems: [AccessibilityTreeProblem],
         idiom: UIUserInterfaceIdiom, layoutDirection: UIUserInterfaceLayoutDirection, language: String,
-        changeStamp: UInt64?, attributeAnswerers: [NSObject], answeringContainers: [AnsweringContainer] = []
+        changeStamp: UInt64?, attributeAnswerers: [NSObject], answeringContainers: [Int] = [],
+        explicitChildren: [Int: [NSObject]] = [:]
     ) {
         self.elements = elements
         self.containers = containers
@@ -60,6 +67,7 @@ public struct AccessibilityTree: Sendable {
         self.changeStamp = changeStamp
         self.attributeAnswerers = attributeAnswerers
         self.answeringContainers = answeringContainers
+        self.explicitChildren = explicitChildren
     }
 
     /// Whether a new read would give this tree again, known without reading: nothing the tree's

@@ -29,6 +29,9 @@ struct SimulatorKeptTreeTests {
         var pinnedTop: NSLayoutConstraint!
         let container = UIView(frame: CGRect(x: 20, y: 740, width: 350, height: 40))
         var part: UIAccessibilityElement!
+        /// A label drawn in the container, which lists its own element instead: the walk never
+        /// meets it (the Accessibility Programming Guide for iOS's custom container views).
+        let drawnCaption = UILabel(frame: CGRect(x: 120, y: 0, width: 200, height: 40))
 
         init() {
             application.addWindow(window)
@@ -58,6 +61,8 @@ struct SimulatorKeptTreeTests {
             part.accessibilityLabel = "Part"
             part.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 100, height: 40)
             container.accessibilityElements = [part!]
+            drawnCaption.text = "Drawn"
+            container.addSubview(drawnCaption)
             [title, button, toggle, slider, group, scroll, stack, field, pinned, container].forEach(window.addSubview)
             pinnedTop = pinned.topAnchor.constraint(equalTo: window.topAnchor, constant: 690)
             NSLayoutConstraint.activate([

@@ -39,6 +39,9 @@ struct SimulatorTreeUpdateTests {
         .init(name: "a container's hint, which its record does not hold: the elements inside it are read again") {
             $0.group.accessibilityHint = "Two lines"
         },
+        .init(name: "the text of a label the walk never meets, drawn in a container that lists its own element") {
+            $0.drawnCaption.text = "Redrawn"
+        },
         .init(name: "a value and a hint on two elements") { screen in
             screen.toggle.accessibilityValue = "Half"
             screen.slider.accessibilityHint = "Louder"
@@ -266,7 +269,8 @@ struct SimulatorTreeUpdateTests {
         voiceOver.swipeRight()
         #expect(voiceOver.treeReads == reads)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
-        // The text is read by an element that is not above it (the cell's content element).
+        // The cell, a container, makes its label from its text: its record changed, which the
+        // update keeps, so the screen is read.
         cell.textLabel?.text = "Bluetooth"
         voiceOver.swipeRight()
         #expect(voiceOver.treeReads == reads + 1)
