@@ -86,12 +86,20 @@ extension AccessibilityTree {
         }
         for index in answeringContainers where !askedAgain.contains(index) { return nil }
         let olds = elementIndices.sorted().map { elements[$0] }
-        let recorded = containerIndices.sorted().map { containers[$0] }
+        let recorded = containerIndices.sorted()
         let before = UIKitChanges.generation
+        var relabeled: [(index: Int, container: AccessibilityContainer)] = []
         let (nodes, readAppCode, _) = AppCodeWatch.notingAttributeAnswerers {
             ScreenGeometryCache.run { () -> [AccessibilityNode]? in
-                for container in recorded where !container.isAsRecorded(ContainerTraits(reading: container.object)) {
-                    return nil
+                // A container's label may follow the change (a cell's label is made from its text):
+                // no element's words follow it, so its record takes the new label. Anything else
+                // of its record that changed is structural.
+                for index in recorded {
+                    let container = containers[index]
+                    let traits = ContainerTraits(reading: container.object)
+                    if container.isAsRecorded(traits) { continue }
+                    guard container.isAsRecorded(traits, apartFromTheLabel: true) else { return nil }
+                    relabeled.append((index, container.relabeled(traits.label)))
                 }
                 for index in askedAgain where !containers[index].listsTheSameChildren(as: explicitChildren[index]) {
                     return nil
@@ -115,13 +123,14 @@ extension AccessibilityTree {
             }
         }
         guard let nodes, !readAppCode, UIKitChanges.generation == before else { return nil }
-        return ChangedElements(nodes: nodes, changeStamp: before)
+        return ChangedElements(nodes: nodes, containers: relabeled, changeStamp: before)
     }
 
     /// Puts elements read again into the tree, which is then what a new read would give.
     /// - Complexity: O(k), k the elements; the tree's array is copied only if it is shared.
     package mutating func update(with changed: ChangedElements) {
         for node in changed.nodes { elements[node.index] = node }
+        for (index, container) in changed.containers { containers[index] = container }
         changeStamp = changed.changeStamp
     }
 
@@ -169,6 +178,15 @@ extension AccessibilityTree {
 }
 
 extension AccessibilityContainer {
+    /// This record with `label` instead of its own.
+    func relabeled(_ label: String?) -> AccessibilityContainer {
+        AccessibilityContainer(
+            object: object, parent: parent, containerType: containerType, label: label, traits: traits,
+            identifier: identifier, frame: frame, isGroup: isGroup, hasExplicitOrder: hasExplicitOrder,
+            customRotors: customRotors, readsOnlyModal: readsOnlyModal
+        )
+    }
+
     /// Whether the container, asked again, is still a container that is read (not pruned, not an
     /// element, of some size where its children are explicit) and lists what the tree recorded:
     /// the very objects `listed`, in order, or its subviews as before (`listed` nil).
@@ -190,10 +208,10 @@ extension AccessibilityContainer {
     }
 
     /// Whether `traits`, read from the container now, are what the tree recorded of it, in all
-    /// that words, order and rotors follow: label, traits, identifier, kind, frame, grouping and
-    /// custom rotors (by identity).
-    func isAsRecorded(_ traits: ContainerTraits) -> Bool {
-        traits.label == label && traits.traits == self.traits && traits.identifier == identifier
+    /// that words, order and rotors follow: label (unless `apartFromTheLabel`), traits,
+    /// identifier, kind, frame, grouping and custom rotors (by identity).
+    func isAsRecorded(_ traits: ContainerTraits, apartFromTheLabel: Bool = false) -> Bool {
+        (apartFromTheLabel || traits.label == label) && traits.traits == self.traits && traits.identifier == identifier
             && traits.containerType == containerType && traits.frame == frame
             && (hasExplicitOrder || traits.keepsChildrenTogether) == isGroup
             && traits.customRotors.hasSameObjects(as: customRotors)
@@ -205,6 +223,8 @@ extension AccessibilityContainer {
 package struct ChangedElements {
     /// The new nodes, each at its old index.
     let nodes: [AccessibilityNode]
+    /// Containers whose label changed, each at its index, with the new label.
+    let containers: [(index: Int, container: AccessibilityContainer)]
     /// `UIKitChanges.generation` when they were read.
     let changeStamp: UInt64
 }

@@ -12,7 +12,7 @@ public struct AccessibilityTree: Sendable {
     public internal(set) var elements: [AccessibilityNode]
     /// Every object the walk passed through that has accessibility children, parents before
     /// children. Nodes and containers refer to their parent container by index here.
-    public let containers: [AccessibilityContainer]
+    public internal(set) var containers: [AccessibilityContainer]
     /// Cycles, objects reached twice and other structural problems, in the order found.
     public let problems: [AccessibilityTreeProblem]
     /// The device family the order was computed for.

@@ -36,6 +36,9 @@ struct SimulatorTreeUpdateTests {
             screen.first.isEnabled = false
         },
         .init(name: "an element's label in a container") { $0.part.accessibilityLabel = "Piece" },
+        .init(name: "a container's label: its record takes the new label, and the elements inside it are read again") {
+            $0.group.accessibilityLabel = "Group"
+        },
         .init(name: "a container's hint, which its record does not hold: the elements inside it are read again") {
             $0.group.accessibilityHint = "Two lines"
         },
@@ -141,7 +144,6 @@ struct SimulatorTreeUpdateTests {
         .init(name: "more changes than the log remembers") { screen in
             for count in 0...UIKitChanges.attributeLogCapacity { screen.button.accessibilityValue = "\(count)" }
         },
-        .init(name: "a container's label: what the tree recorded of the container changed") { $0.group.accessibilityLabel = "Group" },
         .init(name: "a label in another window") { _ in
             UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40)).accessibilityLabel = "Elsewhere"
         },
@@ -255,7 +257,7 @@ struct SimulatorTreeUpdateTests {
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
     }
 
-    @Test("a cell that is a container (a switch of its own): its switch turned on is read alone, its text reads the screen")
+    @Test("a cell that is a container (a switch of its own): its switch turned on is read alone, its text reads its elements and relabels it")
     func aContainerCell() {
         let screen = Screen()
         let toggle = UISwitch()
@@ -269,11 +271,15 @@ struct SimulatorTreeUpdateTests {
         voiceOver.swipeRight()
         #expect(voiceOver.treeReads == reads)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
-        // The cell, a container, makes its label from its text: its record changed, which the
-        // update keeps, so the screen is read.
+        // The walk never meets the text: the cell lists its content element, which says it, and its
+        // switch. Those are read again, and the cell's record takes its new label.
+        let updates = voiceOver.treeUpdates
         cell.textLabel?.text = "Bluetooth"
         voiceOver.swipeRight()
-        #expect(voiceOver.treeReads == reads + 1)
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.treeUpdates == updates + 1)
+        #expect(voiceOver.tree.containers.contains { $0.object === cell && $0.label == "Bluetooth" })
+        #expect(voiceOver.tree.elements.contains { $0.label == "Bluetooth" })
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
     }
 
