@@ -91,15 +91,15 @@ extension AccessibilityTree {
         var relabeled: [(index: Int, container: AccessibilityContainer)] = []
         let (nodes, readAppCode, _) = AppCodeWatch.notingAttributeAnswerers {
             ScreenGeometryCache.run { () -> [AccessibilityNode]? in
-                // A container's label may follow the change (a cell's label is made from its text):
-                // no element's words follow it, so its record takes the new label. Anything else
-                // of its record that changed is structural.
+                // A container's label and state may follow the change (a cell's label is made from
+                // its text; a control not enabled is dimmed): no context word follows them, only the
+                // tab bar trait does, so its record takes them. Anything else is structural.
                 for index in recorded {
                     let container = containers[index]
                     let traits = ContainerTraits(reading: container.object)
                     if container.isAsRecorded(traits) { continue }
-                    guard container.isAsRecorded(traits, apartFromTheLabel: true) else { return nil }
-                    relabeled.append((index, container.relabeled(traits.label)))
+                    guard container.isAsRecorded(traits, apartFromLabelAndState: true) else { return nil }
+                    relabeled.append((index, container.relabeled(traits.label, traits: traits.traits)))
                 }
                 for index in askedAgain where !containers[index].listsTheSameChildren(as: explicitChildren[index]) {
                     return nil
@@ -178,8 +178,8 @@ extension AccessibilityTree {
 }
 
 extension AccessibilityContainer {
-    /// This record with `label` instead of its own.
-    func relabeled(_ label: String?) -> AccessibilityContainer {
+    /// This record with `label` and `traits` instead of its own.
+    func relabeled(_ label: String?, traits: UIAccessibilityTraits) -> AccessibilityContainer {
         AccessibilityContainer(
             object: object, parent: parent, containerType: containerType, label: label, traits: traits,
             identifier: identifier, frame: frame, isGroup: isGroup, hasExplicitOrder: hasExplicitOrder,
@@ -208,10 +208,13 @@ extension AccessibilityContainer {
     }
 
     /// Whether `traits`, read from the container now, are what the tree recorded of it, in all
-    /// that words, order and rotors follow: label (unless `apartFromTheLabel`), traits,
-    /// identifier, kind, frame, grouping and custom rotors (by identity).
-    func isAsRecorded(_ traits: ContainerTraits, apartFromTheLabel: Bool = false) -> Bool {
-        (apartFromTheLabel || traits.label == label) && traits.traits == self.traits && traits.identifier == identifier
+    /// that words, order and rotors follow: label and traits (with `apartFromLabelAndState`, only
+    /// the tab bar trait, which context words and grouping follow), identifier, kind, frame,
+    /// grouping and custom rotors (by identity).
+    func isAsRecorded(_ traits: ContainerTraits, apartFromLabelAndState: Bool = false) -> Bool {
+        let sameTraits = apartFromLabelAndState
+            ? traits.traits.contains(.tabBar) == self.traits.contains(.tabBar) : traits.traits == self.traits
+        return (apartFromLabelAndState || traits.label == label) && sameTraits && traits.identifier == identifier
             && traits.containerType == containerType && traits.frame == frame
             && (hasExplicitOrder || traits.keepsChildrenTogether) == isGroup
             && traits.customRotors.hasSameObjects(as: customRotors)

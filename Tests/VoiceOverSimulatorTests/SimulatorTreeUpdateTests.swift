@@ -164,6 +164,25 @@ struct SimulatorTreeUpdateTests {
         #expect(readsTheScreen ? reads == 1 && updates == 0 : reads == 0 && updates == 1)
     }
 
+    /// A container's own state can reach its children's words: a segmented control that is not
+    /// enabled dims its segments. The change is noted on the control, a container whose record
+    /// takes its new traits; the elements inside it are read again, and nothing else.
+    @Test("a segmented control disabled: its segments are read again, dimmed, and the screen is not read")
+    func aContainersStateReachesTheElementsInsideIt() {
+        let screen = Screen()
+        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+        control.frame = CGRect(x: 20, y: 790, width: 350, height: 32)
+        screen.window.addSubview(control)
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.fourFingerTap(.bottom)
+        let (reads, updates) = (voiceOver.treeReads, voiceOver.treeUpdates)
+        control.isEnabled = false
+        #expect(voiceOver.swipeLeft()?.contains("Dimmed") == true)
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.treeUpdates == updates + 1)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
+    }
+
     @Test("selecting a button whose selected title differs reads the screen: its size may change with the title")
     func aStateWithItsOwnTitleReadsTheScreen() {
         let screen = Screen()
