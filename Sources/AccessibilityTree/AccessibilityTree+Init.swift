@@ -60,18 +60,11 @@ extension AccessibilityTree {
         // stores elements on the fly).
         let changesAfter = UIKitChanges.generation
         let kept = !readAppCode && changesAfter == changesBefore
-        var answeringContainers: [Int] = []
-        if kept && !attributeAnswerers.isEmpty {
-            let answerers = Set(attributeAnswerers.map(ObjectIdentifier.init))
-            for (index, container) in containers.enumerated() where answerers.contains(ObjectIdentifier(container.object)) {
-                answeringContainers.append(index)
-            }
-        }
         self.init(
             elements: elements, containers: containers, problems: problems, idiom: idiom,
             layoutDirection: layoutDirection, language: language,
             changeStamp: kept ? changesAfter : nil, attributeAnswerers: kept ? attributeAnswerers : [],
-            answeringContainers: answeringContainers, explicitChildren: kept ? explicitChildren : [:]
+            explicitChildren: kept ? explicitChildren : [:]
         )
     }
 }

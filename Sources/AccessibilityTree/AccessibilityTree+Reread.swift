@@ -15,7 +15,7 @@ extension AccessibilityTree {
     /// count as changed every time: they may answer differently whenever asked.
     ///
     /// A changed container (a setter's, or one of the app's whose code lists its children or
-    /// names it, `answeringContainers`), or a changed view the walk never met inside a container
+    /// names it, among `attributeAnswerers`), or a changed view the walk never met inside a container
     /// that lists its children, has that container asked again for its children and whether its
     /// record holds, and every element inside it read again: the change can reach their words.
     ///
@@ -84,7 +84,6 @@ extension AccessibilityTree {
             askedAgain.insert(container)
             elementIndices.formUnion(lookup.elementIndices(inside: container, elements: elements, containers: containers))
         }
-        for index in answeringContainers where !askedAgain.contains(index) { return nil }
         let olds = elementIndices.sorted().map { elements[$0] }
         let recorded = containerIndices.sorted()
         let before = UIKitChanges.generation

@@ -29,12 +29,6 @@ public struct AccessibilityTree: Sendable {
     /// cell composing its label): their answers may differ at any time, so a reader holding the
     /// tree reads them again at every occasion (`changedElementsReadAgain()`), not the screen.
     package let attributeAnswerers: [NSObject]
-    /// The answerers above that the walk passed through as containers, by index in `containers`:
-    /// containers of the app's whose code lists their children or says what they are (the
-    /// Accessibility Programming Guide for iOS's custom containers). Their answers may differ
-    /// whenever asked, so each is asked again, with the elements inside it read again, at every
-    /// occasion (`changedElementsReadAgain()`).
-    package let answeringContainers: [Int]
     /// The objects each container with explicit children listed when the tree was read, by index
     /// in `containers`: a container asked again must list the very same objects.
     package let explicitChildren: [Int: [NSObject]]
@@ -55,8 +49,7 @@ public struct AccessibilityTree: Sendable {
     package init(
         elements: [AccessibilityNode], containers: [AccessibilityContainer], problems: [AccessibilityTreeProblem],
         idiom: UIUserInterfaceIdiom, layoutDirection: UIUserInterfaceLayoutDirection, language: String,
-        changeStamp: UInt64?, attributeAnswerers: [NSObject], answeringContainers: [Int] = [],
-        explicitChildren: [Int: [NSObject]] = [:]
+        changeStamp: UInt64?, attributeAnswerers: [NSObject], explicitChildren: [Int: [NSObject]] = [:]
     ) {
         self.elements = elements
         self.containers = containers
@@ -66,7 +59,6 @@ public struct AccessibilityTree: Sendable {
         self.language = language
         self.changeStamp = changeStamp
         self.attributeAnswerers = attributeAnswerers
-        self.answeringContainers = answeringContainers
         self.explicitChildren = explicitChildren
     }
 
