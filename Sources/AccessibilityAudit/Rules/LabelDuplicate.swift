@@ -66,13 +66,13 @@ public struct LabelDuplicate: AuditRule {
         return findings
     }
 
-    /// The role VoiceOver speaks, so "Home, Back Button" and "Home, Tab" are told apart by ear.
     /// What makes two elements duplicates: the same words in their labels, and the same role.
     private struct Key: Hashable {
         let label: String
         let role: String
     }
 
+    /// The role VoiceOver speaks, so "Home, Back Button" and "Home, Tab" are told apart by ear.
     @MainActor
     static func role(of node: AccessibilityNode) -> String {
         if node.traits.contains(.backButton) { return "back" }

@@ -26,8 +26,8 @@ public struct TextUnexposed: AuditRule {
         context.textSamples.isEmpty ? "the tree has no views that draw text" : nil
     }
 
-    /// - Complexity: O(n + t · m), n views, t text views and m the occurrences of a text's first
-    ///   word in the elements' labels and values.
+    /// - Complexity: O(n + t · m · k), n views, t text views, m the occurrences of a text's rarest
+    ///   word in the elements' labels and values, k its words (`SpokenPhrases`).
     public func check(_ context: AuditContext) -> [Finding] {
         guard let hierarchy = context.hierarchy else { return [] }
         // Views that are elements, or inside one: one pass, parents before children. A text that
