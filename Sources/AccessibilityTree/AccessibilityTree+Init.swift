@@ -28,7 +28,7 @@ extension AccessibilityTree {
         root.layoutIfNeeded()
         let changesBefore = UIKitChanges.generation
         var explicitChildren: [Int: [NSObject]] = [:]
-        let ((elements, containers, problems), readAppCode, attributeAnswerers) = AppCodeWatch.notingAttributeAnswerers {
+        let ((elements, containers, problems), appCode) = AppCodeWatch.noting {
             ScreenGeometryCache.run {
                 () -> ([AccessibilityNode], [AccessibilityContainer], [AccessibilityTreeProblem]) in
                 let walk = AccessibilityWalk(root: root)
@@ -56,15 +56,15 @@ extension AccessibilityTree {
             }
         }
         // The read can be kept while nothing changes only if no app code answered, beyond
-        // elements' own attributes, and the read itself changed nothing (a getter that builds and
+        // elements' own attributes, containers' children and stored properties' getters that
+        // answered what is stored, and the read itself changed nothing (a getter that builds and
         // stores elements on the fly).
         let changesAfter = UIKitChanges.generation
-        let kept = !readAppCode && changesAfter == changesBefore
+        let kept = !appCode.readAppCode && changesAfter == changesBefore
         self.init(
             elements: elements, containers: containers, problems: problems, idiom: idiom,
-            layoutDirection: layoutDirection, language: language,
-            changeStamp: kept ? changesAfter : nil, attributeAnswerers: kept ? attributeAnswerers : [],
-            explicitChildren: kept ? explicitChildren : [:]
+            layoutDirection: layoutDirection, language: language, changeStamp: kept ? changesAfter : nil,
+            appCode: kept ? appCode : AppCodeWatch.Answers(), explicitChildren: kept ? explicitChildren : [:]
         )
     }
 }

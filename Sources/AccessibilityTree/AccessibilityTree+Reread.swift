@@ -12,7 +12,9 @@ extension AccessibilityTree {
     /// container stay, as a new read would leave them. `update(with:)` puts them in the tree.
     ///
     /// The objects whose app code answers their element's own attributes (`attributeAnswerers`)
-    /// count as changed every time: they may answer differently whenever asked.
+    /// count as changed every time: they may answer differently whenever asked. The objects whose
+    /// classes override getters of stored properties (`storedPropertyOverriders`) are asked
+    /// whether those still answer what is stored; one that does not reads the screen.
     ///
     /// A changed container (a setter's, or one of the app's whose code lists its children or
     /// names it, among `attributeAnswerers`), or a changed view the walk never met inside a container
@@ -88,8 +90,11 @@ extension AccessibilityTree {
         let recorded = containerIndices.sorted()
         let before = UIKitChanges.generation
         var relabeled: [(index: Int, container: AccessibilityContainer)] = []
-        let (nodes, readAppCode, _) = AppCodeWatch.notingAttributeAnswerers {
+        let (nodes, appCode) = AppCodeWatch.noting {
             ScreenGeometryCache.run { () -> [AccessibilityNode]? in
+                // An app's getter of a stored property must still answer what is stored: then it
+                // answers what it answered the read, unless a setter noted a change.
+                guard AppCodeWatch.answerAsStored(storedPropertyOverriders) else { return nil }
                 // A container's label and state may follow the change (a cell's label is made from
                 // its text; a control not enabled is dimmed): no context word follows them, only the
                 // tab bar trait does, so its record takes them. Anything else is structural.
@@ -121,7 +126,7 @@ extension AccessibilityTree {
                 return nodes
             }
         }
-        guard let nodes, !readAppCode, UIKitChanges.generation == before else { return nil }
+        guard let nodes, !appCode.readAppCode, UIKitChanges.generation == before else { return nil }
         return ChangedElements(nodes: nodes, containers: relabeled, changeStamp: before)
     }
 

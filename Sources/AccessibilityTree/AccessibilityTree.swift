@@ -29,6 +29,11 @@ public struct AccessibilityTree: Sendable {
     /// cell composing its label): their answers may differ at any time, so a reader holding the
     /// tree reads them again at every occasion (`changedElementsReadAgain()`), not the screen.
     package let attributeAnswerers: [NSObject]
+    /// The objects read whose app classes override getters of properties Earshot stores (most
+    /// often to observe them with `didSet`): each answered what is stored when the tree was read,
+    /// and a reader holding the tree checks that they still do at every occasion
+    /// (`changedElementsReadAgain()`), before it keeps the tree.
+    package let storedPropertyOverriders: [NSObject]
     /// The objects each container with explicit children listed when the tree was read, by index
     /// in `containers`: a container asked again must list the very same objects.
     package let explicitChildren: [Int: [NSObject]]
@@ -42,14 +47,14 @@ public struct AccessibilityTree: Sendable {
     ) {
         self.init(
             elements: elements, containers: containers, problems: problems, idiom: idiom,
-            layoutDirection: layoutDirection, language: language, changeStamp: nil, attributeAnswerers: []
+            layoutDirection: layoutDirection, language: language, changeStamp: nil, appCode: AppCodeWatch.Answers()
         )
     }
 
     package init(
         elements: [AccessibilityNode], containers: [AccessibilityContainer], problems: [AccessibilityTreeProblem],
         idiom: UIUserInterfaceIdiom, layoutDirection: UIUserInterfaceLayoutDirection, language: String,
-        changeStamp: UInt64?, attributeAnswerers: [NSObject], explicitChildren: [Int: [NSObject]] = [:]
+        changeStamp: UInt64?, appCode: AppCodeWatch.Answers, explicitChildren: [Int: [NSObject]] = [:]
     ) {
         self.elements = elements
         self.containers = containers
@@ -58,15 +63,16 @@ public struct AccessibilityTree: Sendable {
         self.layoutDirection = layoutDirection
         self.language = language
         self.changeStamp = changeStamp
-        self.attributeAnswerers = attributeAnswerers
+        attributeAnswerers = appCode.attributeAnswerers
+        storedPropertyOverriders = appCode.storedPropertyOverriders
         self.explicitChildren = explicitChildren
     }
 
-    /// Whether a new read would give this tree again, known without reading: nothing the tree's
-    /// getters depend on has changed since, and no app code answered for it.
+    /// Whether a new read would give this tree again, known without reading or asking: nothing
+    /// the tree's getters depend on has changed since, and no app code answered for it.
     /// - Complexity: O(1).
     package var isCurrent: Bool {
-        changeStamp == UIKitChanges.generation && attributeAnswerers.isEmpty
+        changeStamp == UIKitChanges.generation && attributeAnswerers.isEmpty && storedPropertyOverriders.isEmpty
     }
 
     /// The containers around `node`, innermost first.

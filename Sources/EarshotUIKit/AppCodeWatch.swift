@@ -11,78 +11,126 @@
 /// after a noted change (an app's own intrinsic size is invalidated by the app).
 @MainActor
 package enum AppCodeWatch {
-    /// How many `notingAttributeAnswerers` calls are under way: outside them nothing is noted, so
-    /// nothing is kept (a filter run outside a read would otherwise hold its answerers for good).
+    /// What app code answered during a read (`noting(_:)`).
+    package struct Answers {
+        /// Whether an object noted answers with app code beyond its element's own attributes, its
+        /// container's children and its stored properties: only a new read can tell what it says.
+        package var readAppCode = false
+        /// The objects noted whose app code answers only their element's own attributes or their
+        /// container's children, each once (a reader reads them again at every occasion).
+        package var attributeAnswerers: [NSObject] = []
+        /// The objects noted whose classes override getters of properties Earshot stores, each
+        /// once: each answered what is stored when the read ended, and a reader holding the tree
+        /// checks that they still do (`answerAsStored(_:)`) before it keeps the tree.
+        package var storedPropertyOverriders: [NSObject] = []
+
+        /// No app code.
+        package init() {}
+    }
+
+    /// How many `noting` calls are under way: outside them nothing is noted, so nothing is kept
+    /// (a filter run outside a read would otherwise hold its answerers for good).
     private static var scopes = 0
-    /// Set when an object noted since the current `noting` began answers with app code.
-    private static var hasReadAppCode = false
-    /// The objects noted since the current `noting` began whose app code answers only their
-    /// element's own attributes, each once.
-    private static var attributeAnswerers: [NSObject] = []
-    private static var attributeAnswererIdentifiers: Set<ObjectIdentifier> = []
+    /// What the current `noting` has noted so far.
+    private static var answers = Answers()
+    /// The objects in each of `answers`'s lists.
+    private static var notedIdentifiers = NotedIdentifiers()
+    private struct NotedIdentifiers {
+        var attributeAnswerers: Set<ObjectIdentifier> = []
+        var storedPropertyOverriders: Set<ObjectIdentifier> = []
+    }
     /// For each class met, how its objects answer, worked out once per class.
-    private static var classAnswers: [ObjectIdentifier: Answers] = [:]
+    private static var classAnswers: [ObjectIdentifier: ClassAnswers] = [:]
     /// The last class looked up and its answers: a screen's objects come in runs of one class,
     /// and a hashed look-up for each was a fiftieth of a walk.
-    private static var lastClass: (key: ObjectIdentifier, answers: Answers)?
+    private static var lastClass: (key: ObjectIdentifier, answers: ClassAnswers)?
     /// The modules whose classes answer only from their stored state.
     private static let earshotModules: Set<Substring> = ["EarshotUIKit", "EarshotSwiftUI"]
 
-    /// Runs `read` and says whether any object it noted answers with app code beyond its
-    /// element's own attributes, and which objects answer those alone with app code (a reader
-    /// reads them again at every occasion; docs/architecture.md, "Keeping the tree").
-    /// Nested reads each get their own answer, and an outer one includes an inner one's.
-    package static func notingAttributeAnswerers<Result>(
-        _ read: () -> Result
-    ) -> (result: Result, readAppCode: Bool, attributeAnswerers: [NSObject]) {
-        let outer = (hasReadAppCode, attributeAnswerers, attributeAnswererIdentifiers)
-        hasReadAppCode = false
-        attributeAnswerers = []
-        attributeAnswererIdentifiers = []
+    /// Runs `read` and says what app code answered for the objects it noted: whether any answers
+    /// beyond its element's own attributes and its stored properties, which answer those alone,
+    /// and which override getters of stored properties (a reader reads the first again at every
+    /// occasion and checks the second; docs/architecture.md, "Keeping the tree"). An object whose
+    /// getter does not answer what is stored when the read ends counts as app code. Nested reads
+    /// each get their own answer, and an outer one includes an inner one's.
+    package static func noting<Result>(_ read: () -> Result) -> (result: Result, answers: Answers) {
+        let outer = (answers, notedIdentifiers)
+        answers = Answers()
+        notedIdentifiers = NotedIdentifiers()
         scopes += 1
         let result = read()
         scopes -= 1
-        let (readAppCode, answerers) = (hasReadAppCode, attributeAnswerers)
-        hasReadAppCode = outer.0 || readAppCode
-        attributeAnswerers = outer.1
-        attributeAnswererIdentifiers = outer.2
-        if scopes > 0, !hasReadAppCode { answerers.forEach(noteAttributeAnswerer) }
-        return (result, readAppCode, readAppCode ? [] : answerers)
+        var inner = answers
+        if !inner.readAppCode, !answerAsStored(inner.storedPropertyOverriders) { inner.readAppCode = true }
+        if inner.readAppCode {
+            inner.attributeAnswerers = []
+            inner.storedPropertyOverriders = []
+        }
+        (answers, notedIdentifiers) = outer
+        if scopes > 0 {
+            answers.readAppCode = answers.readAppCode || inner.readAppCode
+            if !answers.readAppCode {
+                inner.attributeAnswerers.forEach { noteOnce($0, in: \.attributeAnswerers) }
+                inner.storedPropertyOverriders.forEach { noteOnce($0, in: \.storedPropertyOverriders) }
+            }
+        }
+        return (result, inner)
     }
 
-    private static func noteAttributeAnswerer(_ object: NSObject) {
-        if attributeAnswererIdentifiers.insert(ObjectIdentifier(object)).inserted { attributeAnswerers.append(object) }
+    /// Whether every object's getters of the stored properties its class overrides answer what
+    /// Earshot stores. The getters are app code: a caller keeping a tree on this answer checks
+    /// that nothing changed while they ran.
+    /// - Complexity: O(k · p), k the objects, p the properties each class overrides.
+    package static func answerAsStored(_ objects: [NSObject]) -> Bool {
+        for object in objects {
+            guard case .withOwnCode(let ownCode) = answers(of: object) else { continue }
+            for check in ownCode.storedPropertyChecks where !check(object) { return false }
+        }
+        return true
+    }
+
+    /// Appends `object` to one of the lists, once.
+    private static func noteOnce(_ object: NSObject, in list: WritableKeyPath<Answers, [NSObject]>) {
+        let inserted = list == \Answers.attributeAnswerers
+            ? notedIdentifiers.attributeAnswerers.insert(ObjectIdentifier(object)).inserted
+            : notedIdentifiers.storedPropertyOverriders.insert(ObjectIdentifier(object)).inserted
+        if inserted { answers[keyPath: list].append(object) }
     }
 
     /// Notes `object` when app code answers for it.
     /// - Complexity: O(1) amortized (at most one dictionary look-up per object; a class's module
     ///   and conformances are worked out once).
     package static func note(_ object: NSObject) {
-        if scopes == 0 || hasReadAppCode { return }
-        let type = Swift.type(of: object)
-        let key = ObjectIdentifier(type)
-        let answers: Answers
-        if let last = lastClass, last.key == key {
-            answers = last.answers
-        } else if let known = classAnswers[key] {
-            answers = known
-            lastClass = (key, known)
-        } else {
-            answers = Self.answers(of: type)
-            classAnswers[key] = answers
-            lastClass = (key, answers)
-        }
-        switch answers {
-        case .withAppCode: hasReadAppCode = true
-        case .withAppCodeAtTimes: hasReadAppCode = (object as? any AppCodeAnswering)?.answersWithAppCode == true
-        case .withAppAttributes: noteAttributeAnswerer(object)
+        if scopes == 0 || answers.readAppCode { return }
+        switch answers(of: object) {
+        case .withAppCode: answers.readAppCode = true
+        case .withAppCodeAtTimes: answers.readAppCode = (object as? any AppCodeAnswering)?.answersWithAppCode == true
+        case .withOwnCode(let ownCode):
+            if ownCode.answersAttributes { noteOnce(object, in: \.attributeAnswerers) }
+            if !ownCode.storedPropertyChecks.isEmpty { noteOnce(object, in: \.storedPropertyOverriders) }
         case .fromStoredState: break
         }
     }
 
+    /// How objects of `object`'s class answer, worked out once per class.
+    private static func answers(of object: NSObject) -> ClassAnswers {
+        let type = Swift.type(of: object)
+        let key = ObjectIdentifier(type)
+        if let last = lastClass, last.key == key { return last.answers }
+        let answers: ClassAnswers
+        if let known = classAnswers[key] {
+            answers = known
+        } else {
+            answers = Self.answers(of: type)
+            classAnswers[key] = answers
+        }
+        lastClass = (key, answers)
+        return answers
+    }
+
     /// How objects of `type` answer: an app's class as its nearest Earshot ancestor does, unless
     /// it overrides or adopts something a reader calls (`ClassOverrides`).
-    private static func answers(of type: NSObject.Type) -> Answers {
+    private static func answers(of type: NSObject.Type) -> ClassAnswers {
         var earshotAncestor: AnyClass? = type
         while let candidate = earshotAncestor, !earshotModules.contains(String(reflecting: candidate).prefix { $0 != "." }) {
             earshotAncestor = _getSuperclass(candidate)
@@ -90,19 +138,18 @@ package enum AppCodeWatch {
         guard let ancestor = earshotAncestor as? NSObject.Type else { return .withAppCode }
         let asksTheApp = type is any AppCodeAnswering.Type
         guard ancestor != type else { return asksTheApp ? .withAppCodeAtTimes : .fromStoredState }
-        switch ClassOverrides.ownCode(of: type, below: ancestor) {
-        case .none: return asksTheApp ? .withAppCodeAtTimes : .fromStoredState
-        case .attributes: return asksTheApp ? .withAppCode : .withAppAttributes
-        case .anything: return .withAppCode
-        }
+        guard let ownCode = ClassOverrides.ownCode(of: type, below: ancestor) else { return .withAppCode }
+        if ownCode.isNone { return asksTheApp ? .withAppCodeAtTimes : .fromStoredState }
+        return asksTheApp ? .withAppCode : .withOwnCode(ownCode)
     }
 
     /// How a class's objects answer a reader.
-    private enum Answers {
+    private enum ClassAnswers {
         /// An app's class that overrides or adopts something a reader calls.
         case withAppCode
-        /// An app's class whose code answers only its element's own attributes.
-        case withAppAttributes
+        /// An app's class whose code answers only its element's own attributes, its container's
+        /// children or its stored properties' getters.
+        case withOwnCode(ClassOverrides.OwnCode)
         /// One of Earshot's classes that asks the app when it has a source to ask
         /// (`AppCodeAnswering`).
         case withAppCodeAtTimes

@@ -18,7 +18,9 @@
 /// their changes.
 /// A class that also replaces getters of an element's own attributes (an accessible app's cell
 /// composing its label), or a container's list of children, answers with its code only what its
-/// element, or its container and the elements inside, say.
+/// element, or its container and the elements inside, say. A class that replaces the getter of a
+/// property Earshot stores, as observing it with `didSet` does, answers what is stored as long as
+/// its getter's answer and the stored value agree, which a reader holding a tree checks.
 ///
 /// Anything unexpected answers "anything", the safe answer: a generic class or one below a
 /// generic class, a platform with Objective-C's class layout, a descriptor that does not read as
@@ -35,49 +37,63 @@ enum ClassOverrides {
         { $0 is any UIAccessibilityContainerDataTableCell.Type },
     ]
 
-    /// What an app's class answers readers with besides UIKit's stored state.
-    enum OwnCode {
-        /// Nothing: every member a reader calls is UIKit's.
-        case none
-        /// Some of an element's own attributes (its label, value, hint, traits, language,
-        /// identifier, input labels, custom actions or rotors, whether it responds to user
-        /// interaction), whether the object is an element, and its frame, as the Accessibility
-        /// Programming Guide for iOS's custom views answer them; and, for a container, the
-        /// children it lists (`accessibilityElements` and the methods that count and index
-        /// them), as the Guide's custom containers do. A reader can read such an object alone
-        /// again (docs/architecture.md, "Reading again only what changed"): an element's words
-        /// are read again, and the update asks again whether it is an element and where; a
+    /// What an app's class answers readers with besides UIKit's stored state: nil when
+    /// `ownCode(of:below:)` finds it can answer anything.
+    struct OwnCode {
+        /// Whether its code answers some of an element's own attributes (its label, value, hint,
+        /// traits, language, identifier, input labels, custom actions or rotors, whether it
+        /// responds to user interaction), whether the object is an element, and its frame, as the
+        /// Accessibility Programming Guide for iOS's custom views answer them; and, for a
+        /// container, the children it lists (`accessibilityElements` and the methods that count
+        /// and index them), as the Guide's custom containers do. A reader can read such an object
+        /// alone again (docs/architecture.md, "Reading again only what changed"): an element's
+        /// words are read again, and the update asks again whether it is an element and where; a
         /// container is asked again for its children and what it says of itself, and the
         /// elements inside it are read again. Anything else that changed reads the screen whole.
-        case attributes
-        /// Anything else a reader calls, or something this analysis cannot tell.
-        case anything
+        var answersAttributes = false
+        /// One check for each property Earshot stores whose getter the class overrides, most
+        /// often to observe it (`override var isSelected: Bool { didSet { … } }`, which replaces
+        /// the getter too): whether an object's getter answers what Earshot stores. While every
+        /// check holds, what the getter answered a read is what the property held then, and a
+        /// new value is a setter's, which notes its change (docs/architecture.md, "Keeping the
+        /// tree").
+        var storedPropertyChecks: [StoredPropertyCheck] = []
+
+        /// Nothing but UIKit's stored state.
+        var isNone: Bool { !answersAttributes && storedPropertyChecks.isEmpty }
     }
 
-    /// What objects of `type`, an app's class below `earshotAncestor`, answer readers with.
+    /// Whether an object's getter of one stored property answers what Earshot stores.
+    typealias StoredPropertyCheck = @MainActor (NSObject) -> Bool
+
+    /// What objects of `type`, an app's class below `earshotAncestor`, answer readers with; nil
+    /// for anything.
     /// - Complexity: O(m) in the members the app classes between them declare and override.
-    static func ownCode(of type: NSObject.Type, below earshotAncestor: NSObject.Type) -> OwnCode {
-        for asks in protocolsReadersAsk where asks(type) && !asks(earshotAncestor) { return .anything }
-        guard let known = knownMembers else { return .anything }
+    static func ownCode(of type: NSObject.Type, below earshotAncestor: NSObject.Type) -> OwnCode? {
+        for asks in protocolsReadersAsk where asks(type) && !asks(earshotAncestor) { return nil }
+        guard let known = knownMembers else { return nil }
         var appClasses: [ClassDescriptor] = []
         var current: AnyClass = type
         while current != earshotAncestor {
-            guard let descriptor = ClassDescriptor(current), let superclass = _getSuperclass(current) else { return .anything }
+            guard let descriptor = ClassDescriptor(current), let superclass = _getSuperclass(current) else { return nil }
             appClasses.append(descriptor)
             current = superclass
         }
-        var ownCode = OwnCode.none
+        var ownCode = OwnCode()
+        var checked: Set<UnsafeRawPointer> = []
         for descriptor in appClasses {
-            guard let overrides = descriptor.overrides else { return .anything }
+            guard let overrides = descriptor.overrides else { return nil }
             for entry in overrides where !appClasses.contains(where: { $0.address == entry.introducedBy }) {
                 switch entry.kind {
                 case .initializer?, .setter?, .modify?: continue
                 case .method? where known.harmless.contains(entry.method), .getter? where known.harmless.contains(entry.method):
                     continue
+                case .getter? where known.storedProperties[entry.method] != nil:
+                    if checked.insert(entry.method).inserted { ownCode.storedPropertyChecks.append(known.storedProperties[entry.method]!) }
                 case .getter?, .method?:
-                    guard known.attributeGetters.contains(entry.method) else { return .anything }
-                    ownCode = .attributes
-                default: return .anything
+                    guard known.attributeGetters.contains(entry.method) else { return nil }
+                    ownCode.answersAttributes = true
+                default: return nil
                 }
             }
         }
@@ -90,6 +106,8 @@ enum ClassOverrides {
         var harmless: Set<UnsafeRawPointer> = []
         /// The getters (and a container's children's methods) an update asks again.
         var attributeGetters: Set<UnsafeRawPointer> = []
+        /// The getters of stored properties, each with its check.
+        var storedProperties: [UnsafeRawPointer: StoredPropertyCheck] = [:]
     }
 
     /// Found by reading the probes' override tables; nil when a probe does not read as expected,
@@ -107,6 +125,13 @@ enum ClassOverrides {
             let asked = overrides.filter { $0.kind == .getter || $0.kind == .method }
             guard asked.count == 1 else { return nil }
             known.attributeGetters.insert(asked[0].method)
+        }
+        for (probe, check): (AnyClass, StoredPropertyCheck) in Probes.storedProperties {
+            guard let overrides = ClassDescriptor(probe)?.overrides else { return nil }
+            let getters = overrides.filter { $0.kind == .getter }
+            guard getters.count == 1, overrides.allSatisfy({ [.getter, .setter, .modify, .initializer].contains($0.kind) })
+            else { return nil }
+            known.storedProperties[getters[0].method] = check
         }
         return known
     }()
@@ -188,7 +213,7 @@ private struct ClassDescriptor {
 
 /// Classes never made, each overriding one member, so its override table names that member's
 /// descriptor: first members no reader calls, then the getters and a container's methods an
-/// update asks again.
+/// update asks again, then the stored properties whose getters are checked.
 @MainActor
 private enum Probes {
     static let harmless: [AnyClass] = [
@@ -265,4 +290,50 @@ private enum Probes {
     final class CustomRotors: NSObject {
         override var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? { get { nil } set {} }
     }
+
+    /// Properties Earshot stores whose getters readers call, each observed as apps observe them,
+    /// with the check that its getter answers what is stored. The walk reads the view's
+    /// visibility and geometry, an element's attributes read a control's and a cell's flags and
+    /// a label's or a field's text, and an image view's label follows its image.
+    static let storedProperties: [(AnyClass, ClassOverrides.StoredPropertyCheck)] = [
+        (IsHidden.self, answersAsStored(\UIView.isHidden, \.storedIsHidden)),
+        (Alpha.self, answersAsStored(\UIView.alpha, \.storedAlpha)),
+        (Bounds.self, answersAsStored(\UIView.bounds, \.storedBounds)),
+        (ViewFrame.self, answersAsStored(\UIView.frame, \.storedFrame)),
+        (Center.self, answersAsStored(\UIView.center, \.storedCenter)),
+        (ControlEnabled.self, answersAsStored(\UIControl.isEnabled, \.storedIsEnabled)),
+        (ControlSelected.self, answersAsStored(\UIControl.isSelected, \.storedIsSelected)),
+        (ControlHighlighted.self, answersAsStored(\UIControl.isHighlighted, \.storedIsHighlighted)),
+        (TableCellSelected.self, answersAsStored(\UITableViewCell.isSelected, \.storedIsSelected)),
+        (TableCellHighlighted.self, answersAsStored(\UITableViewCell.isHighlighted, \.storedIsHighlighted)),
+        (CollectionCellSelected.self, answersAsStored(\UICollectionViewCell.isSelected, \.storedIsSelected)),
+        (CollectionCellHighlighted.self, answersAsStored(\UICollectionViewCell.isHighlighted, \.storedIsHighlighted)),
+        (LabelText.self, answersAsStored(\UILabel.text, \.storedText)),
+        (FieldText.self, answersAsStored(\UITextField.text, \.storedText)),
+        (ImageViewImage.self, { object in (object as? UIImageView).map { $0.image === $0.storedImage } ?? false }),
+    ]
+
+    /// Whether an object's `getter` answers what `stored` holds; false for an object of another
+    /// class, which the table never hands it.
+    private static func answersAsStored<Object: NSObject, Value: Equatable>(
+        _ getter: KeyPath<Object, Value>, _ stored: KeyPath<Object, Value>
+    ) -> ClassOverrides.StoredPropertyCheck {
+        { object in (object as? Object).map { $0[keyPath: getter] == $0[keyPath: stored] } ?? false }
+    }
+
+    final class IsHidden: UIView { override var isHidden: Bool { didSet {} } }
+    final class Alpha: UIView { override var alpha: CGFloat { didSet {} } }
+    final class Bounds: UIView { override var bounds: CGRect { didSet {} } }
+    final class ViewFrame: UIView { override var frame: CGRect { didSet {} } }
+    final class Center: UIView { override var center: CGPoint { didSet {} } }
+    final class ControlEnabled: UIControl { override var isEnabled: Bool { didSet {} } }
+    final class ControlSelected: UIControl { override var isSelected: Bool { didSet {} } }
+    final class ControlHighlighted: UIControl { override var isHighlighted: Bool { didSet {} } }
+    final class TableCellSelected: UITableViewCell { override var isSelected: Bool { didSet {} } }
+    final class TableCellHighlighted: UITableViewCell { override var isHighlighted: Bool { didSet {} } }
+    final class CollectionCellSelected: UICollectionViewCell { override var isSelected: Bool { didSet {} } }
+    final class CollectionCellHighlighted: UICollectionViewCell { override var isHighlighted: Bool { didSet {} } }
+    final class LabelText: UILabel { override var text: String? { didSet {} } }
+    final class FieldText: UITextField { override var text: String? { didSet {} } }
+    final class ImageViewImage: UIImageView { override var image: UIImage? { didSet {} } }
 }

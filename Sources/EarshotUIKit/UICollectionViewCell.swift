@@ -12,6 +12,10 @@ open class UICollectionViewCell: UICollectionReusableView, CellContentScanning {
     public let contentView = UIView(frame: .zero)
     private var storedSelected = false { didSet { UIKitChanges.note() } }
     private var storedHighlighted = false { didSet { UIKitChanges.note() } }
+    /// What `isSelected` and `isHighlighted` hold, whatever an app's override of their getters
+    /// answers: an override that answers these keeps VoiceOver's tree (`ClassOverrides`).
+    package final var storedIsSelected: Bool { storedSelected }
+    package final var storedIsHighlighted: Bool { storedHighlighted }
     private var installedContentView: (any UIView & UIContentView)? { didSet { UIKitChanges.note() } }
     private lazy var contentElement = UITableViewCellContentElement(cell: self)
 

@@ -49,17 +49,30 @@ open class UIControl: UIView {
     // halves, a segmented control's segments) is a container, so a change to it reads the screen.
 
     /// Whether the control responds to touches; a disabled control is Dimmed for VoiceOver.
-    open var isEnabled = true {
-        didSet { if isEnabled != oldValue { UIKitChanges.noteAttributes(of: self) } }
+    open var isEnabled: Bool {
+        get { isEnabledStorage }
+        set { if isEnabledStorage != newValue { isEnabledStorage = newValue; UIKitChanges.noteAttributes(of: self) } }
     }
     /// Whether the control is selected; a selected control is announced "Selected".
-    open var isSelected = false {
-        didSet { if isSelected != oldValue { UIKitChanges.noteAttributes(of: self) } }
+    open var isSelected: Bool {
+        get { isSelectedStorage }
+        set { if isSelectedStorage != newValue { isSelectedStorage = newValue; UIKitChanges.noteAttributes(of: self) } }
     }
     /// Whether a finger is down on the control.
-    open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { UIKitChanges.noteAttributes(of: self) } }
+    open var isHighlighted: Bool {
+        get { isHighlightedStorage }
+        set { if isHighlightedStorage != newValue { isHighlightedStorage = newValue; UIKitChanges.noteAttributes(of: self) } }
     }
+    /// The storage behind the three flags. Private, so the optimizer sees every access and drops
+    /// the run-time exclusivity check a public stored property costs at every read.
+    private var isEnabledStorage = true
+    private var isSelectedStorage = false
+    private var isHighlightedStorage = false
+    /// What the three flags hold, whatever an app's override of their getters answers: an override
+    /// that answers these keeps VoiceOver's tree (`ClassOverrides`).
+    package final var storedIsEnabled: Bool { isEnabledStorage }
+    package final var storedIsSelected: Bool { isSelectedStorage }
+    package final var storedIsHighlighted: Bool { isHighlightedStorage }
 
     /// The state as a set of flags.
     open var state: State {

@@ -6,7 +6,15 @@
 @MainActor
 open class UIImageView: UIView {
     /// The image shown.
-    open var image: UIImage? { didSet { if image !== oldValue { UIKitChanges.note() } } }
+    open var image: UIImage? {
+        get { imageStorage }
+        set { if imageStorage !== newValue { imageStorage = newValue; UIKitChanges.note() } }
+    }
+    /// The storage behind `image`, private so its exclusivity checks are dropped.
+    private var imageStorage: UIImage?
+    /// What `image` holds, whatever an app's override of its getter answers: an override that
+    /// answers this keeps VoiceOver's tree (`ClassOverrides`).
+    package final var storedImage: UIImage? { imageStorage }
     /// The image shown while highlighted.
     open var highlightedImage: UIImage? { didSet { UIKitChanges.note() } }
     /// Whether the highlighted image is shown.

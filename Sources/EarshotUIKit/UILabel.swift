@@ -21,6 +21,9 @@ open class UILabel: UIView {
     /// The storage behind `text`. Private, so the optimizer sees every access and drops the
     /// run-time exclusivity check a public stored property costs at every read.
     private var textStorage: String?
+    /// What `text` holds, whatever an app's override of its getter answers: an override that
+    /// answers this keeps VoiceOver's tree (`ClassOverrides`).
+    package final var storedText: String? { textStorage }
 
     /// Notes a new text: see `text`.
     private func textChanged(from oldValue: String?) {

@@ -56,6 +56,10 @@ open class UITableViewCell: UIView, CellContentScanning {
     private lazy var contentElement = UITableViewCellContentElement(cell: self)
     private var storedSelected = false { didSet { UIKitChanges.note() } }
     private var storedHighlighted = false { didSet { UIKitChanges.note() } }
+    /// What `isSelected` and `isHighlighted` hold, whatever an app's override of their getters
+    /// answers: an override that answers these keeps VoiceOver's tree (`ClassOverrides`).
+    package final var storedIsSelected: Bool { storedSelected }
+    package final var storedIsHighlighted: Bool { storedHighlighted }
     private var storedEditing = false { didSet { UIKitChanges.note() } }
     /// The delete (or insert) control at the leading edge while editing.
     var editingControl: UITableViewCellEditingControl? { didSet { UIKitChanges.note() } }

@@ -17,12 +17,15 @@ open class UITextField: UIControl {
         case roundedRect = 3
     }
 
-    private var storedText = "" { didSet { UIKitChanges.note() } }
+    private var textStorage = "" { didSet { UIKitChanges.note() } }
     /// The text; never nil when read (an unset field reads ""), as in UIKit.
     open var text: String? {
-        get { storedText }
-        set { storedText = newValue ?? "" }
+        get { textStorage }
+        set { textStorage = newValue ?? "" }
     }
+    /// What `text` holds, whatever an app's override of its getter answers: an override that
+    /// answers this keeps VoiceOver's tree (`ClassOverrides`).
+    package final var storedText: String? { textStorage }
     /// The grey text shown while the field is empty.
     open var placeholder: String? { didSet { UIKitChanges.note() } }
     /// Whether the text is hidden behind bullets (a password field).
@@ -42,7 +45,7 @@ open class UITextField: UIControl {
     /// 17 points is 34 tall, a borderless one as tall as its line.
     open override var intrinsicContentSize: CGSize {
         let pointSize = (font ?? .systemFont(ofSize: 17)).pointSize
-        let shown = hasText ? (isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText) : (placeholder ?? "")
+        let shown = hasText ? (isSecureTextEntry ? String(repeating: "•", count: textStorage.count) : textStorage) : (placeholder ?? "")
         let width = TextMetrics.width(of: Substring(shown), pointSize: pointSize)
         let line = TextMetrics.lineHeight(pointSize: pointSize)
         return borderStyle == .roundedRect ? CGSize(width: width + 14, height: line + 13) : CGSize(width: width, height: line)
@@ -97,18 +100,18 @@ open class UITextField: UIControl {
     // MARK: Typing (UIKeyInput)
 
     /// Whether there is text to delete.
-    open var hasText: Bool { !storedText.isEmpty }
+    open var hasText: Bool { !textStorage.isEmpty }
 
     /// Types `text` at the end, as the keyboard does, and sends `.editingChanged`.
     open func insertText(_ text: String) {
-        storedText += text
+        textStorage += text
         sendActions(for: .editingChanged)
     }
 
     /// Deletes the last character, as the keyboard's delete key does, and sends `.editingChanged`.
     open func deleteBackward() {
-        guard !storedText.isEmpty else { return }
-        storedText.removeLast()
+        guard !textStorage.isEmpty else { return }
+        textStorage.removeLast()
         sendActions(for: .editingChanged)
     }
 
@@ -141,7 +144,7 @@ open class UITextField: UIControl {
     /// The text as VoiceOver should get it: bullets for a secure field; when empty, the
     /// placeholder if asked for, else nil.
     package func textFieldDefaultValue(placeholderWhenEmpty: Bool) -> String? {
-        if storedText.isEmpty { return placeholderWhenEmpty ? placeholder : nil }
-        return isSecureTextEntry ? String(repeating: "\u{2022}", count: storedText.count) : storedText
+        if textStorage.isEmpty { return placeholderWhenEmpty ? placeholder : nil }
+        return isSecureTextEntry ? String(repeating: "\u{2022}", count: textStorage.count) : textStorage
     }
 }

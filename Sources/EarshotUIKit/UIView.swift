@@ -86,6 +86,13 @@ open class UIView: UIResponder {
     }
     /// The storage behind `alpha`, private for the reason `boundsStorage` is.
     private var alphaStorage: CGFloat = 1
+    /// What `isHidden`, `alpha`, `bounds`, `frame` and `center` hold, whatever an app's override of
+    /// their getters answers: an override that answers these keeps VoiceOver's tree (`ClassOverrides`).
+    package final var storedIsHidden: Bool { isHiddenStorage }
+    package final var storedAlpha: CGFloat { alphaStorage }
+    package final var storedBounds: CGRect { boundsStorage }
+    package final var storedFrame: CGRect { CGRect(origin: frameOrigin, size: boundsStorage.size) }
+    package final var storedCenter: CGPoint { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
     /// Whether subviews are clipped to the bounds (and whether a zero-size view hides its subtree
     /// from VoiceOver).
     open var clipsToBounds = false { didSet { UIKitChanges.note() } }

@@ -10,7 +10,9 @@ import VoiceOverSimulator
 /// class. VoiceOver keeps the tree it read with those that answer through UIKit, reads again
 /// alone the element of one whose code answers only its element's attributes (a label, a
 /// value), asks a container whose code lists its children or names it again and reads the
-/// elements inside it, and reads the screen again at every gesture with the others.
+/// elements inside it, asks one that overrides getters of properties UIKit stores (observing them
+/// with `didSet`) whether they still answer what is stored, and reads the screen again at every
+/// gesture with the others.
 @MainActor
 @Suite("VoiceOver keeps a tree read with app classes that answer through UIKit or answer their element's attributes")
 struct SimulatorAppClassTests {
@@ -151,6 +153,44 @@ struct SimulatorAppClassTests {
         override var text: String? { didSet {} }
     }
 
+    // MARK: Classes that observe stored properties
+
+    /// A button that restyles itself when selected or pressed, as apps' buttons commonly do:
+    /// `didSet` replaces the getters too, which answer what UIKit stores.
+    final class ToggleChip: UIButton {
+        private(set) var restyles = 0
+        override var isSelected: Bool { didSet { restyles += 1 } }
+        override var isHighlighted: Bool { didSet { restyles += 1 } }
+    }
+
+    /// A collection view cell that draws its selection itself.
+    final class SwatchCell: UICollectionViewCell {
+        override var isSelected: Bool { didSet { contentView.alpha = isSelected ? 1 : 0.8 } }
+        override var isHighlighted: Bool { didSet {} }
+    }
+
+    /// A view that keeps a shadow in step with its size and hides its badge with itself.
+    final class ShadowedView: UIView {
+        override var frame: CGRect { didSet {} }
+        override var bounds: CGRect { didSet {} }
+        override var isHidden: Bool { didSet {} }
+    }
+
+    /// An image view that says its image's name.
+    final class NamedImageView: UIImageView {
+        override var image: UIImage? { didSet { accessibilityLabel = image?.accessibilityLabel } }
+    }
+
+    /// A view whose visibility is the app's model's, answered by its own getter: UIKit stores
+    /// nothing of it.
+    final class ModelHiddenView: UIView {
+        var modelHides = false
+        override var isHidden: Bool {
+            get { modelHides }
+            set { modelHides = newValue }
+        }
+    }
+
     final class Generic<Model>: UIView {}
 
     // MARK: The table
@@ -165,6 +205,9 @@ struct SimulatorAppClassTests {
         /// Asks the object, a container, for its children and what it says again, and reads the
         /// elements inside it again: the class answers those with its code.
         case readsTheContainer
+        /// Asks the object's getters of the stored properties its class overrides whether they
+        /// answer what UIKit stores, and keeps the tree when they do.
+        case asksItsGetters
         /// Reads the screen again.
         case readsTheScreen
     }
@@ -230,8 +273,34 @@ struct SimulatorAppClassTests {
             view.accessibilityLabel = "Cell"
             return view
         },
-        AppClass(name: "a text observed with didSet, whose getter is overridden too", reading: .readsTheScreen) {
+        AppClass(name: "a text observed with didSet, whose getter is overridden too", reading: .asksItsGetters) {
             titled(ObservedLabel(frame: slot), "Observed")
+        },
+        AppClass(name: "a button observing isSelected and isHighlighted", reading: .asksItsGetters) {
+            let chip = ToggleChip(frame: slot)
+            chip.setTitle("Tea", for: .normal)
+            return chip
+        },
+        AppClass(name: "a collection view cell observing its selection", reading: .asksItsGetters) {
+            let cell = SwatchCell(frame: slot)
+            cell.accessibilityLabel = "Red"
+            return cell
+        },
+        AppClass(name: "a view observing its frame, bounds and isHidden", reading: .asksItsGetters) {
+            let view = ShadowedView(frame: slot)
+            view.addSubview(titled(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30)), "Inside"))
+            return view
+        },
+        AppClass(name: "an image view observing its image", reading: .asksItsGetters) {
+            let view = NamedImageView(frame: slot)
+            view.isAccessibilityElement = true
+            view.image = UIImage(systemName: "star")
+            return view
+        },
+        AppClass(name: "an isHidden answered from the app's model, agreeing with UIKit's", reading: .asksItsGetters) {
+            let view = ModelHiddenView(frame: slot)
+            view.addSubview(titled(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30)), "Shown"))
+            return view
         },
         AppClass(name: "a generic class, which Earshot does not analyse", reading: .readsTheScreen) {
             Generic<Int>(frame: slot)
@@ -279,7 +348,7 @@ struct SimulatorAppClassTests {
         case .keeps:
             #expect(voiceOver.treeReads == reads)
             #expect(voiceOver.treeUpdates == updates)
-        case .readsTheElement, .readsTheContainer:
+        case .readsTheElement, .readsTheContainer, .asksItsGetters:
             #expect(voiceOver.treeReads == reads)
             #expect(voiceOver.treeUpdates >= updates + 4)
         case .readsTheScreen:
@@ -494,6 +563,49 @@ struct SimulatorAppClassTests {
         #expect(voiceOver.treeReads > reads)
         #expect(voiceOver.tree.elements.last?.frame.width == 50)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+    }
+
+    // MARK: Stored properties observed
+
+    @Test("a button observing its selection keeps the tree; selecting it is heard at the next gesture, as a new read says it")
+    func anObservedSelectionIsHeard() {
+        let chip = ToggleChip(frame: Self.slot)
+        chip.setTitle("Tea", for: .normal)
+        let (window, voiceOver) = Self.focusedOnTheLast(of: chip)
+        #expect(voiceOver.focusedDescription == "Tea, Button")
+        Self.expectKeptAcrossASwipe(voiceOver)
+        let reads = voiceOver.treeReads
+        chip.isSelected = true
+        #expect(chip.restyles == 1)
+        voiceOver.swipeLeft()
+        // UIKit's word for a selected button (docs/voiceover-behaviour.md §4).
+        #expect(voiceOver.swipeRight() == "Selected, Tea, Button")
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+    }
+
+    @Test("a view whose isHidden is the app's model's: kept while it answers what UIKit stores, read again when the model hides it, no UIKit setter run")
+    func aGetterAnsweringOtherThanStoredReadsTheScreen() {
+        let view = ModelHiddenView(frame: Self.slot)
+        view.addSubview(Self.titled(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30)), "Shown"))
+        let (window, voiceOver) = Self.focusedOnTheLast(of: view)
+        #expect(voiceOver.focusedDescription == "Shown")
+        Self.expectKeptAcrossASwipe(voiceOver)
+        let reads = voiceOver.treeReads
+        // The app's model changes; UIKit's stored isHidden does not.
+        view.modelHides = true
+        #expect(voiceOver.swipeLeft() != nil)
+        #expect(voiceOver.treeReads > reads)
+        #expect(!voiceOver.tree.elements.contains { $0.label == "Shown" })
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+        // While the getter and the storage disagree, every gesture reads the screen.
+        let hiddenReads = voiceOver.treeReads
+        voiceOver.swipeLeft()
+        #expect(voiceOver.treeReads > hiddenReads)
+        view.modelHides = false
+        voiceOver.swipeLeft()
+        #expect(voiceOver.tree.elements.contains { $0.label == "Shown" })
+        Self.expectKeptAcrossASwipe(voiceOver)
     }
 
     @Test("an app getter's new answer is heard at the next gesture, with no UIKit change")
