@@ -31,8 +31,12 @@ package enum AppCodeWatch {
     /// How many `noting` calls are under way: outside them nothing is noted, so nothing is kept
     /// (a filter run outside a read would otherwise hold its answerers for good).
     private static var scopes = 0
-    /// What the current `noting` has noted so far.
-    private static var answers = Answers()
+    /// What the current `noting` has noted so far, in three statics rather than one `Answers`:
+    /// the walk asks `hasReadAppCode` of every object, and a static of plain values is read
+    /// without a check that it was made.
+    private static var hasReadAppCode = false
+    private static var attributeAnswerers: [NSObject] = []
+    private static var storedPropertyOverriders: [NSObject] = []
     /// The objects in each of `answers`'s lists.
     private static var notedIdentifiers = NotedIdentifiers()
     private struct NotedIdentifiers {
@@ -54,24 +58,26 @@ package enum AppCodeWatch {
     /// getter does not answer what is stored when the read ends counts as app code. Nested reads
     /// each get their own answer, and an outer one includes an inner one's.
     package static func noting<Result>(_ read: () -> Result) -> (result: Result, answers: Answers) {
-        let outer = (answers, notedIdentifiers)
-        answers = Answers()
+        let outer = (hasReadAppCode, attributeAnswerers, storedPropertyOverriders, notedIdentifiers)
+        hasReadAppCode = false
+        attributeAnswerers = []
+        storedPropertyOverriders = []
         notedIdentifiers = NotedIdentifiers()
         scopes += 1
         let result = read()
         scopes -= 1
-        var inner = answers
-        if !inner.readAppCode, !answerAsStored(inner.storedPropertyOverriders) { inner.readAppCode = true }
-        if inner.readAppCode {
-            inner.attributeAnswerers = []
-            inner.storedPropertyOverriders = []
+        var inner = Answers()
+        inner.readAppCode = hasReadAppCode || !answerAsStored(storedPropertyOverriders)
+        if !inner.readAppCode {
+            inner.attributeAnswerers = attributeAnswerers
+            inner.storedPropertyOverriders = storedPropertyOverriders
         }
-        (answers, notedIdentifiers) = outer
+        (hasReadAppCode, attributeAnswerers, storedPropertyOverriders, notedIdentifiers) = outer
         if scopes > 0 {
-            answers.readAppCode = answers.readAppCode || inner.readAppCode
-            if !answers.readAppCode {
-                inner.attributeAnswerers.forEach { noteOnce($0, in: \.attributeAnswerers) }
-                inner.storedPropertyOverriders.forEach { noteOnce($0, in: \.storedPropertyOverriders) }
+            hasReadAppCode = hasReadAppCode || inner.readAppCode
+            if !hasReadAppCode {
+                for object in inner.attributeAnswerers { noteAttributeAnswerer(object) }
+                for object in inner.storedPropertyOverriders { noteStoredPropertyOverrider(object) }
             }
         }
         return (result, inner)
@@ -83,31 +89,34 @@ package enum AppCodeWatch {
     /// - Complexity: O(k · p), k the objects, p the properties each class overrides.
     package static func answerAsStored(_ objects: [NSObject]) -> Bool {
         for object in objects {
-            guard case .withOwnCode(let ownCode) = answers(of: object) else { continue }
-            for check in ownCode.storedPropertyChecks where !check(object) { return false }
+            guard case .withOwnCode(let index) = answers(of: object) else { continue }
+            for check in ownCodes[index].storedPropertyChecks where !check(object) { return false }
         }
         return true
     }
 
-    /// Appends `object` to one of the lists, once.
-    private static func noteOnce(_ object: NSObject, in list: WritableKeyPath<Answers, [NSObject]>) {
-        let inserted = list == \Answers.attributeAnswerers
-            ? notedIdentifiers.attributeAnswerers.insert(ObjectIdentifier(object)).inserted
-            : notedIdentifiers.storedPropertyOverriders.insert(ObjectIdentifier(object)).inserted
-        if inserted { answers[keyPath: list].append(object) }
+    private static func noteAttributeAnswerer(_ object: NSObject) {
+        if notedIdentifiers.attributeAnswerers.insert(ObjectIdentifier(object)).inserted { attributeAnswerers.append(object) }
+    }
+
+    private static func noteStoredPropertyOverrider(_ object: NSObject) {
+        if notedIdentifiers.storedPropertyOverriders.insert(ObjectIdentifier(object)).inserted {
+            storedPropertyOverriders.append(object)
+        }
     }
 
     /// Notes `object` when app code answers for it.
     /// - Complexity: O(1) amortized (at most one dictionary look-up per object; a class's module
     ///   and conformances are worked out once).
     package static func note(_ object: NSObject) {
-        if scopes == 0 || answers.readAppCode { return }
+        if scopes == 0 || hasReadAppCode { return }
         switch answers(of: object) {
-        case .withAppCode: answers.readAppCode = true
-        case .withAppCodeAtTimes: answers.readAppCode = (object as? any AppCodeAnswering)?.answersWithAppCode == true
-        case .withOwnCode(let ownCode):
-            if ownCode.answersAttributes { noteOnce(object, in: \.attributeAnswerers) }
-            if !ownCode.storedPropertyChecks.isEmpty { noteOnce(object, in: \.storedPropertyOverriders) }
+        case .withAppCode: hasReadAppCode = true
+        case .withAppCodeAtTimes: hasReadAppCode = (object as? any AppCodeAnswering)?.answersWithAppCode == true
+        case .withOwnCode(let index):
+            let ownCode = ownCodes[index]
+            if ownCode.answersAttributes { noteAttributeAnswerer(object) }
+            if !ownCode.storedPropertyChecks.isEmpty { noteStoredPropertyOverrider(object) }
         case .fromStoredState: break
         }
     }
@@ -140,16 +149,22 @@ package enum AppCodeWatch {
         guard ancestor != type else { return asksTheApp ? .withAppCodeAtTimes : .fromStoredState }
         guard let ownCode = ClassOverrides.ownCode(of: type, below: ancestor) else { return .withAppCode }
         if ownCode.isNone { return asksTheApp ? .withAppCodeAtTimes : .fromStoredState }
-        return asksTheApp ? .withAppCode : .withOwnCode(ownCode)
+        if asksTheApp { return .withAppCode }
+        ownCodes.append(ownCode)
+        return .withOwnCode(index: ownCodes.count - 1)
     }
+
+    /// What the app's classes with code of their own answer, by `ClassAnswers.withOwnCode`'s
+    /// index: an index keeps the look-up of every walked object's class free of reference counts.
+    private static var ownCodes: [ClassOverrides.OwnCode] = []
 
     /// How a class's objects answer a reader.
     private enum ClassAnswers {
         /// An app's class that overrides or adopts something a reader calls.
         case withAppCode
         /// An app's class whose code answers only its element's own attributes, its container's
-        /// children or its stored properties' getters.
-        case withOwnCode(ClassOverrides.OwnCode)
+        /// children or its stored properties' getters: `ownCodes[index]` says which.
+        case withOwnCode(index: Int)
         /// One of Earshot's classes that asks the app when it has a source to ask
         /// (`AppCodeAnswering`).
         case withAppCodeAtTimes
