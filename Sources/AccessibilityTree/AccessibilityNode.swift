@@ -36,6 +36,11 @@ public struct AccessibilityNode: Sendable {
     /// Whether the element is a tab (`context.isTab`), read without copying the whole context:
     /// the auditor asks it of every element, several times.
     public var isTab: Bool { storage.context.isTab }
+    /// Whether the element offers custom actions (`customActions` is not empty), asked without
+    /// copying the array: speech asks it of every element.
+    package var hasCustomActions: Bool { !storage.customActions.isEmpty }
+    /// Whether the element offers custom content, asked as `hasCustomActions` is.
+    package var hasCustomContent: Bool { !storage.customContent.isEmpty }
     /// Index into `AccessibilityTree.containers` of the innermost container, or nil at top level.
     public var parentContainer: Int? { storage.parentContainer }
 

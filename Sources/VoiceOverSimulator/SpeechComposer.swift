@@ -59,18 +59,21 @@ public struct SpeechComposer: Sendable {
     /// What VoiceOver says when `node` is focused, with `devicePhrases` from `devicePhrases(_:)`.
     @MainActor
     private func speech(for node: AccessibilityNode, devicePhrases: VoiceOverPhrases) -> ElementSpeech {
-        let phrases = VoiceOverPhrases.resolve(elementLanguage: node.language, deviceTable: devicePhrases)
         // A loop rather than `filter` and `map`: closures made on the main actor are checked to
-        // run there at every call.
-        let customContent = node.customContent
+        // run there at every call. Most elements offer no custom content or actions: asked
+        // without copying their arrays.
         var importantContent: [String] = []
-        for entry in customContent where entry.importance == .high { importantContent.append(entry.spokenEntry) }
+        if node.hasCustomContent {
+            for entry in node.customContent where entry.importance == .high { importantContent.append(entry.spokenEntry) }
+        }
         let element = SpokenElement(
             label: node.label, value: node.value, hint: node.hint, traits: node.traits,
-            context: node.context, hasCustomActions: !node.customActions.isEmpty,
-            importantContent: importantContent, hasCustomContent: !customContent.isEmpty
+            context: node.context, hasCustomActions: node.hasCustomActions,
+            importantContent: importantContent, hasCustomContent: node.hasCustomContent
         )
-        return compose(element, phrases: phrases)
+        // Most elements name no language: the device's table is passed as it is, not copied.
+        guard let language = node.language else { return compose(element, phrases: devicePhrases) }
+        return compose(element, phrases: VoiceOverPhrases.resolve(elementLanguage: language, deviceTable: devicePhrases))
     }
 
     /// What VoiceOver says when `node` of `tree` is focused, with the tree's device language.

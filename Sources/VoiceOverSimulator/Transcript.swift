@@ -34,7 +34,8 @@ public struct Transcript: Sendable {
     public var texts: [String] {
         var texts: [String] = []
         texts.reserveCapacity(lines.count)
-        for line in lines { texts.append(line.text) }
+        // By index: a `for … in` copies each line, a reference count for every one of its parts.
+        for index in lines.indices { texts.append(lines[index].text) }
         return texts
     }
 }
