@@ -98,6 +98,15 @@ final class PriceCard: UIView {
     }
 }
 
+/// A button that restyles itself when selected or pressed, as apps' buttons commonly do (`didSet`
+/// replaces the getters too): VoiceOver asks its getters at every gesture whether they still
+/// answer what UIKit stores, and keeps the tree when they do.
+final class ChipButton: UIButton {
+    private(set) var restyles = 0
+    override var isSelected: Bool { didSet { restyles += 1 } }
+    override var isHighlighted: Bool { didSet { restyles += 1 } }
+}
+
 /// A custom container listing twenty elements it keeps, as the Accessibility Programming Guide
 /// for iOS's custom containers do: VoiceOver asks it again at every gesture, and reads its
 /// elements again.
@@ -135,6 +144,19 @@ extension Screens {
         let container = window.subviews[0]
         for label in container.subviews.suffix(20) {
             container.addSubview(PriceCard(frame: label.frame))
+            label.removeFromSuperview()
+        }
+        return window
+    }
+
+    /// `wide(_:)` with its first twenty labels' places taken by `ChipButton`s.
+    static func wideWithChips(_ count: Int) -> UIWindow {
+        let window = wide(count)
+        let container = window.subviews[0]
+        for label in container.subviews.suffix(20) {
+            let chip = ChipButton(frame: label.frame)
+            chip.setTitle((label as? UILabel)?.text, for: .normal)
+            container.addSubview(chip)
             label.removeFromSuperview()
         }
         return window
@@ -192,15 +214,18 @@ func scaleBenchmarks() {
         // per gesture.
         let gestures = Benchmark.Configuration(scalingFactor: .kilo, maxDuration: .seconds(10), maxIterations: 50)
 
-        // The same swipe on four screens of one size: UIKit's labels; labels of the app's own
+        // The same swipe on five screens of one size: UIKit's labels; labels of the app's own
         // class (until 2026-11-26 any class of the app's made VoiceOver read the screen at every
-        // gesture); twenty cards whose code answers their label, read again alone each time; and
-        // a custom container of twenty elements, asked again with its elements each time.
+        // gesture); twenty cards whose code answers their label, read again alone each time; a
+        // custom container of twenty elements, asked again with its elements each time; and
+        // twenty buttons observing their state, whose getters are asked each time (until
+        // 2026-11-27 a whole read at every gesture).
         let swipeScreens: [(name: String, window: @MainActor @Sendable (Int) -> UIWindow)] = [
             ("\(count) elements", { Screens.wide($0) }),
             ("\(count) labels of the app's own class", { Screens.appLabels($0) }),
             ("\(count) elements, twenty of them cards whose code answers their label", { Screens.wideWithCards($0) }),
             ("\(count) elements, twenty of them in a custom container whose code lists them", { Screens.wideWithShelf($0) }),
+            ("\(count) elements, twenty of them buttons observing isSelected and isHighlighted", { Screens.wideWithChips($0) }),
         ]
         for screen in swipeScreens {
             Benchmark("gesture: swipe right on \(screen.name)", configuration: gestures) { benchmark in
