@@ -3,8 +3,9 @@
 /// adopts a protocol a reader asks about (docs/architecture.md, "Keeping the tree").
 ///
 /// Most of an app's view classes are written for their layout or their data (`init`,
-/// `layoutSubviews()`, `prepareForReuse()`, a tap's `touchesEnded`), and every getter the walk,
-/// a cell's content scan and the Auto Layout pass call is still UIKit's, answering from stored
+/// `layoutSubviews()`, `prepareForReuse()`, a tap's `touchesEnded`, a `backgroundColor` observed to
+/// restyle), and every getter the walk, a cell's content scan and the Auto Layout pass call is
+/// still UIKit's, answering from stored
 /// state that notes its changes. Which members a class overrides is written in its class
 /// descriptor (the Swift runtime's override table, the same on every Swift 5 and 6 runtime):
 /// each entry names the member it replaces and whether that is a method, an initializer, a
@@ -116,7 +117,8 @@ enum ClassOverrides {
         var known = KnownMembers()
         for probe in Probes.harmless {
             guard let overrides = ClassDescriptor(probe)?.overrides else { return nil }
-            let replaced = overrides.filter { $0.kind != .initializer }
+            // A property's probe replaces its setter too, which is allowed anyway.
+            let replaced = overrides.filter { $0.kind != .initializer && $0.kind != .setter && $0.kind != .modify }
             guard replaced.count == 1, replaced[0].kind == .method || replaced[0].kind == .getter else { return nil }
             known.harmless.insert(replaced[0].method)
         }
@@ -225,6 +227,7 @@ private enum Probes {
         DidBecomeFocused.self, DidLoseFocus.self, LayoutMarginsDidChange.self, InvalidateIntrinsicContentSize.self,
         IntrinsicContentSize.self, HitTest.self, PointInside.self, BecomeFirstResponder.self, ResignFirstResponder.self,
         CancelTracking.self, SendActions.self, SendAction.self, CellSetEditing.self, TableSetEditing.self,
+        BackgroundColor.self, Tag.self,
     ]
 
     static let attributes: [AnyClass] = [
@@ -269,6 +272,10 @@ private enum Probes {
     final class SendAction: UIControl { override func sendAction(_ action: UIAction) {} }
     final class CellSetEditing: UITableViewCell { override func setEditing(_ editing: Bool, animated: Bool) {} }
     final class TableSetEditing: UITableView { override func setEditing(_ editing: Bool, animated: Bool) {} }
+    // Appearance and the app's own look-ups: no reader that keeps what it read asks them
+    // (docs/architecture.md, "Keeping the tree"), so observing them (`didSet`) is harmless.
+    final class BackgroundColor: UIView { override var backgroundColor: UIColor? { didSet {} } }
+    final class Tag: UIView { override var tag: Int { didSet {} } }
 
     final class Label: NSObject { override var accessibilityLabel: String? { get { nil } set {} } }
     final class Value: NSObject { override var accessibilityValue: String? { get { nil } set {} } }

@@ -25,7 +25,7 @@ open class UIActivityIndicatorView: UIView {
         didSet { UIKitChanges.note(); if !isAnimating { isHidden = hidesWhenStopped } }
     }
     /// The spinner's colour; nil is the style's.
-    open var color: UIColor? { didSet { UIKitChanges.note() } }
+    open var color: UIColor?
 
     /// A spinner of `style`, stopped (and so hidden).
     public convenience init(style: Style) {

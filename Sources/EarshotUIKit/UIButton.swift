@@ -36,7 +36,7 @@ open class UIButton: UIControl {
     private var storedButtonType = ButtonType.custom { didSet { UIKitChanges.note() } }
     private var titles: [UInt: String] = [:] { didSet { UIKitChanges.note() } }
     private var images: [UInt: UIImage] = [:] { didSet { UIKitChanges.note() } }
-    private var titleColors: [UInt: UIColor] = [:] { didSet { UIKitChanges.note() } }
+    private var titleColors: [UInt: UIColor] = [:]
     private let storedTitleLabel = UILabel()
     private let storedImageView = UIImageView(frame: .zero)
 

@@ -64,7 +64,7 @@ open class UILabel: UIView {
         get { storedFont }
         set { storedFont = newValue ?? .systemFont(ofSize: 17) }
     }
-    private var storedTextColor = UIColor.label { didSet { if storedTextColor != oldValue { UIKitChanges.note() } } }
+    private var storedTextColor = UIColor.label
     /// The text colour; setting nil restores the default (`.label`).
     open var textColor: UIColor! {
         get { storedTextColor }

@@ -10,9 +10,9 @@ open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn = false { didSet { UIKitChanges.noteAttributes(of: self) } }
     /// The colour of the track when on; nil is the system colour.
-    open var onTintColor: UIColor? { didSet { UIKitChanges.note() } }
+    open var onTintColor: UIColor?
     /// The colour of the thumb; nil is white.
-    open var thumbTintColor: UIColor? { didSet { UIKitChanges.note() } }
+    open var thumbTintColor: UIColor?
 
     /// A switch with `frame`; a zero-size frame gets UIKit's switch size, 51 × 31 pt. (UIKit forces
     /// that size on every switch; Earshot keeps a size the app or a screen file gives.)

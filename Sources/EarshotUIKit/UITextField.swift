@@ -37,7 +37,7 @@ open class UITextField: UIControl {
     /// Whether a font made for a text style follows the user's text size (`UIContentSizeCategoryAdjusting`).
     open var adjustsFontForContentSizeCategory = false { didSet { UIKitChanges.note() } }
     /// The text colour; nil means `.label`.
-    open var textColor: UIColor? { didSet { UIKitChanges.note() } }
+    open var textColor: UIColor?
     /// Receives the editing callbacks.
     open weak var delegate: UITextFieldDelegate? { didSet { UIKitChanges.note() } }
 

@@ -22,7 +22,7 @@ open class UITextView: UIScrollView {
     /// Whether a font made for a text style follows the user's text size (`UIContentSizeCategoryAdjusting`).
     open var adjustsFontForContentSizeCategory = false { didSet { UIKitChanges.note() } }
     /// The text colour; nil means `.label`.
-    open var textColor: UIColor? { didSet { UIKitChanges.note() } }
+    open var textColor: UIColor?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -99,9 +99,9 @@ open class UIView: UIResponder {
     /// Whether the view receives touches; hit testing skips it when false.
     open var isUserInteractionEnabled = true { didSet { UIKitChanges.note() } }
     /// An integer the app uses to find the view.
-    open var tag = 0 { didSet { UIKitChanges.note() } }
+    open var tag = 0
     /// The fill colour, used by contrast checks; nil is transparent.
-    open var backgroundColor: UIColor? { didSet { UIKitChanges.note() } }
+    open var backgroundColor: UIColor?
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {

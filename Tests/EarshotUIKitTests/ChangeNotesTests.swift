@@ -25,6 +25,17 @@ struct ChangeNotesTests {
         "AutoLayoutState.swift engine": "the engine's state derives from constraints and views, which note",
         "AccessibilityOverrides.swift fields": "the storage of a value type; NSObject.accessibilityOverrides notes every change to it",
         "HostedElementView.swift isVoiceOverFocused": "VoiceOver's focus, kept only so a focus state is not posted back",
+        // Appearance no reader that keeps what it read depends on: a recoloured screen keeps
+        // VoiceOver's tree (docs/architecture.md, "Keeping the tree").
+        "UIView.swift backgroundColor": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
+        "UIView.swift tag": "read by the app's own look-ups (viewWithTag), never by a getter of the screen",
+        "UILabel.swift storedTextColor": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
+        "UITextField.swift textColor": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
+        "UITextView.swift textColor": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
+        "UIButton.swift titleColors": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time; the title label's colour follows it",
+        "UISwitch.swift onTintColor": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
+        "UISwitch.swift thumbTintColor": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
+        "UIActivityIndicatorView.swift color": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
     ]
 
     /// Files whose classes are internals whose inputs note their changes.

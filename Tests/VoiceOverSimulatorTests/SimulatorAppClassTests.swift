@@ -181,6 +181,13 @@ struct SimulatorAppClassTests {
         override var image: UIImage? { didSet { accessibilityLabel = image?.accessibilityLabel } }
     }
 
+    /// A view that keeps its layer's colours in step with its background colour, which no reader
+    /// that keeps what it read asks.
+    final class TintedView: UIView {
+        private(set) var borderShade: CGFloat = 0
+        override var backgroundColor: UIColor? { didSet { borderShade = backgroundColor == nil ? 0 : 0.5 } }
+    }
+
     /// A view whose visibility is the app's model's, answered by its own getter: UIKit stores
     /// nothing of it.
     final class ModelHiddenView: UIView {
@@ -289,6 +296,12 @@ struct SimulatorAppClassTests {
         AppClass(name: "a view observing its frame, bounds and isHidden", reading: .asksItsGetters) {
             let view = ShadowedView(frame: slot)
             view.addSubview(titled(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30)), "Inside"))
+            return view
+        },
+        AppClass(name: "a view observing its backgroundColor", reading: .keeps) {
+            let view = TintedView(frame: slot)
+            view.backgroundColor = .systemBlue
+            view.addSubview(titled(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30)), "Tinted"))
             return view
         },
         AppClass(name: "an image view observing its image", reading: .asksItsGetters) {

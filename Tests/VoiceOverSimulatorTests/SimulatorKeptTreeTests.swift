@@ -163,6 +163,26 @@ struct SimulatorKeptTreeTests {
         #expect(voiceOver.treeReads == reads + 1)
     }
 
+    @Test("recolouring the screen keeps the tree: no reader that keeps what it read reads a colour")
+    func recolouringKeepsTheTree() {
+        let screen = Screen()
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.swipeRight()
+        let (reads, updates) = (voiceOver.treeReads, voiceOver.treeUpdates)
+        screen.title.textColor = UIColor(white: 0.92, alpha: 1)
+        screen.window.backgroundColor = .white
+        screen.group.backgroundColor = .systemBlue
+        screen.button.setTitleColor(.systemRed, for: .normal)
+        screen.toggle.onTintColor = .blue
+        screen.field.textColor = .gray
+        screen.title.tag = 7
+        voiceOver.swipeRight()
+        voiceOver.swipeLeft()
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.treeUpdates == updates)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
+    }
+
     /// An app's own class answers from its own code, which no UIKit setter reports.
     final class CounterView: UIView {
         var count = 0

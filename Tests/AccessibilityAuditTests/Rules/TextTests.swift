@@ -1,5 +1,6 @@
 import Testing
 import EarshotUIKit
+import VoiceOverSimulator
 @testable import AccessibilityAudit
 
 /// A label with text, font and colour, as an app configures one.
@@ -53,6 +54,24 @@ struct TextContrastTests {
 
     @Test func blackOnWhitePasses() {
         #expect(screen(background: .white).add(styledLabel("Readable")).findings(TextContrast()).isEmpty)
+    }
+
+    /// A recolouring keeps VoiceOver's tree (docs/architecture.md, "Keeping the tree"); the
+    /// auditor reads colours from the live views, so auditing the kept tree sees the new ones.
+    @Test func anAuditOfVoiceOversKeptTreeSeesNewColours() {
+        let screen = screen(background: .white)
+        let label = styledLabel("Fine print")
+        screen.add(label)
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.swipeRight()
+        #expect(Auditor(rules: [TextContrast()]).audit(voiceOver.tree).findings.isEmpty)
+        let reads = voiceOver.treeReads
+        label.textColor = Self.lightGray
+        voiceOver.swipeLeft()
+        #expect(voiceOver.treeReads == reads)
+        let findings = Auditor(rules: [TextContrast()]).audit(voiceOver.tree).findings
+        #expect(findings.map(\.severity) == [.error])
+        #expect(findings.map(\.message) == Auditor(rules: [TextContrast()]).audit(screen.tree).findings.map(\.message))
     }
 
     @Test func unknownBackgroundIsNeverGuessed() {

@@ -234,7 +234,7 @@ struct AutoLayoutChangedConstantTests {
     ]
 
     /// Lays `column` out, applies `change`, lays it out again; with `forcingFullPass`, an
-    /// unrelated change (a tag) is made too, so the pass gathers everything as before. Returns
+    /// unrelated change (clipping a label) is made too, so the pass gathers everything as before. Returns
     /// the frames, the log and whether the second pass applied the constants alone.
     func run(_ change: Change, forcingFullPass: Bool) -> (frames: [CGRect], log: [String], constantOnly: Bool) {
         let log = AutoLayoutLog.Recorder()
@@ -243,7 +243,7 @@ struct AutoLayoutChangedConstantTests {
             column.window.layoutIfNeeded()
             let before = column.engine?.constantOnlyPasses ?? 0
             change.apply(column)
-            if forcingFullPass { column.labels[0].tag = 7 }
+            if forcingFullPass { column.labels[0].clipsToBounds = true }
             column.window.layoutIfNeeded()
             let constantOnly = (column.engine?.constantOnlyPasses ?? 0) > before
             return (column.frames, log.messages, constantOnly)
