@@ -21,9 +21,12 @@ extension AccessibilityTree {
     /// that lists its children, has that container asked again for its children and whether its
     /// record holds, and every element inside it read again: the change can reach their words.
     ///
+    /// A changed object the walk could not meet, under a view hidden from it, is passed over: it was
+    /// out of the walk when the tree was read, since only a structural change hides or shows a view.
+    ///
     /// Nil when only a new read can tell: a structural change; a changed object neither an element,
     /// nor inside one, nor a container, nor a view the walk never met inside one that lists its
-    /// children, or deeper than the views remembered above it; a container whose record or list of
+    /// children, nor under a hidden view, or deeper than the views remembered above it; a container whose record or list of
     /// children changed; app code answering beyond elements' own
     /// attributes and containers' children; or a tree whose words depend
     /// on other elements' labels (problems naming them, a data table's headers). Reading calls
@@ -51,6 +54,11 @@ extension AccessibilityTree {
         // Containers asked again for their children, which must be those the tree recorded.
         var askedAgain: Set<Int> = []
         for change in changes {
+            // A change the walk could not meet (under a hidden view) reaches nothing the tree says.
+            if change.isOutOfTheWalk, lookup.index(of: change.object, in: elements) == nil,
+               lookup.containerIndex(of: change.object, in: containers) == nil {
+                continue
+            }
             guard let ancestors = change.ancestors else { return nil }
             var isInAnElement = false
             var nearestContainer: Int?

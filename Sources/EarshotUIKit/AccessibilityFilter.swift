@@ -31,6 +31,14 @@ package enum AccessibilityFilter {
         return false
     }
 
+    /// `isPruned`'s rules read from what UIKit stores, without asking an app's getters: for a
+    /// change noted in a setter (`AttributeChange`). A tree kept over an app's getter of `isHidden`
+    /// or `alpha` checks that it answers what is stored (`ClassOverrides`), and one kept over an
+    /// app's `accessibilityElementsHidden` cannot be, so the two agree for any kept tree.
+    package static func isPrunedAsStored(_ view: UIView) -> Bool {
+        view.storedIsHidden || view.storedAlpha <= invisibleAlpha || view.accessibilityOverrides.elementsHidden
+    }
+
     /// Rule 2's zero size, then rule 3, for an object `isPruned` kept: a zero-size view that clips
     /// is dropped, as is a zero-size element; a zero-size wrapper is walked through.
     package static func classify(_ object: NSObject) -> Decision {

@@ -88,15 +88,31 @@ package struct AttributeChange: Sendable {
     /// Its superviews, nearest first, up to the root (none for an object that is not a view); nil
     /// when there were more than `UIKitChanges.rememberedAncestors`.
     package let ancestors: [ObjectIdentifier]?
+    /// Whether the walk could not meet the object when it was noted: it, or a view above it, was
+    /// hidden, transparent or hid its elements (`AccessibilityFilter.isPruned`'s rules, read from
+    /// what UIKit stores). None of those changes but structurally, so while nothing structural
+    /// has changed since a tree was read, such an object was out of that tree's walk and still
+    /// is: its change reaches nothing the tree says (an error label kept hidden, given a text).
+    package let isOutOfTheWalk: Bool
 
     /// `object` with its superviews now.
     @MainActor
     package init(of object: AnyObject) {
         self.object = ObjectIdentifier(object)
-        ancestors = if let view = object as? UIView {
-            view.superviewIdentifiers(upTo: UIKitChanges.rememberedAncestors)
-        } else {
-            []
+        guard let view = object as? UIView else {
+            ancestors = []
+            isOutOfTheWalk = false
+            return
         }
+        var identifiers: [ObjectIdentifier] = []
+        var isPruned = AccessibilityFilter.isPrunedAsStored(view)
+        var current = view.superview
+        while let above = current, identifiers.count <= UIKitChanges.rememberedAncestors {
+            identifiers.append(ObjectIdentifier(above))
+            isPruned = isPruned || AccessibilityFilter.isPrunedAsStored(above)
+            current = above.superview
+        }
+        ancestors = identifiers.count <= UIKitChanges.rememberedAncestors ? identifiers : nil
+        isOutOfTheWalk = isPruned
     }
 }

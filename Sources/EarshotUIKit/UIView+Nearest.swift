@@ -15,18 +15,4 @@ extension UIView {
         }
         return nil
     }
-
-    /// The identifiers of this view's superviews, nearest first, up to the root; nil when there
-    /// are more than `limit`.
-    /// - Complexity: O(min(d, limit)), d the view's depth.
-    package func superviewIdentifiers(upTo limit: Int) -> [ObjectIdentifier]? {
-        var identifiers: [ObjectIdentifier] = []
-        var current = superview
-        while let view = current {
-            guard identifiers.count < limit else { return nil }
-            identifiers.append(ObjectIdentifier(view))
-            current = view.superview
-        }
-        return identifiers
-    }
 }

@@ -32,6 +32,10 @@ struct SimulatorKeptTreeTests {
         /// A label drawn in the container, which lists its own element instead: the walk never
         /// meets it (the Accessibility Programming Guide for iOS's custom container views).
         let drawnCaption = UILabel(frame: CGRect(x: 120, y: 0, width: 200, height: 40))
+        /// An error message kept hidden until needed, and a faded view's label: out of the walk.
+        let hiddenNote = UIView(frame: CGRect(x: 20, y: 790, width: 350, height: 40))
+        let noteLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 350, height: 40))
+        let faded = UILabel(frame: CGRect(x: 20, y: 800, width: 100, height: 20))
 
         init() {
             application.addWindow(window)
@@ -63,7 +67,12 @@ struct SimulatorKeptTreeTests {
             container.accessibilityElements = [part!]
             drawnCaption.text = "Drawn"
             container.addSubview(drawnCaption)
-            [title, button, toggle, slider, group, scroll, stack, field, pinned, container].forEach(window.addSubview)
+            noteLabel.text = "No network"
+            hiddenNote.addSubview(noteLabel)
+            hiddenNote.isHidden = true
+            faded.text = "Faded"
+            faded.alpha = 0
+            [title, button, toggle, slider, group, scroll, stack, field, pinned, container, hiddenNote, faded].forEach(window.addSubview)
             pinnedTop = pinned.topAnchor.constraint(equalTo: window.topAnchor, constant: 690)
             NSLayoutConstraint.activate([
                 pinnedTop, pinned.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),

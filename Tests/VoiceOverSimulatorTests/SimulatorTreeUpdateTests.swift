@@ -45,6 +45,13 @@ struct SimulatorTreeUpdateTests {
         .init(name: "the text of a label the walk never meets, drawn in a container that lists its own element") {
             $0.drawnCaption.text = "Redrawn"
         },
+        .init(name: "the text of a label under a hidden view, which the walk cannot meet: passed over") {
+            $0.noteLabel.text = "Offline"
+        },
+        .init(name: "the label and value of a transparent label: passed over") { screen in
+            screen.faded.accessibilityLabel = "Gone"
+            screen.faded.accessibilityValue = "1"
+        },
         .init(name: "a value and a hint on two elements") { screen in
             screen.toggle.accessibilityValue = "Half"
             screen.slider.accessibilityHint = "Louder"
@@ -155,6 +162,22 @@ struct SimulatorTreeUpdateTests {
         .init(name: "the text of a stack view's label") { ($0.stack.arrangedSubviews[0] as? UILabel)?.text = "Far left" },
         .init(name: "the text of a button's title label") { $0.button.titleLabel?.text = "Store" },
     ]
+
+    @Test("a hidden label given a new text is passed over; shown, it is heard with that text")
+    func aHiddenLabelsTextIsHeardWhenShown() {
+        let screen = Screen()
+        let voiceOver = VoiceOver(window: screen.window)
+        voiceOver.swipeRight()
+        let reads = voiceOver.treeReads
+        screen.noteLabel.text = "Offline"
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads)
+        screen.hiddenNote.isHidden = false
+        voiceOver.swipeRight()
+        #expect(voiceOver.treeReads == reads + 1)
+        #expect(voiceOver.tree.elements.contains { $0.label == "Offline" })
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
+    }
 
     @Test("more changes: attributes alone read their element again; those listed as whole reads read the screen",
           arguments: moreAttributeChanges.map { ($0, false) } + wholeReadChanges.map { ($0, true) })
