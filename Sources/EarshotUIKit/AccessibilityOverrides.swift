@@ -7,27 +7,96 @@ import Foundation
 /// reference instead of about 230 bytes of fields (README, "Performance": the memory of a read).
 @dynamicMemberLookup
 package struct AccessibilityOverrides {
-    /// The fields themselves, with their defaults.
+    /// The fields themselves, with their defaults. What a screen sets most (an element's words,
+    /// identifier, traits and whether it is one) are fields of their own; the rest, which few
+    /// objects set, live in a second shared object made at their first set, so a view that sets
+    /// its label carries about 100 bytes instead of about 220 (README, "Performance").
     package struct Fields {
         package var isElement: Bool?
         package var label: String?
         package var value: String?
         package var hint: String?
         package var traits: UIAccessibilityTraits?
-        package var language: String?
-        package var frame: CGRect?
-        package var path: UIBezierPath?
-        package var activationPoint: CGPoint?
-        package var elementsHidden = false
-        package var viewIsModal = false
-        package var groupsChildren = false
-        package var containerType = UIAccessibilityContainerType.none
-        package var navigationStyle = UIAccessibilityNavigationStyle.automatic
-        package var respondsToUserInteraction: Bool?
-        package var userInputLabels: [String]?
-        package var customActions: [UIAccessibilityCustomAction]?
-        package var customRotors: [UIAccessibilityCustomRotor]?
         package var identifier: String?
+        /// Nil until one of the rarely set fields is.
+        private var rare: RareStorage?
+
+        package var language: String? {
+            get { rare?.fields.language } set { updateRare { $0.language = newValue } }
+        }
+        package var frame: CGRect? {
+            get { rare?.fields.frame } set { updateRare { $0.frame = newValue } }
+        }
+        package var path: UIBezierPath? {
+            get { rare?.fields.path } set { updateRare { $0.path = newValue } }
+        }
+        package var activationPoint: CGPoint? {
+            get { rare?.fields.activationPoint } set { updateRare { $0.activationPoint = newValue } }
+        }
+        package var elementsHidden: Bool {
+            get { rare?.fields.elementsHidden ?? false } set { updateRare { $0.elementsHidden = newValue } }
+        }
+        package var viewIsModal: Bool {
+            get { rare?.fields.viewIsModal ?? false } set { updateRare { $0.viewIsModal = newValue } }
+        }
+        package var groupsChildren: Bool {
+            get { rare?.fields.groupsChildren ?? false } set { updateRare { $0.groupsChildren = newValue } }
+        }
+        package var containerType: UIAccessibilityContainerType {
+            get { rare?.fields.containerType ?? .none } set { updateRare { $0.containerType = newValue } }
+        }
+        package var navigationStyle: UIAccessibilityNavigationStyle {
+            get { rare?.fields.navigationStyle ?? .automatic } set { updateRare { $0.navigationStyle = newValue } }
+        }
+        package var respondsToUserInteraction: Bool? {
+            get { rare?.fields.respondsToUserInteraction } set { updateRare { $0.respondsToUserInteraction = newValue } }
+        }
+        package var userInputLabels: [String]? {
+            get { rare?.fields.userInputLabels } set { updateRare { $0.userInputLabels = newValue } }
+        }
+        package var customActions: [UIAccessibilityCustomAction]? {
+            get { rare?.fields.customActions } set { updateRare { $0.customActions = newValue } }
+        }
+        package var customRotors: [UIAccessibilityCustomRotor]? {
+            get { rare?.fields.customRotors } set { updateRare { $0.customRotors = newValue } }
+        }
+
+        /// Changes the rare fields, first making their storage when there is none or copying it
+        /// when another `Fields` shares it.
+        private mutating func updateRare(_ change: (inout RareFields) -> Void) {
+            if rare == nil {
+                rare = RareStorage(RareFields())
+            } else if !isKnownUniquelyReferenced(&rare!) {
+                rare = RareStorage(rare!.fields)
+            }
+            change(&rare!.fields)
+        }
+
+        /// Whether the rare fields are the same object in both (then equal without comparing).
+        fileprivate func sharesRareFields(with other: Fields) -> Bool { rare === other.rare }
+    }
+
+    /// The fields few objects set, with their defaults.
+    private struct RareFields {
+        var language: String?
+        var frame: CGRect?
+        var path: UIBezierPath?
+        var activationPoint: CGPoint?
+        var elementsHidden = false
+        var viewIsModal = false
+        var groupsChildren = false
+        var containerType = UIAccessibilityContainerType.none
+        var navigationStyle = UIAccessibilityNavigationStyle.automatic
+        var respondsToUserInteraction: Bool?
+        var userInputLabels: [String]?
+        var customActions: [UIAccessibilityCustomAction]?
+        var customRotors: [UIAccessibilityCustomRotor]?
+    }
+
+    /// The object holding the rare fields, shared by copies of `Fields` until one changes them.
+    private final class RareStorage {
+        var fields: RareFields
+        init(_ fields: RareFields) { self.fields = fields }
     }
 
     /// The object holding the fields, shared by copies until one of them changes.
@@ -36,8 +105,9 @@ package struct AccessibilityOverrides {
         init(_ fields: Fields) { self.fields = fields }
     }
 
-    /// What an object has when the app set nothing.
-    private static let unset = Fields()
+    /// What an object has when the app set nothing. A constant with no storage of its own (its
+    /// rare fields' object is nil), so sharing it between threads shares nothing mutable.
+    nonisolated(unsafe) private static let unset = Fields()
 
     /// Nil until a field is set.
     private var storage: Storage?
@@ -83,7 +153,10 @@ package struct AccessibilityOverrides {
     package func hasSameStructure(as other: AccessibilityOverrides) -> Bool {
         if storage === other.storage { return true }
         let mine = storage?.fields ?? Self.unset, theirs = other.storage?.fields ?? Self.unset
-        return mine.isElement == theirs.isElement && mine.frame == theirs.frame && mine.path === theirs.path
+        guard mine.isElement == theirs.isElement else { return false }
+        // Every other structural field is a rare one: the same rare object holds the same.
+        if mine.sharesRareFields(with: theirs) { return true }
+        return mine.frame == theirs.frame && mine.path === theirs.path
             && mine.activationPoint == theirs.activationPoint && mine.elementsHidden == theirs.elementsHidden
             && mine.viewIsModal == theirs.viewIsModal && mine.groupsChildren == theirs.groupsChildren
             && mine.containerType == theirs.containerType && mine.navigationStyle == theirs.navigationStyle

@@ -58,11 +58,14 @@ open class UILabel: UIView {
         get { text.map { NSAttributedString(string: $0) } }
         set { text = newValue?.string }
     }
-    private var storedFont = UIFont.systemFont(ofSize: 17) { didSet { UIKitChanges.note() } }
+    private var storedFont = UILabel.defaultFont { didSet { UIKitChanges.note() } }
+    /// UIKit's default, one object shared by every label that keeps it (a font is a value that
+    /// never changes): made for each label, it was a tenth of a label's memory.
+    private static let defaultFont = UIFont.systemFont(ofSize: 17)
     /// The font; setting nil restores the default (the 17 pt system font).
     open var font: UIFont! {
         get { storedFont }
-        set { storedFont = newValue ?? .systemFont(ofSize: 17) }
+        set { storedFont = newValue ?? Self.defaultFont }
     }
     private var storedTextColor = UIColor.label
     /// The text colour; setting nil restores the default (`.label`).
