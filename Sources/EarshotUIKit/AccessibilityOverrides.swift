@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Most views never have one set, so the fields live in one shared object made at the first set
 /// and copied only when a shared one is changed: an object that sets nothing carries one
-/// reference instead of about 230 bytes of fields (README, "Performance": the memory of a read).
+/// reference instead of about 100 bytes of fields (README, "Performance": the memory of a read).
 @dynamicMemberLookup
 package struct AccessibilityOverrides {
     /// The fields themselves, with their defaults. What a screen sets most (an element's words,
