@@ -26,10 +26,10 @@ extension AccessibilityTree {
     ///
     /// Nil when only a new read can tell: a structural change; a changed object neither an element,
     /// nor inside one, nor a container, nor a view the walk never met inside one that lists its
-    /// children, nor under a hidden view, or deeper than the views remembered above it; a container whose record or list of
-    /// children changed; app code answering beyond elements' own
-    /// attributes and containers' children; or a tree whose words depend
-    /// on other elements' labels (problems naming them, a data table's headers). Reading calls
+    /// children, nor under a hidden view, or deeper than the views remembered above it; a container
+    /// whose record or list of children changed; app code answering beyond elements' own
+    /// attributes, containers' children and stored properties' getters answering what is stored;
+    /// or a tree whose words depend on other elements' labels (problems naming them, a data table's headers). Reading calls
     /// getters, so it runs as app code; putting the elements in the tree does not, which is why
     /// the two are apart.
     /// - Complexity: O(k · d + e) amortized, k the objects changed since the tree was read and the

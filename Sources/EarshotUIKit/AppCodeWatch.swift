@@ -37,7 +37,7 @@ package enum AppCodeWatch {
     private static var hasReadAppCode = false
     private static var attributeAnswerers: [NSObject] = []
     private static var storedPropertyOverriders: [NSObject] = []
-    /// The objects in each of `answers`'s lists.
+    /// The objects in each of the two lists above, each listed once.
     private static var notedIdentifiers = NotedIdentifiers()
     private struct NotedIdentifiers {
         var attributeAnswerers: Set<ObjectIdentifier> = []

@@ -235,6 +235,12 @@ struct SimulatorAppClassTests {
         return label
     }
 
+    /// `view` holding a label with `text`, for the table below.
+    static func holding<View: UIView>(_ view: View, labelled text: String) -> View {
+        view.addSubview(titled(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30)), text))
+        return view
+    }
+
     nonisolated static let classes: [AppClass] = [
         AppClass(name: "a label with its own initializer and state", reading: .keeps) { TitleLabel(row: 9) },
         AppClass(name: "a view with layoutSubviews and traitCollectionDidChange", reading: .keeps) {
@@ -294,14 +300,11 @@ struct SimulatorAppClassTests {
             return cell
         },
         AppClass(name: "a view observing its frame, bounds and isHidden", reading: .asksItsGetters) {
-            let view = ShadowedView(frame: slot)
-            view.addSubview(titled(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30)), "Inside"))
-            return view
+            holding(ShadowedView(frame: slot), labelled: "Inside")
         },
         AppClass(name: "a view observing its backgroundColor", reading: .keeps) {
-            let view = TintedView(frame: slot)
+            let view = holding(TintedView(frame: slot), labelled: "Tinted")
             view.backgroundColor = .systemBlue
-            view.addSubview(titled(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30)), "Tinted"))
             return view
         },
         AppClass(name: "an image view observing its image", reading: .asksItsGetters) {
@@ -311,9 +314,7 @@ struct SimulatorAppClassTests {
             return view
         },
         AppClass(name: "an isHidden answered from the app's model, agreeing with UIKit's", reading: .asksItsGetters) {
-            let view = ModelHiddenView(frame: slot)
-            view.addSubview(titled(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30)), "Shown"))
-            return view
+            holding(ModelHiddenView(frame: slot), labelled: "Shown")
         },
         AppClass(name: "a generic class, which Earshot does not analyse", reading: .readsTheScreen) {
             Generic<Int>(frame: slot)
@@ -599,8 +600,7 @@ struct SimulatorAppClassTests {
 
     @Test("a view whose isHidden is the app's model's: kept while it answers what UIKit stores, read again when the model hides it, no UIKit setter run")
     func aGetterAnsweringOtherThanStoredReadsTheScreen() {
-        let view = ModelHiddenView(frame: Self.slot)
-        view.addSubview(Self.titled(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30)), "Shown"))
+        let view = Self.holding(ModelHiddenView(frame: Self.slot), labelled: "Shown")
         let (window, voiceOver) = Self.focusedOnTheLast(of: view)
         #expect(voiceOver.focusedDescription == "Shown")
         Self.expectKeptAcrossASwipe(voiceOver)
