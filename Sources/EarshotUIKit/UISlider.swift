@@ -33,6 +33,9 @@ open class UISlider: UIControl {
         get { range.value }
         set { range.setValue(newValue) }
     }
+    /// What `value` holds, whatever an app's override of its getter answers: an override that
+    /// answers this keeps VoiceOver's tree (`ClassOverrides`).
+    package final var storedValue: Float { range.value }
 
     /// Whether dragging sends `.valueChanged` continuously (true) or only on release.
     open var isContinuous = true { didSet { UIKitChanges.note() } }

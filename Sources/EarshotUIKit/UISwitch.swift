@@ -8,7 +8,18 @@
 @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on.
-    open var isOn = false { didSet { UIKitChanges.noteAttributes(of: self) } }
+    open var isOn: Bool {
+        get { isOnStorage }
+        set {
+            isOnStorage = newValue
+            UIKitChanges.noteAttributes(of: self)
+        }
+    }
+    /// The storage behind `isOn`, private so its exclusivity checks are dropped.
+    private var isOnStorage = false
+    /// What `isOn` holds, whatever an app's override of its getter answers: an override that
+    /// answers this keeps VoiceOver's tree (`ClassOverrides`).
+    package final var storedIsOn: Bool { isOnStorage }
     /// The colour of the track when on; nil is the system colour.
     open var onTintColor: UIColor?
     /// The colour of the thumb; nil is white.

@@ -181,6 +181,17 @@ struct SimulatorAppClassTests {
         override var image: UIImage? { didSet { accessibilityLabel = image?.accessibilityLabel } }
     }
 
+    /// A switch that saves its state when it changes, and a slider that plays a tick.
+    final class SavingSwitch: UISwitch {
+        private(set) var saved: [Bool] = []
+        override var isOn: Bool { didSet { saved.append(isOn) } }
+    }
+
+    final class TickingSlider: UISlider {
+        private(set) var ticks = 0
+        override var value: Float { didSet { ticks += 1 } }
+    }
+
     /// A view that keeps its layer's colours in step with its background colour, which no reader
     /// that keeps what it read asks.
     final class TintedView: UIView {
@@ -301,6 +312,16 @@ struct SimulatorAppClassTests {
         },
         AppClass(name: "a view observing its frame, bounds and isHidden", reading: .asksItsGetters) {
             holding(ShadowedView(frame: slot), labelled: "Inside")
+        },
+        AppClass(name: "a switch observing isOn", reading: .asksItsGetters) {
+            let toggle = SavingSwitch(frame: slot)
+            toggle.accessibilityLabel = "Wi-Fi"
+            return toggle
+        },
+        AppClass(name: "a slider observing its value", reading: .asksItsGetters) {
+            let slider = TickingSlider(frame: slot)
+            slider.accessibilityLabel = "Volume"
+            return slider
         },
         AppClass(name: "a view observing its backgroundColor", reading: .keeps) {
             let view = holding(TintedView(frame: slot), labelled: "Tinted")
@@ -594,6 +615,20 @@ struct SimulatorAppClassTests {
         voiceOver.swipeLeft()
         // UIKit's word for a selected button (docs/voiceover-behaviour.md §4).
         #expect(voiceOver.swipeRight() == "Selected, Tea, Button")
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+    }
+
+    @Test("a switch observing isOn, turned on by a double tap: the app saves it, VoiceOver says it, and the screen is not read")
+    func anObservedSwitchIsHeard() {
+        let toggle = SavingSwitch(frame: CGRect(x: 20, y: 560, width: 51, height: 31))
+        toggle.accessibilityLabel = "Wi-Fi"
+        let (window, voiceOver) = Self.focusedOnTheLast(of: toggle)
+        let reads = voiceOver.treeReads
+        voiceOver.doubleTap()
+        #expect(toggle.saved == [true])
+        voiceOver.swipeLeft()
+        #expect(voiceOver.swipeRight()?.hasPrefix("Wi-Fi, Switch Button, On") == true)
         #expect(voiceOver.treeReads == reads)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
     }
