@@ -300,9 +300,10 @@ private enum Probes {
 
     /// Properties Earshot stores whose getters readers call, each observed as apps observe them,
     /// with the check that its getter answers what is stored. The walk reads the view's
-    /// visibility and geometry, an element's attributes read a control's and a cell's flags, a
-    /// switch's state, a slider's value and a label's or a field's text, and an image view's label
-    /// follows its image.
+    /// visibility and geometry (a scroll view's content offset is its bounds' origin), an element's
+    /// attributes read a control's and a cell's flags, a switch's state, a slider's value and a
+    /// label's or a field's text, a label's font sizes it, and an image view's label follows its
+    /// image.
     static let storedProperties: [(AnyClass, ClassOverrides.StoredPropertyCheck)] = [
         (IsHidden.self, answersAsStored(\UIView.isHidden, \.storedIsHidden)),
         (Alpha.self, answersAsStored(\UIView.alpha, \.storedAlpha)),
@@ -319,6 +320,8 @@ private enum Probes {
         (LabelText.self, answersAsStored(\UILabel.text, \.storedText)),
         (FieldText.self, answersAsStored(\UITextField.text, \.storedText)),
         (ImageViewImage.self, { object in (object as? UIImageView).map { $0.image === $0.storedImage } ?? false }),
+        (LabelFont.self, { object in (object as? UILabel).map { $0.font == $0.storedFont } ?? false }),
+        (ContentOffset.self, answersAsStored(\UIScrollView.contentOffset, \.storedBounds.origin)),
         (SwitchIsOn.self, answersAsStored(\UISwitch.isOn, \.storedIsOn)),
         (SliderValue.self, answersAsStored(\UISlider.value, \.storedValue)),
     ]
@@ -346,6 +349,8 @@ private enum Probes {
     final class LabelText: UILabel { override var text: String? { didSet {} } }
     final class FieldText: UITextField { override var text: String? { didSet {} } }
     final class ImageViewImage: UIImageView { override var image: UIImage? { didSet {} } }
+    final class LabelFont: UILabel { override var font: UIFont! { didSet {} } }
+    final class ContentOffset: UIScrollView { override var contentOffset: CGPoint { didSet {} } }
     final class SwitchIsOn: UISwitch { override var isOn: Bool { didSet {} } }
     final class SliderValue: UISlider { override var value: Float { didSet {} } }
 }

@@ -58,15 +58,18 @@ open class UILabel: UIView {
         get { text.map { NSAttributedString(string: $0) } }
         set { text = newValue?.string }
     }
-    private var storedFont = UILabel.defaultFont { didSet { UIKitChanges.note() } }
+    private var fontStorage = UILabel.defaultFont { didSet { UIKitChanges.note() } }
     /// UIKit's default, one object shared by every label that keeps it (a font is a value that
     /// never changes): made for each label, it was a tenth of a label's memory.
     private static let defaultFont = UIFont.systemFont(ofSize: 17)
     /// The font; setting nil restores the default (the 17 pt system font).
     open var font: UIFont! {
-        get { storedFont }
-        set { storedFont = newValue ?? Self.defaultFont }
+        get { fontStorage }
+        set { fontStorage = newValue ?? Self.defaultFont }
     }
+    /// What `font` holds, whatever an app's override of its getter answers: an override that
+    /// answers this keeps VoiceOver's tree (`ClassOverrides`).
+    package final var storedFont: UIFont { fontStorage }
     private var storedTextColor = UIColor.label
     /// The text colour; setting nil restores the default (`.label`).
     open var textColor: UIColor! {

@@ -192,6 +192,17 @@ struct SimulatorAppClassTests {
         override var value: Float { didSet { ticks += 1 } }
     }
 
+    /// A scroll view that fades a header as it scrolls, and a label that tracks its font.
+    final class FadingScrollView: UIScrollView {
+        private(set) var fades = 0
+        override var contentOffset: CGPoint { didSet { fades += 1 } }
+    }
+
+    final class FontTrackingLabel: UILabel {
+        private(set) var fontChanges = 0
+        override var font: UIFont! { didSet { fontChanges += 1 } }
+    }
+
     /// A view that keeps its layer's colours in step with its background colour, which no reader
     /// that keeps what it read asks.
     final class TintedView: UIView {
@@ -323,6 +334,12 @@ struct SimulatorAppClassTests {
             slider.accessibilityLabel = "Volume"
             return slider
         },
+        AppClass(name: "a scroll view observing its contentOffset", reading: .asksItsGetters) {
+            let scroll = holding(FadingScrollView(frame: slot), labelled: "Scrolled")
+            scroll.contentSize = CGSize(width: 80, height: 200)
+            return scroll
+        },
+        AppClass(name: "a label observing its font", reading: .asksItsGetters) { titled(FontTrackingLabel(frame: slot), "Styled") },
         AppClass(name: "a view observing its backgroundColor", reading: .keeps) {
             let view = holding(TintedView(frame: slot), labelled: "Tinted")
             view.backgroundColor = .systemBlue
@@ -631,6 +648,25 @@ struct SimulatorAppClassTests {
         #expect(voiceOver.swipeRight()?.hasPrefix("Wi-Fi, Switch Button, On") == true)
         #expect(voiceOver.treeReads == reads)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+    }
+
+    @Test("a scroll view observing its offset, scrolled by the app: heard as a new read says it, and kept between scrolls")
+    func anObservedScrollViewIsReadWhenScrolled() {
+        let scroll = FadingScrollView(frame: CGRect(x: 0, y: 300, width: 390, height: 100))
+        let rows = (0..<6).map { row in
+            Self.titled(UILabel(frame: CGRect(x: 20, y: CGFloat(row) * 50, width: 350, height: 40)), "Item \(row)")
+        }
+        rows.forEach(scroll.addSubview)
+        scroll.contentSize = CGSize(width: 390, height: 300)
+        let (window, voiceOver) = Self.focusedOnTheLast(of: scroll)
+        Self.expectKeptAcrossASwipe(voiceOver)
+        // VoiceOver scrolls the focused row into view too, through the same setter.
+        let fades = scroll.fades
+        scroll.contentOffset = CGPoint(x: 0, y: 150)
+        #expect(scroll.fades == fades + 1)
+        voiceOver.swipeLeft()
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+        Self.expectKeptAcrossASwipe(voiceOver)
     }
 
     @Test("a view whose isHidden is the app's model's: kept while it answers what UIKit stores, read again when the model hides it, no UIKit setter run")
