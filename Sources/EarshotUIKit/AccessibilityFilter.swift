@@ -32,9 +32,9 @@ package enum AccessibilityFilter {
     }
 
     /// `isPruned`'s rules read from what UIKit stores, without asking an app's getters: for a
-    /// change noted in a setter (`AttributeChange`). A tree kept over an app's getter of `isHidden`
-    /// or `alpha` checks that it answers what is stored (`ClassOverrides`), and one kept over an
-    /// app's `accessibilityElementsHidden` cannot be, so the two agree for any kept tree.
+    /// change noted in a setter (`AttributeChange`). A tree kept over an app's getter of
+    /// `isHidden`, `alpha` or `accessibilityElementsHidden` checks that it answers what is stored
+    /// (`ClassOverrides`), so the two agree for any kept tree.
     package static func isPrunedAsStored(_ view: UIView) -> Bool {
         view.storedIsHidden || view.storedAlpha <= invisibleAlpha || view.accessibilityOverrides.elementsHidden
     }

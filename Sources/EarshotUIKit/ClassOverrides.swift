@@ -300,7 +300,8 @@ private enum Probes {
 
     /// Properties Earshot stores whose getters readers call, each observed as apps observe them,
     /// with the check that its getter answers what is stored. The walk reads the view's
-    /// visibility and geometry (a scroll view's content offset is its bounds' origin), an element's
+    /// visibility and geometry (a scroll view's content offset is its bounds' origin) and whether an
+    /// object hides its elements or is modal, an element's
     /// attributes read a control's and a cell's flags, a switch's state, a slider's value and a
     /// label's or a field's text, a label's font sizes it, and an image view's label follows its
     /// image.
@@ -322,6 +323,8 @@ private enum Probes {
         (ImageViewImage.self, { object in (object as? UIImageView).map { $0.image === $0.storedImage } ?? false }),
         (LabelFont.self, { object in (object as? UILabel).map { $0.font == $0.storedFont } ?? false }),
         (ContentOffset.self, answersAsStored(\UIScrollView.contentOffset, \.storedBounds.origin)),
+        (ElementsHidden.self, { $0.accessibilityElementsHidden == $0.accessibilityOverrides.elementsHidden }),
+        (ViewIsModal.self, { $0.accessibilityViewIsModal == $0.accessibilityOverrides.viewIsModal }),
         (SwitchIsOn.self, answersAsStored(\UISwitch.isOn, \.storedIsOn)),
         (SliderValue.self, answersAsStored(\UISlider.value, \.storedValue)),
     ]
@@ -351,6 +354,8 @@ private enum Probes {
     final class ImageViewImage: UIImageView { override var image: UIImage? { didSet {} } }
     final class LabelFont: UILabel { override var font: UIFont! { didSet {} } }
     final class ContentOffset: UIScrollView { override var contentOffset: CGPoint { didSet {} } }
+    final class ElementsHidden: NSObject { override var accessibilityElementsHidden: Bool { didSet {} } }
+    final class ViewIsModal: NSObject { override var accessibilityViewIsModal: Bool { didSet {} } }
     final class SwitchIsOn: UISwitch { override var isOn: Bool { didSet {} } }
     final class SliderValue: UISlider { override var value: Float { didSet {} } }
 }

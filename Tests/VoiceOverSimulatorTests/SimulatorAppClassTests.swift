@@ -203,6 +203,15 @@ struct SimulatorAppClassTests {
         override var font: UIFont! { didSet { fontChanges += 1 } }
     }
 
+    /// A panel that hides its rows from VoiceOver while collapsed, answered by its own getter.
+    final class CollapsiblePanel: UIView {
+        var isCollapsed = false
+        override var accessibilityElementsHidden: Bool {
+            get { isCollapsed }
+            set {}
+        }
+    }
+
     /// A view that keeps its layer's colours in step with its background colour, which no reader
     /// that keeps what it read asks.
     final class TintedView: UIView {
@@ -340,6 +349,9 @@ struct SimulatorAppClassTests {
             return scroll
         },
         AppClass(name: "a label observing its font", reading: .asksItsGetters) { titled(FontTrackingLabel(frame: slot), "Styled") },
+        AppClass(name: "accessibilityElementsHidden answered from the app's model, agreeing with UIKit's", reading: .asksItsGetters) {
+            holding(CollapsiblePanel(frame: slot), labelled: "Row")
+        },
         AppClass(name: "a view observing its backgroundColor", reading: .keeps) {
             let view = holding(TintedView(frame: slot), labelled: "Tinted")
             view.backgroundColor = .systemBlue
@@ -667,6 +679,19 @@ struct SimulatorAppClassTests {
         voiceOver.swipeLeft()
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
         Self.expectKeptAcrossASwipe(voiceOver)
+    }
+
+    @Test("a panel whose code hides its rows: kept while open, read again when the app collapses it, no UIKit setter run")
+    func aCollapsedPanelIsReadAgain() {
+        let panel = Self.holding(CollapsiblePanel(frame: Self.slot), labelled: "Row")
+        let (window, voiceOver) = Self.focusedOnTheLast(of: panel)
+        Self.expectKeptAcrossASwipe(voiceOver)
+        let reads = voiceOver.treeReads
+        panel.isCollapsed = true
+        voiceOver.swipeLeft()
+        #expect(voiceOver.treeReads > reads)
+        #expect(!voiceOver.tree.elements.contains { $0.label == "Row" })
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
     }
 
     @Test("a view whose isHidden is the app's model's: kept while it answers what UIKit stores, read again when the model hides it, no UIKit setter run")
