@@ -300,11 +300,11 @@ private enum Probes {
 
     /// Properties Earshot stores whose getters readers call, each observed as apps observe them,
     /// with the check that its getter answers what is stored. The walk reads the view's
-    /// visibility and geometry (a scroll view's content offset is its bounds' origin) and whether an
-    /// object hides its elements or is modal, an element's
-    /// attributes read a control's and a cell's flags, a switch's state, a slider's value and a
-    /// label's or a field's text, a label's font sizes it, and an image view's label follows its
-    /// image.
+    /// visibility and geometry (a scroll view's content offset is its bounds' origin, its content
+    /// size bounds its scrolling) and whether an object hides its elements, is modal, groups its
+    /// children, is a container of a kind or navigates them in a style; an element's attributes
+    /// read a control's and a cell's flags, a switch's state, a slider's value and a label's or a
+    /// field's text; a label's font and lines size it; an image view's label follows its image.
     static let storedProperties: [(AnyClass, ClassOverrides.StoredPropertyCheck)] = [
         (IsHidden.self, answersAsStored(\UIView.isHidden, \.storedIsHidden)),
         (Alpha.self, answersAsStored(\UIView.alpha, \.storedAlpha)),
@@ -325,6 +325,11 @@ private enum Probes {
         (ContentOffset.self, answersAsStored(\UIScrollView.contentOffset, \.storedBounds.origin)),
         (ElementsHidden.self, { $0.accessibilityElementsHidden == $0.accessibilityOverrides.elementsHidden }),
         (ViewIsModal.self, { $0.accessibilityViewIsModal == $0.accessibilityOverrides.viewIsModal }),
+        (GroupsChildren.self, { $0.shouldGroupAccessibilityChildren == $0.accessibilityOverrides.groupsChildren }),
+        (ContainerType.self, { $0.accessibilityContainerType == $0.accessibilityOverrides.containerType }),
+        (NavigationStyle.self, { $0.accessibilityNavigationStyle == $0.accessibilityOverrides.navigationStyle }),
+        (NumberOfLines.self, answersAsStored(\UILabel.numberOfLines, \.storedNumberOfLines)),
+        (ContentSize.self, answersAsStored(\UIScrollView.contentSize, \.storedContentSize)),
         (SwitchIsOn.self, answersAsStored(\UISwitch.isOn, \.storedIsOn)),
         (SliderValue.self, answersAsStored(\UISlider.value, \.storedValue)),
     ]
@@ -356,6 +361,13 @@ private enum Probes {
     final class ContentOffset: UIScrollView { override var contentOffset: CGPoint { didSet {} } }
     final class ElementsHidden: NSObject { override var accessibilityElementsHidden: Bool { didSet {} } }
     final class ViewIsModal: NSObject { override var accessibilityViewIsModal: Bool { didSet {} } }
+    final class GroupsChildren: NSObject { override var shouldGroupAccessibilityChildren: Bool { didSet {} } }
+    final class ContainerType: NSObject { override var accessibilityContainerType: UIAccessibilityContainerType { didSet {} } }
+    final class NavigationStyle: NSObject {
+        override var accessibilityNavigationStyle: UIAccessibilityNavigationStyle { didSet {} }
+    }
+    final class NumberOfLines: UILabel { override var numberOfLines: Int { didSet {} } }
+    final class ContentSize: UIScrollView { override var contentSize: CGSize { didSet {} } }
     final class SwitchIsOn: UISwitch { override var isOn: Bool { didSet {} } }
     final class SliderValue: UISlider { override var value: Float { didSet {} } }
 }

@@ -77,7 +77,18 @@ open class UILabel: UIView {
         set { storedTextColor = newValue ?? .label }
     }
     /// The maximum number of lines; 0 means no limit.
-    open var numberOfLines = 1 { didSet { UIKitChanges.note() } }
+    open var numberOfLines: Int {
+        get { numberOfLinesStorage }
+        set {
+            numberOfLinesStorage = newValue
+            UIKitChanges.note()
+        }
+    }
+    /// The storage behind `numberOfLines`, private so its exclusivity checks are dropped.
+    private var numberOfLinesStorage = 1
+    /// What `numberOfLines` holds, whatever an app's override of its getter answers: an override
+    /// that answers this keeps VoiceOver's tree (`ClassOverrides`).
+    package final var storedNumberOfLines: Int { numberOfLinesStorage }
     /// Whether a font made for a text style (`preferredFont(forTextStyle:)`,
     /// `UIFontMetrics.scaledFont(for:)`) follows the user's text size (`UIContentSizeCategoryAdjusting`).
     open var adjustsFontForContentSizeCategory = false { didSet { UIKitChanges.note() } }

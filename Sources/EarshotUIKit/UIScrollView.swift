@@ -6,7 +6,18 @@
 @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero { didSet { UIKitChanges.note() } }
+    open var contentSize: CGSize {
+        get { contentSizeStorage }
+        set {
+            contentSizeStorage = newValue
+            UIKitChanges.note()
+        }
+    }
+    /// The storage behind `contentSize`, private so its exclusivity checks are dropped.
+    private var contentSizeStorage = CGSize.zero
+    /// What `contentSize` holds, whatever an app's override of its getter answers: an override
+    /// that answers this keeps VoiceOver's tree (`ClassOverrides`).
+    package final var storedContentSize: CGSize { contentSizeStorage }
     /// Whether the scroll view sizes its content itself from its rows or items (a table or
     /// collection view), so Auto Layout's content area never sets `contentSize`.
     package class var sizesItsOwnContent: Bool { false }

@@ -212,6 +212,20 @@ struct SimulatorAppClassTests {
         }
     }
 
+    /// A card that groups its labels by its own getter, and a label that re-wraps when its line
+    /// count changes.
+    final class GroupingCard: UIView {
+        override var shouldGroupAccessibilityChildren: Bool {
+            get { false }
+            set {}
+        }
+    }
+
+    final class WrappingLabel: UILabel {
+        private(set) var rewraps = 0
+        override var numberOfLines: Int { didSet { rewraps += 1 } }
+    }
+
     /// A view that keeps its layer's colours in step with its background colour, which no reader
     /// that keeps what it read asks.
     final class TintedView: UIView {
@@ -352,6 +366,10 @@ struct SimulatorAppClassTests {
         AppClass(name: "accessibilityElementsHidden answered from the app's model, agreeing with UIKit's", reading: .asksItsGetters) {
             holding(CollapsiblePanel(frame: slot), labelled: "Row")
         },
+        AppClass(name: "shouldGroupAccessibilityChildren answered by its own getter, agreeing with UIKit's", reading: .asksItsGetters) {
+            holding(GroupingCard(frame: slot), labelled: "Grouped")
+        },
+        AppClass(name: "a label observing its numberOfLines", reading: .asksItsGetters) { titled(WrappingLabel(frame: slot), "Wrapped") },
         AppClass(name: "a view observing its backgroundColor", reading: .keeps) {
             let view = holding(TintedView(frame: slot), labelled: "Tinted")
             view.backgroundColor = .systemBlue
