@@ -92,7 +92,10 @@ open class UIView: UIResponder {
     package final var storedAlpha: CGFloat { alphaStorage }
     package final var storedBounds: CGRect { boundsStorage }
     package final var storedFrame: CGRect { CGRect(origin: frameOrigin, size: boundsStorage.size) }
-    package final var storedCenter: CGPoint { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+    package final var storedCenter: CGPoint {
+        let frame = storedFrame
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
     /// Whether subviews are clipped to the bounds (and whether a zero-size view hides its subtree
     /// from VoiceOver).
     open var clipsToBounds = false { didSet { UIKitChanges.note() } }

@@ -9,6 +9,9 @@ import Testing
 /// the reason no getter of the screen depends on it. A property added without a note fails here.
 @Suite("Every stored property of Earshot's classes notes its changes")
 struct ChangeNotesTests {
+    /// Why a colour notes no change.
+    static let colourReason = "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time"
+
     /// Properties that do not note their changes, by file and name, with the reason.
     static let exempt: [String: String] = [
         "NSObject.swift isFocusedByAssistiveTechnology": "VoiceOver's own focus flag, set at every focus move",
@@ -27,15 +30,15 @@ struct ChangeNotesTests {
         "HostedElementView.swift isVoiceOverFocused": "VoiceOver's focus, kept only so a focus state is not posted back",
         // Appearance no reader that keeps what it read depends on: a recoloured screen keeps
         // VoiceOver's tree (docs/architecture.md, "Keeping the tree").
-        "UIView.swift backgroundColor": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
+        "UIView.swift backgroundColor": colourReason,
         "UIView.swift tag": "read by the app's own look-ups (viewWithTag), never by a getter of the screen",
-        "UILabel.swift storedTextColor": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
-        "UITextField.swift textColor": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
-        "UITextView.swift textColor": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
-        "UIButton.swift titleColors": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time; the title label's colour follows it",
-        "UISwitch.swift onTintColor": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
-        "UISwitch.swift thumbTintColor": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
-        "UIActivityIndicatorView.swift color": "a colour: the tree holds none, and the auditor and the pictures read colours afresh each time",
+        "UILabel.swift storedTextColor": colourReason,
+        "UITextField.swift textColor": colourReason,
+        "UITextView.swift textColor": colourReason,
+        "UIButton.swift titleColors": colourReason + "; the title label's colour follows it",
+        "UISwitch.swift onTintColor": colourReason,
+        "UISwitch.swift thumbTintColor": colourReason,
+        "UIActivityIndicatorView.swift color": colourReason,
     ]
 
     /// Files whose classes are internals whose inputs note their changes.
