@@ -13,8 +13,11 @@ extension AccessibilityTree {
     ///
     /// The objects whose app code answers their element's own attributes (`attributeAnswerers`)
     /// count as changed every time: they may answer differently whenever asked. The objects whose
-    /// classes override getters of stored properties (`storedPropertyOverriders`) are asked
-    /// whether those still answer what is stored; one that does not reads the screen.
+    /// classes override getters of stored properties are asked again (`getterAnswers`): one whose
+    /// answer changed counts as changed when the property's setter would note its attributes
+    /// alone (a control's `isSelected` of the app's model), and reads the screen otherwise (an
+    /// `isHidden` of the app's model), unless the new answer is what a setter stored, which noted
+    /// its change.
     ///
     /// A changed container (a setter's, or one of the app's whose code lists its children or
     /// names it, among `attributeAnswerers`), or a changed view the walk never met inside a container
@@ -32,14 +35,29 @@ extension AccessibilityTree {
     /// or a tree whose words depend on other elements' labels (problems naming them, a data table's headers). Reading calls
     /// getters, so it runs as app code; putting the elements in the tree does not, which is why
     /// the two are apart.
-    /// - Complexity: O(k · d + e) amortized, k the objects changed since the tree was read and the
-    ///   attribute answerers, d their depth, e the elements inside changed containers; the first
-    ///   call on a tree indexes its elements and containers, O(n).
+    /// - Complexity: O(k · d + e + g) amortized, k the objects changed since the tree was read and
+    ///   the attribute answerers, d their depth, e the elements inside changed containers, g the
+    ///   getters of stored properties asked again; the first call on a tree indexes its elements
+    ///   and containers, O(n).
     package func changedElementsReadAgain() -> ChangedElements? {
         guard let stamp = changeStamp, problems.isEmpty,
               var changes = UIKitChanges.objectsWithChangedAttributes(since: stamp),
               !lookup.hasWordsFromOtherElements(in: elements)
         else { return nil }
+        // Getters of stored properties answering differently (app code, asked first: what they
+        // change must be among the changes, and nothing else may change while they run).
+        var getterAnswers = self.getterAnswers
+        if !getterAnswers.isEmpty {
+            let asked = UIKitChanges.generation
+            guard let (changedObjects, now) = AppCodeWatch.changedGetterAnswers(getterAnswers),
+                  UIKitChanges.generation == asked
+            else { return nil }
+            getterAnswers = now
+            let noted = Set(changes.map(\.object))
+            for object in changedObjects where !noted.contains(ObjectIdentifier(object)) {
+                changes.append(AttributeChange(of: object))
+            }
+        }
         // Objects whose app code answers their element's attributes may answer differently now,
         // and so may a container of the app's that lists its children or says what it is: each
         // counts as changed.
@@ -55,7 +73,8 @@ extension AccessibilityTree {
         var askedAgain: Set<Int> = []
         for change in changes {
             // A change the walk could not meet (under a hidden view) reaches nothing the tree says.
-            if change.isOutOfTheWalk, lookup.index(of: change.object, in: elements) == nil,
+            // It was, as long as getters answered what UIKit stores, which that change read.
+            if change.isOutOfTheWalk, getterAnswers.allAnsweredAsStored, lookup.index(of: change.object, in: elements) == nil,
                lookup.containerIndex(of: change.object, in: containers) == nil {
                 continue
             }
@@ -100,9 +119,6 @@ extension AccessibilityTree {
         var relabeled: [(index: Int, container: AccessibilityContainer)] = []
         let (nodes, appCode) = AppCodeWatch.noting {
             ScreenGeometryCache.run { () -> [AccessibilityNode]? in
-                // An app's getter of a stored property must still answer what is stored: then it
-                // answers what it answered the read, unless a setter noted a change.
-                guard AppCodeWatch.answerAsStored(storedPropertyOverriders) else { return nil }
                 // A container's label and state may follow the change (a cell's label is made from
                 // its text; a control not enabled is dimmed): no context word follows them, only the
                 // tab bar trait does, so its record takes them. Anything else is structural.
@@ -135,7 +151,7 @@ extension AccessibilityTree {
             }
         }
         guard let nodes, !appCode.readAppCode, UIKitChanges.generation == before else { return nil }
-        return ChangedElements(nodes: nodes, containers: relabeled, changeStamp: before)
+        return ChangedElements(nodes: nodes, containers: relabeled, getterAnswers: getterAnswers, changeStamp: before)
     }
 
     /// Puts elements read again into the tree, which is then what a new read would give.
@@ -143,6 +159,7 @@ extension AccessibilityTree {
     package mutating func update(with changed: ChangedElements) {
         for node in changed.nodes { elements[node.index] = node }
         for (index, container) in changed.containers { containers[index] = container }
+        getterAnswers = changed.getterAnswers
         changeStamp = changed.changeStamp
     }
 
@@ -240,6 +257,8 @@ package struct ChangedElements {
     let nodes: [AccessibilityNode]
     /// Containers whose label changed, each at its index, with the new label.
     let containers: [(index: Int, container: AccessibilityContainer)]
+    /// What the getters of stored properties answered when they were asked again.
+    let getterAnswers: AppCodeWatch.GetterAnswers
     /// `UIKitChanges.generation` when they were read.
     let changeStamp: UInt64
 }

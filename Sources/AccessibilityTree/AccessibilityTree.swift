@@ -29,11 +29,11 @@ public struct AccessibilityTree: Sendable {
     /// cell composing its label): their answers may differ at any time, so a reader holding the
     /// tree reads them again at every occasion (`changedElementsReadAgain()`), not the screen.
     package let attributeAnswerers: [NSObject]
-    /// The objects read whose app classes override getters of properties Earshot stores (most
-    /// often to observe them with `didSet`): each answered what is stored when the tree was read,
-    /// and a reader holding the tree checks that they still do at every occasion
-    /// (`changedElementsReadAgain()`), before it keeps the tree.
-    package let storedPropertyOverriders: [NSObject]
+    /// What the getters of the objects read whose app classes override getters of properties
+    /// Earshot stores (most often to observe them with `didSet`) answered: a reader holding the
+    /// tree asks them again at every occasion (`changedElementsReadAgain()`), before it keeps the
+    /// tree.
+    package internal(set) var getterAnswers: AppCodeWatch.GetterAnswers
     /// The objects each container with explicit children listed when the tree was read, by index
     /// in `containers`: a container asked again must list the very same objects.
     package let explicitChildren: [Int: [NSObject]]
@@ -64,7 +64,7 @@ public struct AccessibilityTree: Sendable {
         self.language = language
         self.changeStamp = changeStamp
         attributeAnswerers = appCode.attributeAnswerers
-        storedPropertyOverriders = appCode.storedPropertyOverriders
+        getterAnswers = appCode.getterAnswers
         self.explicitChildren = explicitChildren
     }
 
@@ -72,7 +72,7 @@ public struct AccessibilityTree: Sendable {
     /// the tree's getters depend on has changed since, and no app code answered for it.
     /// - Complexity: O(1).
     package var isCurrent: Bool {
-        changeStamp == UIKitChanges.generation && attributeAnswerers.isEmpty && storedPropertyOverriders.isEmpty
+        changeStamp == UIKitChanges.generation && attributeAnswerers.isEmpty && getterAnswers.isEmpty
     }
 
     /// The containers around `node`, innermost first.

@@ -32,9 +32,9 @@ package enum AccessibilityFilter {
     }
 
     /// `isPruned`'s rules read from what UIKit stores, without asking an app's getters: for a
-    /// change noted in a setter (`AttributeChange`). A tree kept over an app's getter of
-    /// `isHidden`, `alpha` or `accessibilityElementsHidden` checks that it answers what is stored
-    /// (`ClassOverrides`), so the two agree for any kept tree.
+    /// change noted in a setter (`AttributeChange`). A kept tree passes over what this prunes
+    /// only while every app getter of a stored property it recorded answered what is stored
+    /// (`AppCodeWatch.GetterAnswers.allAnsweredAsStored`), so the two agree where it is used.
     package static func isPrunedAsStored(_ view: UIView) -> Bool {
         view.storedIsHidden || view.storedAlpha <= invisibleAlpha || view.accessibilityOverrides.elementsHidden
     }

@@ -19,10 +19,10 @@ package enum AppCodeWatch {
         /// The objects noted whose app code answers only their element's own attributes or their
         /// container's children, each once (a reader reads them again at every occasion).
         package var attributeAnswerers: [NSObject] = []
-        /// The objects noted whose classes override getters of properties Earshot stores, each
-        /// once: each answered what is stored when the read ended, and a reader holding the tree
-        /// checks that they still do (`answerAsStored(_:)`) before it keeps the tree.
-        package var storedPropertyOverriders: [NSObject] = []
+        /// What the getters of properties Earshot stores answered when the read ended, for the
+        /// objects noted whose classes override them: a reader holding the tree asks them again
+        /// (`changedGetterAnswers(_:)`) before it keeps the tree.
+        package var getterAnswers = GetterAnswers()
 
         /// No app code.
         package init() {}
@@ -53,10 +53,9 @@ package enum AppCodeWatch {
 
     /// Runs `read` and says what app code answered for the objects it noted: whether any answers
     /// beyond its element's own attributes and its stored properties, which answer those alone,
-    /// and which override getters of stored properties (a reader reads the first again at every
-    /// occasion and checks the second; docs/architecture.md, "Keeping the tree"). An object whose
-    /// getter does not answer what is stored when the read ends counts as app code. Nested reads
-    /// each get their own answer, and an outer one includes an inner one's.
+    /// and what the getters of stored properties answered (a reader reads the first again at
+    /// every occasion and asks the second again; docs/architecture.md, "Keeping the tree").
+    /// Nested reads each get their own answer, and an outer one includes an inner one's.
     package static func noting<Result>(_ read: () -> Result) -> (result: Result, answers: Answers) {
         let outer = (hasReadAppCode, attributeAnswerers, storedPropertyOverriders, notedIdentifiers)
         hasReadAppCode = false
@@ -67,32 +66,26 @@ package enum AppCodeWatch {
         let result = read()
         scopes -= 1
         var inner = Answers()
-        inner.readAppCode = hasReadAppCode || !answerAsStored(storedPropertyOverriders)
+        inner.readAppCode = hasReadAppCode
         if !inner.readAppCode {
             inner.attributeAnswerers = attributeAnswerers
-            inner.storedPropertyOverriders = storedPropertyOverriders
+            inner.getterAnswers = getterAnswers(of: storedPropertyOverriders)
         }
         (hasReadAppCode, attributeAnswerers, storedPropertyOverriders, notedIdentifiers) = outer
         if scopes > 0 {
             hasReadAppCode = hasReadAppCode || inner.readAppCode
             if !hasReadAppCode {
                 for object in inner.attributeAnswerers { noteAttributeAnswerer(object) }
-                for object in inner.storedPropertyOverriders { noteStoredPropertyOverrider(object) }
+                for object in inner.getterAnswers.objects { noteStoredPropertyOverrider(object) }
             }
         }
         return (result, inner)
     }
 
-    /// Whether every object's getters of the stored properties its class overrides answer what
-    /// Earshot stores. The getters are app code: a caller keeping a tree on this answer checks
-    /// that nothing changed while they ran.
-    /// - Complexity: O(k · p), k the objects, p the properties each class overrides.
-    package static func answerAsStored(_ objects: [NSObject]) -> Bool {
-        for object in objects {
-            guard case .withOwnCode(let index) = answers(of: object) else { continue }
-            for check in ownCodes[index].storedPropertyChecks where !check(object) { return false }
-        }
-        return true
+    /// The getters of stored properties `object`'s class overrides; none for any other class.
+    static func storedPropertyGetters(of object: NSObject) -> [ClassOverrides.StoredPropertyGetter] {
+        guard case .withOwnCode(let index) = answers(of: object) else { return [] }
+        return ownCodes[index].storedPropertyGetters
     }
 
     private static func noteAttributeAnswerer(_ object: NSObject) {
@@ -116,7 +109,7 @@ package enum AppCodeWatch {
         case .withOwnCode(let index):
             let ownCode = ownCodes[index]
             if ownCode.answersAttributes { noteAttributeAnswerer(object) }
-            if !ownCode.storedPropertyChecks.isEmpty { noteStoredPropertyOverrider(object) }
+            if !ownCode.storedPropertyGetters.isEmpty { noteStoredPropertyOverrider(object) }
         case .fromStoredState: break
         }
     }

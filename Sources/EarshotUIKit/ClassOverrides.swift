@@ -20,8 +20,8 @@
 /// A class that also replaces getters of an element's own attributes (an accessible app's cell
 /// composing its label), or a container's list of children, answers with its code only what its
 /// element, or its container and the elements inside, say. A class that replaces the getter of a
-/// property Earshot stores, as observing it with `didSet` does, answers what is stored as long as
-/// its getter's answer and the stored value agree, which a reader holding a tree checks.
+/// property Earshot stores, as observing it with `didSet` does, answers what its getter answers,
+/// which a reader holding a tree asks again and compares with what it answered the read.
 ///
 /// Anything unexpected answers "anything", the safe answer: a generic class or one below a
 /// generic class, a platform with Objective-C's class layout, a descriptor that does not read as
@@ -52,20 +52,28 @@ enum ClassOverrides {
         /// container is asked again for its children and what it says of itself, and the
         /// elements inside it are read again. Anything else that changed reads the screen whole.
         var answersAttributes = false
-        /// One check for each property Earshot stores whose getter the class overrides, most
-        /// often to observe it (`override var isSelected: Bool { didSet { … } }`, which replaces
-        /// the getter too): whether an object's getter answers what Earshot stores. While every
-        /// check holds, what the getter answered a read is what the property held then, and a
-        /// new value is a setter's, which notes its change (docs/architecture.md, "Keeping the
+        /// The getters of properties Earshot stores that the class overrides, most often to
+        /// observe them (`override var isSelected: Bool { didSet { … } }`, which replaces the
+        /// getter too), sometimes to answer from the app's model or with a constant. A reader
+        /// holding a tree asks them again at each occasion (`AppCodeWatch.GetterAnswers`): the same
+        /// answer says the same as when the tree was read (docs/architecture.md, "Keeping the
         /// tree").
-        var storedPropertyChecks: [StoredPropertyCheck] = []
+        var storedPropertyGetters: [StoredPropertyGetter] = []
 
         /// Nothing but UIKit's stored state.
-        var isNone: Bool { !answersAttributes && storedPropertyChecks.isEmpty }
+        var isNone: Bool { !answersAttributes && storedPropertyGetters.isEmpty }
     }
 
-    /// Whether an object's getter of one stored property answers what Earshot stores.
-    typealias StoredPropertyCheck = @MainActor (NSObject) -> Bool
+    /// An app's getter of one property Earshot stores.
+    struct StoredPropertyGetter {
+        /// What an object's getter answers, and whether that is what Earshot stores.
+        let answer: @MainActor (NSObject) -> (value: any Equatable, isAsStored: Bool)
+        /// Whether a new answer changes only what the object's element says, as the property's
+        /// setter notes (`UIKitChanges.noteAttributes(of:)`: a control's state, a switch's, a
+        /// slider's value), so the element alone is read again; any other new answer reads the
+        /// screen, unless it is the setter's.
+        let reachesOnlyAttributes: Bool
+    }
 
     /// What objects of `type`, an app's class below `earshotAncestor`, answer readers with; nil
     /// for anything.
@@ -90,7 +98,7 @@ enum ClassOverrides {
                 case .method? where known.harmless.contains(entry.method), .getter? where known.harmless.contains(entry.method):
                     continue
                 case .getter? where known.storedProperties[entry.method] != nil:
-                    if checked.insert(entry.method).inserted { ownCode.storedPropertyChecks.append(known.storedProperties[entry.method]!) }
+                    if checked.insert(entry.method).inserted { ownCode.storedPropertyGetters.append(known.storedProperties[entry.method]!) }
                 case .getter?, .method?:
                     guard known.attributeGetters.contains(entry.method) else { return nil }
                     ownCode.answersAttributes = true
@@ -107,8 +115,8 @@ enum ClassOverrides {
         var harmless: Set<UnsafeRawPointer> = []
         /// The getters (and a container's children's methods) an update asks again.
         var attributeGetters: Set<UnsafeRawPointer> = []
-        /// The getters of stored properties, each with its check.
-        var storedProperties: [UnsafeRawPointer: StoredPropertyCheck] = [:]
+        /// The getters of stored properties, each with how its answer is taken.
+        var storedProperties: [UnsafeRawPointer: StoredPropertyGetter] = [:]
     }
 
     /// Found by reading the probes' override tables; nil when a probe does not read as expected,
@@ -128,12 +136,12 @@ enum ClassOverrides {
             guard asked.count == 1 else { return nil }
             known.attributeGetters.insert(asked[0].method)
         }
-        for (probe, check): (AnyClass, StoredPropertyCheck) in Probes.storedProperties {
+        for (probe, getter): (AnyClass, StoredPropertyGetter) in Probes.storedProperties {
             guard let overrides = ClassDescriptor(probe)?.overrides else { return nil }
             let getters = overrides.filter { $0.kind == .getter }
             guard getters.count == 1, overrides.allSatisfy({ [.getter, .setter, .modify, .initializer].contains($0.kind) })
             else { return nil }
-            known.storedProperties[getters[0].method] = check
+            known.storedProperties[getters[0].method] = getter
         }
         return known
     }()
@@ -215,7 +223,7 @@ private struct ClassDescriptor {
 
 /// Classes never made, each overriding one member, so its override table names that member's
 /// descriptor: first members no reader calls, then the getters and a container's methods an
-/// update asks again, then the stored properties whose getters are checked.
+/// update asks again, then the stored properties whose getters a reader asks again.
 @MainActor
 private enum Probes {
     static let harmless: [AnyClass] = [
@@ -299,47 +307,61 @@ private enum Probes {
     }
 
     /// Properties Earshot stores whose getters readers call, each observed as apps observe them,
-    /// with the check that its getter answers what is stored. The walk reads the view's
-    /// visibility and geometry (a scroll view's content offset is its bounds' origin, its content
-    /// size bounds its scrolling) and whether an object hides its elements, is modal, groups its
-    /// children, is a container of a kind or navigates them in a style; an element's attributes
-    /// read a control's and a cell's flags, a switch's state, a slider's value and a label's or a
-    /// field's text; a label's font and lines size it; an image view's label follows its image.
-    static let storedProperties: [(AnyClass, ClassOverrides.StoredPropertyCheck)] = [
-        (IsHidden.self, answersAsStored(\UIView.isHidden, \.storedIsHidden)),
-        (Alpha.self, answersAsStored(\UIView.alpha, \.storedAlpha)),
-        (Bounds.self, answersAsStored(\UIView.bounds, \.storedBounds)),
-        (ViewFrame.self, answersAsStored(\UIView.frame, \.storedFrame)),
-        (Center.self, answersAsStored(\UIView.center, \.storedCenter)),
-        (ControlEnabled.self, answersAsStored(\UIControl.isEnabled, \.storedIsEnabled)),
-        (ControlSelected.self, answersAsStored(\UIControl.isSelected, \.storedIsSelected)),
-        (ControlHighlighted.self, answersAsStored(\UIControl.isHighlighted, \.storedIsHighlighted)),
-        (TableCellSelected.self, answersAsStored(\UITableViewCell.isSelected, \.storedIsSelected)),
-        (TableCellHighlighted.self, answersAsStored(\UITableViewCell.isHighlighted, \.storedIsHighlighted)),
-        (CollectionCellSelected.self, answersAsStored(\UICollectionViewCell.isSelected, \.storedIsSelected)),
-        (CollectionCellHighlighted.self, answersAsStored(\UICollectionViewCell.isHighlighted, \.storedIsHighlighted)),
-        (LabelText.self, answersAsStored(\UILabel.text, \.storedText)),
-        (FieldText.self, answersAsStored(\UITextField.text, \.storedText)),
-        (ImageViewImage.self, { object in (object as? UIImageView).map { $0.image === $0.storedImage } ?? false }),
-        (LabelFont.self, { object in (object as? UILabel).map { $0.font == $0.storedFont } ?? false }),
-        (ContentOffset.self, answersAsStored(\UIScrollView.contentOffset, \.storedBounds.origin)),
-        (ElementsHidden.self, { $0.accessibilityElementsHidden == $0.accessibilityOverrides.elementsHidden }),
-        (ViewIsModal.self, { $0.accessibilityViewIsModal == $0.accessibilityOverrides.viewIsModal }),
-        (GroupsChildren.self, { $0.shouldGroupAccessibilityChildren == $0.accessibilityOverrides.groupsChildren }),
-        (ContainerType.self, { $0.accessibilityContainerType == $0.accessibilityOverrides.containerType }),
-        (NavigationStyle.self, { $0.accessibilityNavigationStyle == $0.accessibilityOverrides.navigationStyle }),
-        (NumberOfLines.self, answersAsStored(\UILabel.numberOfLines, \.storedNumberOfLines)),
-        (ContentSize.self, answersAsStored(\UIScrollView.contentSize, \.storedContentSize)),
-        (SwitchIsOn.self, answersAsStored(\UISwitch.isOn, \.storedIsOn)),
-        (SliderValue.self, answersAsStored(\UISlider.value, \.storedValue)),
+    /// with how its getter's answer is taken. The walk reads the view's visibility and geometry (a
+    /// scroll view's content offset is its bounds' origin, its content size bounds its scrolling)
+    /// and whether an object hides its elements, is modal, groups its children, is a container of
+    /// a kind or navigates them in a style; an element's attributes read a control's and a cell's
+    /// flags, a switch's state, a slider's value and a label's or a field's text; a label's font
+    /// and lines size it; an image view's label follows its image. A control's flags, a switch's
+    /// state and a slider's value reach only their element's words, as their setters note.
+    static let storedProperties: [(AnyClass, ClassOverrides.StoredPropertyGetter)] = [
+        (IsHidden.self, answer(\UIView.isHidden, asStored: \.storedIsHidden)),
+        (Alpha.self, answer(\UIView.alpha, asStored: \.storedAlpha)),
+        (Bounds.self, answer(\UIView.bounds, asStored: \.storedBounds)),
+        (ViewFrame.self, answer(\UIView.frame, asStored: \.storedFrame)),
+        (Center.self, answer(\UIView.center, asStored: \.storedCenter)),
+        (ControlEnabled.self, answer(\UIControl.isEnabled, asStored: \.storedIsEnabled, reachesOnlyAttributes: true)),
+        (ControlSelected.self, answer(\UIControl.isSelected, asStored: \.storedIsSelected, reachesOnlyAttributes: true)),
+        (ControlHighlighted.self, answer(\UIControl.isHighlighted, asStored: \.storedIsHighlighted, reachesOnlyAttributes: true)),
+        (TableCellSelected.self, answer(\UITableViewCell.isSelected, asStored: \.storedIsSelected)),
+        (TableCellHighlighted.self, answer(\UITableViewCell.isHighlighted, asStored: \.storedIsHighlighted)),
+        (CollectionCellSelected.self, answer(\UICollectionViewCell.isSelected, asStored: \.storedIsSelected)),
+        (CollectionCellHighlighted.self, answer(\UICollectionViewCell.isHighlighted, asStored: \.storedIsHighlighted)),
+        (LabelText.self, answer(\UILabel.text, asStored: \.storedText)),
+        (FieldText.self, answer(\UITextField.text, asStored: \.storedText)),
+        (ImageViewImage.self, ClassOverrides.StoredPropertyGetter(answer: { object in
+            let view = object as? UIImageView
+            return (Identity(object: view?.image), view.map { $0.image === $0.storedImage } ?? false)
+        }, reachesOnlyAttributes: false)),
+        (LabelFont.self, answer(\UILabel.font, asStored: \.storedFont)),
+        (ContentOffset.self, answer(\UIScrollView.contentOffset, asStored: \.storedBounds.origin)),
+        (ElementsHidden.self, answer(\NSObject.accessibilityElementsHidden, asStored: \.accessibilityOverrides.elementsHidden)),
+        (ViewIsModal.self, answer(\NSObject.accessibilityViewIsModal, asStored: \.accessibilityOverrides.viewIsModal)),
+        (GroupsChildren.self, answer(\NSObject.shouldGroupAccessibilityChildren, asStored: \.accessibilityOverrides.groupsChildren)),
+        (ContainerType.self, answer(\NSObject.accessibilityContainerType, asStored: \.accessibilityOverrides.containerType)),
+        (NavigationStyle.self, answer(\NSObject.accessibilityNavigationStyle, asStored: \.accessibilityOverrides.navigationStyle)),
+        (NumberOfLines.self, answer(\UILabel.numberOfLines, asStored: \.storedNumberOfLines)),
+        (ContentSize.self, answer(\UIScrollView.contentSize, asStored: \.storedContentSize)),
+        (SwitchIsOn.self, answer(\UISwitch.isOn, asStored: \.storedIsOn, reachesOnlyAttributes: true)),
+        (SliderValue.self, answer(\UISlider.value, asStored: \.storedValue, reachesOnlyAttributes: true)),
     ]
 
-    /// Whether an object's `getter` answers what `stored` holds; false for an object of another
-    /// class, which the table never hands it.
-    private static func answersAsStored<Object: NSObject, Value: Equatable>(
-        _ getter: KeyPath<Object, Value>, _ stored: KeyPath<Object, Value>
-    ) -> ClassOverrides.StoredPropertyCheck {
-        { object in (object as? Object).map { $0[keyPath: getter] == $0[keyPath: stored] } ?? false }
+    /// An object's `getter`, with whether it answers what `stored` holds. The table hands it only
+    /// objects of `Object`'s class; another object answers an empty value that is never stored.
+    private static func answer<Object: NSObject, Value: Equatable>(
+        _ getter: KeyPath<Object, Value>, asStored stored: KeyPath<Object, Value>, reachesOnlyAttributes: Bool = false
+    ) -> ClassOverrides.StoredPropertyGetter {
+        ClassOverrides.StoredPropertyGetter(answer: { object in
+            guard let object = object as? Object else { return (Never?.none, false) }
+            let value = object[keyPath: getter]
+            return (value, value == object[keyPath: stored])
+        }, reachesOnlyAttributes: reachesOnlyAttributes)
+    }
+
+    /// An object answered, compared by identity: an image is the same only if it is the very one.
+    private struct Identity: Equatable {
+        let object: AnyObject?
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
     }
 
     final class IsHidden: UIView { override var isHidden: Bool { didSet {} } }

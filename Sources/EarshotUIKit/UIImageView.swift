@@ -12,8 +12,8 @@ open class UIImageView: UIView {
     }
     /// The storage behind `image`, private so its exclusivity checks are dropped.
     private var imageStorage: UIImage?
-    /// What `image` holds, whatever an app's override of its getter answers: an override that
-    /// answers this keeps VoiceOver's tree (`ClassOverrides`).
+    /// What `image` holds, whatever an app's override of its getter answers: a new answer
+    /// that is this one came through the setter (`AppCodeWatch.GetterAnswers`).
     package final var storedImage: UIImage? { imageStorage }
     /// The image shown while highlighted.
     open var highlightedImage: UIImage? { didSet { UIKitChanges.note() } }

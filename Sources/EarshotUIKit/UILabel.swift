@@ -21,8 +21,8 @@ open class UILabel: UIView {
     /// The storage behind `text`. Private, so the optimizer sees every access and drops the
     /// run-time exclusivity check a public stored property costs at every read.
     private var textStorage: String?
-    /// What `text` holds, whatever an app's override of its getter answers: an override that
-    /// answers this keeps VoiceOver's tree (`ClassOverrides`).
+    /// What `text` holds, whatever an app's override of its getter answers: a new answer
+    /// that is this one came through the setter (`AppCodeWatch.GetterAnswers`).
     package final var storedText: String? { textStorage }
 
     /// Notes a new text: see `text`.
@@ -67,8 +67,8 @@ open class UILabel: UIView {
         get { fontStorage }
         set { fontStorage = newValue ?? Self.defaultFont }
     }
-    /// What `font` holds, whatever an app's override of its getter answers: an override that
-    /// answers this keeps VoiceOver's tree (`ClassOverrides`).
+    /// What `font` holds, whatever an app's override of its getter answers: a new answer
+    /// that is this one came through the setter (`AppCodeWatch.GetterAnswers`).
     package final var storedFont: UIFont { fontStorage }
     private var storedTextColor = UIColor.label
     /// The text colour; setting nil restores the default (`.label`).

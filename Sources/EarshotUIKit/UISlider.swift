@@ -33,8 +33,8 @@ open class UISlider: UIControl {
         get { range.value }
         set { range.setValue(newValue) }
     }
-    /// What `value` holds, whatever an app's override of its getter answers: an override that
-    /// answers this keeps VoiceOver's tree (`ClassOverrides`).
+    /// What `value` holds, whatever an app's override of its getter answers: a new answer
+    /// that is this one came through the setter (`AppCodeWatch.GetterAnswers`).
     package final var storedValue: Float { range.value }
 
     /// Whether dragging sends `.valueChanged` continuously (true) or only on release.

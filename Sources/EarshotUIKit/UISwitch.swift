@@ -17,8 +17,8 @@ open class UISwitch: UIControl {
     }
     /// The storage behind `isOn`, private so its exclusivity checks are dropped.
     private var isOnStorage = false
-    /// What `isOn` holds, whatever an app's override of its getter answers: an override that
-    /// answers this keeps VoiceOver's tree (`ClassOverrides`).
+    /// What `isOn` holds, whatever an app's override of its getter answers: a new answer
+    /// that is this one came through the setter (`AppCodeWatch.GetterAnswers`).
     package final var storedIsOn: Bool { isOnStorage }
     /// The colour of the track when on; nil is the system colour.
     open var onTintColor: UIColor?

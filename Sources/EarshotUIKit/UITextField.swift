@@ -23,8 +23,8 @@ open class UITextField: UIControl {
         get { textStorage }
         set { textStorage = newValue ?? "" }
     }
-    /// What `text` holds, whatever an app's override of its getter answers: an override that
-    /// answers this keeps VoiceOver's tree (`ClassOverrides`).
+    /// What `text` holds, whatever an app's override of its getter answers: a new answer
+    /// that is this one came through the setter (`AppCodeWatch.GetterAnswers`).
     package final var storedText: String? { textStorage }
     /// The grey text shown while the field is empty.
     open var placeholder: String? { didSet { UIKitChanges.note() } }
