@@ -140,8 +140,9 @@ extension AccessibilityTree {
                           ContextProvider(element: object) == nil
                     else { return nil }
                     let attributes = ElementAttributes(reading: object)
-                    // Order and touch follow the frame and the path; a change there is structural.
-                    guard attributes.frame == old.frame, attributes.path === old.path else { return nil }
+                    // Order and touch follow the frame and the path's shape; a change there is
+                    // structural.
+                    guard attributes.frame == old.frame, UIBezierPath.isSameShape(attributes.path, old.path) else { return nil }
                     nodes.append(AccessibilityNode(
                         attributes: attributes, index: old.index, context: old.context,
                         parentContainer: old.parentContainer

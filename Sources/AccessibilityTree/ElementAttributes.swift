@@ -79,6 +79,9 @@ final class ElementAttributes {
         // A NaN activation point would send a tap nowhere; the frame's centre is what UIKit defaults to.
         activationPoint = point.x.isFinite && point.y.isFinite ? point : CGPoint(x: frame.midX, y: frame.midY)
         path = object.accessibilityPath
+        // Kept with the tree: drawing into it from now on is a change (an app's getter may answer
+        // a path it built, not one it set).
+        path?.mayBeHeld = true
         customActions = object.accessibilityCustomActions ?? []
         customRotors = object.accessibilityCustomRotors ?? []
         customContent = ProtocolAdoption.customContentProvider(object)?.accessibilityCustomContent ?? []

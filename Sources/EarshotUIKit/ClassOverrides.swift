@@ -43,14 +43,15 @@ enum ClassOverrides {
     struct OwnCode {
         /// Whether its code answers some of an element's own attributes (its label, value, hint,
         /// traits, language, identifier, input labels, custom actions or rotors, whether it
-        /// responds to user interaction), whether the object is an element, and its frame, as the
-        /// Accessibility Programming Guide for iOS's custom views answer them; and, for a
-        /// container, the children it lists (`accessibilityElements` and the methods that count
-        /// and index them), as the Guide's custom containers do. A reader can read such an object
-        /// alone again (docs/architecture.md, "Reading again only what changed"): an element's
-        /// words are read again, and the update asks again whether it is an element and where; a
-        /// container is asked again for its children and what it says of itself, and the
-        /// elements inside it are read again. Anything else that changed reads the screen whole.
+        /// responds to user interaction), whether the object is an element, its frame, activation
+        /// point and path, as the Accessibility Programming Guide for iOS's custom views answer
+        /// them; and, for a container, the children it lists (`accessibilityElements` and the
+        /// methods that count and index them), as the Guide's custom containers do. A reader can
+        /// read such an object alone again (docs/architecture.md, "Reading again only what
+        /// changed"): an element's words and activation point are read again, and the update asks
+        /// again whether it is an element and where (its frame, its path's shape); a container is
+        /// asked again for its children and what it says of itself, and the elements inside it are
+        /// read again. Anything else that changed reads the screen whole.
         var answersAttributes = false
         /// The getters of properties Earshot stores that the class overrides, most often to
         /// observe them (`override var isSelected: Bool { didSet { … } }`, which replaces the
@@ -241,7 +242,7 @@ private enum Probes {
     static let attributes: [AnyClass] = [
         Label.self, Value.self, Hint.self, Traits.self, Language.self, Identifier.self,
         UserInputLabels.self, RespondsToUserInteraction.self, CustomActions.self, CustomRotors.self,
-        IsElement.self, Frame.self,
+        IsElement.self, Frame.self, ActivationPoint.self, Path.self,
         Elements.self, ElementCount.self, ElementAt.self, IndexOfElement.self,
     ]
 
@@ -298,6 +299,8 @@ private enum Probes {
     }
     final class IsElement: NSObject { override var isAccessibilityElement: Bool { get { false } set {} } }
     final class Frame: NSObject { override var accessibilityFrame: CGRect { get { .zero } set {} } }
+    final class ActivationPoint: NSObject { override var accessibilityActivationPoint: CGPoint { get { .zero } set {} } }
+    final class Path: NSObject { override var accessibilityPath: UIBezierPath? { get { nil } set {} } }
     final class Elements: NSObject { override var accessibilityElements: [Any]? { get { nil } set {} } }
     final class ElementCount: NSObject { override func accessibilityElementCount() -> Int { 0 } }
     final class ElementAt: NSObject { override func accessibilityElement(at index: Int) -> Any? { nil } }

@@ -129,7 +129,10 @@ open class NSObject: Foundation.NSObject {
     /// The exact shape, in screen coordinates, used for touch exploration (never for sorting).
     open var accessibilityPath: UIBezierPath? {
         get { accessibilityOverrides.path }
-        set { accessibilityOverrides.path = newValue }
+        set {
+            newValue?.mayBeHeld = true
+            accessibilityOverrides.path = newValue
+        }
     }
 
     /// Where VoiceOver taps when the user double-taps, in screen coordinates. Default: the centre

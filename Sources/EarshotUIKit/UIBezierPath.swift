@@ -15,12 +15,17 @@ open class UIBezierPath: NSObject {
     }
 
     /// The commands in order.
-    public private(set) var elements: [Element] = [] { didSet { UIKitChanges.note() } }
+    public private(set) var elements: [Element] = [] { didSet { if mayBeHeld { UIKitChanges.note() } } }
     /// Even-odd instead of non-zero winding for `contains(_:)`.
-    open var usesEvenOddFillRule = false { didSet { UIKitChanges.note() } }
+    open var usesEvenOddFillRule = false { didSet { if mayBeHeld { UIKitChanges.note() } } }
     /// The end of the last command.
-    public private(set) var currentPoint: CGPoint = .zero { didSet { UIKitChanges.note() } }
-    private var subpathStart: CGPoint = .zero { didSet { UIKitChanges.note() } }
+    public private(set) var currentPoint: CGPoint = .zero { didSet { if mayBeHeld { UIKitChanges.note() } } }
+    private var subpathStart: CGPoint = .zero { didSet { if mayBeHeld { UIKitChanges.note() } } }
+    /// Whether a reader may hold the path: it was set as an object's `accessibilityPath`, or a
+    /// walk read it from a getter. Only then does drawing into it note a change; a path still
+    /// being drawn reaches no reader, so a getter may build its path anew each time it is asked
+    /// (in screen coordinates, from its bounds) and VoiceOver keeps its tree.
+    package var mayBeHeld = false
 
     public override init() { super.init() }
 

@@ -27,6 +27,7 @@ struct ChangeNotesTests {
         "UIApplication.swift deferredWork": "work waiting for the calls in progress to end",
         "AutoLayoutState.swift engine": "the engine's state derives from constraints and views, which note",
         "AccessibilityOverrides.swift fields": "the storage of a value type; NSObject.accessibilityOverrides notes every change to it",
+        "UIBezierPath.swift mayBeHeld": "set once, when a path is first set or read; only a path not yet held is drawn without a note",
         "HostedElementView.swift isVoiceOverFocused": "VoiceOver's focus, kept only so a focus state is not posted back",
         // Appearance no reader that keeps what it read depends on: a recoloured screen keeps
         // VoiceOver's tree (docs/architecture.md, "Keeping the tree").

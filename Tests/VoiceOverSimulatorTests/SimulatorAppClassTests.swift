@@ -269,6 +269,24 @@ struct SimulatorAppClassTests {
         }
     }
 
+    /// A round badge whose touch area is its circle, built in screen coordinates each time it is
+    /// asked, and a row that puts its activation point on its switch, where the app's model says
+    /// (Apple's documentation of `accessibilityPath` and `accessibilityActivationPoint`).
+    final class RoundBadge: UIView {
+        override var accessibilityPath: UIBezierPath? {
+            get { UIAccessibility.convertToScreenCoordinates(UIBezierPath(ovalIn: bounds), in: self) }
+            set {}
+        }
+    }
+
+    final class SwitchRow: UIView {
+        var switchX: CGFloat = 60
+        override var accessibilityActivationPoint: CGPoint {
+            get { UIAccessibility.convertToScreenCoordinates(CGRect(x: switchX, y: 15, width: 0, height: 0), in: self).origin }
+            set {}
+        }
+    }
+
     final class Generic<Model>: UIView {}
 
     // MARK: The table
@@ -417,6 +435,18 @@ struct SimulatorAppClassTests {
             let view = holding(AlwaysShownView(frame: slot), labelled: "Shown")
             view.isHidden = true
             return view
+        },
+        AppClass(name: "a view whose code builds its accessibilityPath anew each time", reading: .readsTheElement) {
+            let badge = RoundBadge(frame: slot)
+            badge.isAccessibilityElement = true
+            badge.accessibilityLabel = "Badge"
+            return badge
+        },
+        AppClass(name: "a view whose code answers its activation point", reading: .readsTheElement) {
+            let row = SwitchRow(frame: slot)
+            row.isAccessibilityElement = true
+            row.accessibilityLabel = "Wi-Fi"
+            return row
         },
         AppClass(name: "a generic class, which Earshot does not analyse", reading: .readsTheScreen) {
             Generic<Int>(frame: slot)
@@ -796,6 +826,37 @@ struct SimulatorAppClassTests {
         cell.textLabel?.text = "Sync"
         voiceOver.swipeLeft()
         #expect(voiceOver.swipeRight() == "Sync")
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+    }
+
+    @Test("a badge whose code builds its circle each time it is asked: a touch finds it inside the circle only, and the screen is not read again")
+    func aPathBuiltEachTimeKeepsTheTree() {
+        let badge = RoundBadge(frame: CGRect(x: 100, y: 500, width: 100, height: 100))
+        badge.isAccessibilityElement = true
+        badge.accessibilityLabel = "Badge"
+        let (window, voiceOver) = Self.focusedOnTheLast(of: badge)
+        let reads = voiceOver.treeReads
+        #expect(voiceOver.touch(at: CGPoint(x: 150, y: 550)) == "Badge")
+        // The bounding box's corner is outside the circle.
+        #expect(voiceOver.touch(at: CGPoint(x: 103, y: 503)) != "Badge")
+        Self.expectKeptAcrossASwipe(voiceOver)
+        #expect(voiceOver.treeReads == reads)
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+    }
+
+    @Test("a row whose code moves its activation point with the app's model: the tree takes the new point without reading the screen")
+    func aMovedActivationPointIsReadAlone() {
+        let row = SwitchRow(frame: CGRect(x: 0, y: 500, width: 390, height: 44))
+        row.isAccessibilityElement = true
+        row.accessibilityLabel = "Wi-Fi"
+        let (window, voiceOver) = Self.focusedOnTheLast(of: row)
+        #expect(voiceOver.tree.elements.last?.activationPoint == CGPoint(x: 60, y: 515))
+        let reads = voiceOver.treeReads
+        row.switchX = 320
+        voiceOver.swipeLeft()
+        voiceOver.swipeRight()
+        #expect(voiceOver.tree.elements.last?.activationPoint == CGPoint(x: 320, y: 515))
+        #expect(voiceOver.treeReads == reads)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
     }
 

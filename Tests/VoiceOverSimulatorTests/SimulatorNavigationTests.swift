@@ -176,7 +176,7 @@ struct SimulatorNavigationTests {
         #expect(voiceOver.touch(at: CGPoint(x: 150, y: 70)) == "Back card")
     }
 
-    @Test func touchUsesTheAccessibilityPathWhenThereIsOne() {
+    @Test func touchUsesTheAccessibilityPathWhenThereIsOne() throws {
         // The VoiceOver tutorial (iOS Accessibility: VoiceOver)'s APLFloorPlanView: rooms are UIAccessibilityElements shaped by paths.
         final class FloorPlanView: UIView {
             lazy var rooms: [UIAccessibilityElement] = {
@@ -204,6 +204,14 @@ struct SimulatorNavigationTests {
         #expect(voiceOver.touch(at: CGPoint(x: 20, y: 120)) == "Kitchen")
         // Outside the triangle but inside both frames: the kitchen's path excludes it.
         #expect(voiceOver.touch(at: CGPoint(x: 180, y: 280)) == "Hall")
+        // The app draws a square into the kitchen's path, reaching below both frames: the next
+        // touch finds the new shape, there too.
+        let shape = try #require(plan.rooms[0].accessibilityPath)
+        shape.move(to: CGPoint(x: 100, y: 220))
+        for corner in [CGPoint(x: 200, y: 220), CGPoint(x: 200, y: 320), CGPoint(x: 100, y: 320)] { shape.addLine(to: corner) }
+        shape.close()
+        #expect(voiceOver.touch(at: CGPoint(x: 180, y: 280)) == "Kitchen")
+        #expect(voiceOver.touch(at: CGPoint(x: 150, y: 310)) == "Kitchen")
     }
 
     @Test func aFocusedElementThatDisappearsHandsFocusToTheOneNowInItsPlace() {
