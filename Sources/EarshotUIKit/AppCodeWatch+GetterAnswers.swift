@@ -17,7 +17,7 @@ extension AppCodeWatch {
 
         /// One getter's answer, and whether it was what UIKit stores.
         fileprivate struct Answer {
-            let value: any Equatable
+            let value: GetterValue
             let wasAsStored: Bool
         }
 
@@ -75,7 +75,7 @@ extension AppCodeWatch {
             let getters = storedPropertyGetters(of: record.object)
             for (slot, (getter, old)) in zip(getters, record.answers).enumerated() {
                 let (value, isAsStored) = getter.answer(record.object)
-                if isSame(value, old.value) { continue }
+                if value == old.value { continue }
                 if getter.reachesOnlyAttributes {
                     if changed.last !== record.object { changed.append(record.object) }
                 } else if !(old.wasAsStored && isAsStored) {
@@ -87,11 +87,5 @@ extension AppCodeWatch {
         }
         if answersChanged { now.allAnsweredAsStored = now.records.allSatisfy { $0.answers.allSatisfy(\.wasAsStored) } }
         return (changed, now)
-    }
-
-    /// Whether two answers are equal values of one type.
-    private static func isSame(_ new: any Equatable, _ old: any Equatable) -> Bool {
-        func isSame<Value: Equatable>(_ new: Value) -> Bool { (old as? Value) == new }
-        return isSame(new)
     }
 }

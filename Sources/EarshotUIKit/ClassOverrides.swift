@@ -68,7 +68,7 @@ enum ClassOverrides {
     /// An app's getter of one property Earshot stores.
     struct StoredPropertyGetter {
         /// What an object's getter answers, and whether that is what Earshot stores.
-        let answer: @MainActor (NSObject) -> (value: any Equatable, isAsStored: Bool)
+        let answer: @MainActor (NSObject) -> (value: GetterValue, isAsStored: Bool)
         /// Whether a new answer changes only what the object's element says, as the property's
         /// setter notes (`UIKitChanges.noteAttributes(of:)`: a control's state, a switch's, a
         /// slider's value), so the element alone is read again; any other new answer reads the
@@ -318,53 +318,49 @@ private enum Probes {
     /// and lines size it; an image view's label follows its image. A control's flags, a switch's
     /// state and a slider's value reach only their element's words, as their setters note.
     static let storedProperties: [(AnyClass, ClassOverrides.StoredPropertyGetter)] = [
-        (IsHidden.self, answer(\UIView.isHidden, asStored: \.storedIsHidden)),
-        (Alpha.self, answer(\UIView.alpha, asStored: \.storedAlpha)),
-        (Bounds.self, answer(\UIView.bounds, asStored: \.storedBounds)),
-        (ViewFrame.self, answer(\UIView.frame, asStored: \.storedFrame)),
-        (Center.self, answer(\UIView.center, asStored: \.storedCenter)),
-        (ControlEnabled.self, answer(\UIControl.isEnabled, asStored: \.storedIsEnabled, reachesOnlyAttributes: true)),
-        (ControlSelected.self, answer(\UIControl.isSelected, asStored: \.storedIsSelected, reachesOnlyAttributes: true)),
-        (ControlHighlighted.self, answer(\UIControl.isHighlighted, asStored: \.storedIsHighlighted, reachesOnlyAttributes: true)),
-        (TableCellSelected.self, answer(\UITableViewCell.isSelected, asStored: \.storedIsSelected)),
-        (TableCellHighlighted.self, answer(\UITableViewCell.isHighlighted, asStored: \.storedIsHighlighted)),
-        (CollectionCellSelected.self, answer(\UICollectionViewCell.isSelected, asStored: \.storedIsSelected)),
-        (CollectionCellHighlighted.self, answer(\UICollectionViewCell.isHighlighted, asStored: \.storedIsHighlighted)),
-        (LabelText.self, answer(\UILabel.text, asStored: \.storedText)),
-        (FieldText.self, answer(\UITextField.text, asStored: \.storedText)),
+        (IsHidden.self, answer(UIView.self, { $0.isHidden }, asStored: { $0.storedIsHidden })),
+        (Alpha.self, answer(UIView.self, { $0.alpha }, asStored: { $0.storedAlpha })),
+        (Bounds.self, answer(UIView.self, { $0.bounds }, asStored: { $0.storedBounds })),
+        (ViewFrame.self, answer(UIView.self, { $0.frame }, asStored: { $0.storedFrame })),
+        (Center.self, answer(UIView.self, { $0.center }, asStored: { $0.storedCenter })),
+        (ControlEnabled.self, answer(UIControl.self, { $0.isEnabled }, asStored: { $0.storedIsEnabled }, reachesOnlyAttributes: true)),
+        (ControlSelected.self, answer(UIControl.self, { $0.isSelected }, asStored: { $0.storedIsSelected }, reachesOnlyAttributes: true)),
+        (ControlHighlighted.self, answer(UIControl.self, { $0.isHighlighted }, asStored: { $0.storedIsHighlighted }, reachesOnlyAttributes: true)),
+        (TableCellSelected.self, answer(UITableViewCell.self, { $0.isSelected }, asStored: { $0.storedIsSelected })),
+        (TableCellHighlighted.self, answer(UITableViewCell.self, { $0.isHighlighted }, asStored: { $0.storedIsHighlighted })),
+        (CollectionCellSelected.self, answer(UICollectionViewCell.self, { $0.isSelected }, asStored: { $0.storedIsSelected })),
+        (CollectionCellHighlighted.self, answer(UICollectionViewCell.self, { $0.isHighlighted }, asStored: { $0.storedIsHighlighted })),
+        (LabelText.self, answer(UILabel.self, { $0.text }, asStored: { $0.storedText })),
+        (FieldText.self, answer(UITextField.self, { $0.text }, asStored: { $0.storedText })),
         (ImageViewImage.self, ClassOverrides.StoredPropertyGetter(answer: { object in
             let view = object as? UIImageView
-            return (Identity(object: view?.image), view.map { $0.image === $0.storedImage } ?? false)
+            return (.object(view?.image), view.map { $0.image === $0.storedImage } ?? false)
         }, reachesOnlyAttributes: false)),
-        (LabelFont.self, answer(\UILabel.font, asStored: \.storedFont)),
-        (ContentOffset.self, answer(\UIScrollView.contentOffset, asStored: \.storedBounds.origin)),
-        (ElementsHidden.self, answer(\NSObject.accessibilityElementsHidden, asStored: \.accessibilityOverrides.elementsHidden)),
-        (ViewIsModal.self, answer(\NSObject.accessibilityViewIsModal, asStored: \.accessibilityOverrides.viewIsModal)),
-        (GroupsChildren.self, answer(\NSObject.shouldGroupAccessibilityChildren, asStored: \.accessibilityOverrides.groupsChildren)),
-        (ContainerType.self, answer(\NSObject.accessibilityContainerType, asStored: \.accessibilityOverrides.containerType)),
-        (NavigationStyle.self, answer(\NSObject.accessibilityNavigationStyle, asStored: \.accessibilityOverrides.navigationStyle)),
-        (NumberOfLines.self, answer(\UILabel.numberOfLines, asStored: \.storedNumberOfLines)),
-        (ContentSize.self, answer(\UIScrollView.contentSize, asStored: \.storedContentSize)),
-        (SwitchIsOn.self, answer(\UISwitch.isOn, asStored: \.storedIsOn, reachesOnlyAttributes: true)),
-        (SliderValue.self, answer(\UISlider.value, asStored: \.storedValue, reachesOnlyAttributes: true)),
+        (LabelFont.self, answer(UILabel.self, { $0.font }, asStored: { $0.storedFont })),
+        (ContentOffset.self, answer(UIScrollView.self, { $0.contentOffset }, asStored: { $0.storedBounds.origin })),
+        (ElementsHidden.self, answer(NSObject.self, { $0.accessibilityElementsHidden }, asStored: { $0.accessibilityOverrides.elementsHidden })),
+        (ViewIsModal.self, answer(NSObject.self, { $0.accessibilityViewIsModal }, asStored: { $0.accessibilityOverrides.viewIsModal })),
+        (GroupsChildren.self, answer(NSObject.self, { $0.shouldGroupAccessibilityChildren }, asStored: { $0.accessibilityOverrides.groupsChildren })),
+        (ContainerType.self, answer(NSObject.self, { $0.accessibilityContainerType }, asStored: { $0.accessibilityOverrides.containerType })),
+        (NavigationStyle.self, answer(NSObject.self, { $0.accessibilityNavigationStyle }, asStored: { $0.accessibilityOverrides.navigationStyle })),
+        (NumberOfLines.self, answer(UILabel.self, { $0.numberOfLines }, asStored: { $0.storedNumberOfLines })),
+        (ContentSize.self, answer(UIScrollView.self, { $0.contentSize }, asStored: { $0.storedContentSize })),
+        (SwitchIsOn.self, answer(UISwitch.self, { $0.isOn }, asStored: { $0.storedIsOn }, reachesOnlyAttributes: true)),
+        (SliderValue.self, answer(UISlider.self, { $0.value }, asStored: { $0.storedValue }, reachesOnlyAttributes: true)),
     ]
 
     /// An object's `getter`, with whether it answers what `stored` holds. The table hands it only
     /// objects of `Object`'s class; another object answers an empty value that is never stored.
-    private static func answer<Object: NSObject, Value: Equatable>(
-        _ getter: KeyPath<Object, Value>, asStored stored: KeyPath<Object, Value>, reachesOnlyAttributes: Bool = false
+    /// Closures rather than key paths: each is a direct call, asked at every gesture.
+    private static func answer<Object: NSObject, Value: GetterValueConvertible>(
+        _: Object.Type, _ getter: @escaping @MainActor (Object) -> Value,
+        asStored stored: @escaping @MainActor (Object) -> Value, reachesOnlyAttributes: Bool = false
     ) -> ClassOverrides.StoredPropertyGetter {
         ClassOverrides.StoredPropertyGetter(answer: { object in
-            guard let object = object as? Object else { return (Never?.none, false) }
-            let value = object[keyPath: getter]
-            return (value, value == object[keyPath: stored])
+            guard let object = object as? Object else { return (.object(nil), false) }
+            let value = getter(object)
+            return (value.getterValue, value == stored(object))
         }, reachesOnlyAttributes: reachesOnlyAttributes)
-    }
-
-    /// An object answered, compared by identity: an image is the same only if it is the very one.
-    private struct Identity: Equatable {
-        let object: AnyObject?
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
     }
 
     final class IsHidden: UIView { override var isHidden: Bool { didSet {} } }
