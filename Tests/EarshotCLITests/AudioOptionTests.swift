@@ -50,6 +50,7 @@ import Testing
                   label: Stop
                   frame: [16, 200, 120, 44]
             """)
+        defer { CommandRunner.removeTemporaryFile(screen) }
         let result = try CommandRunner.run(["run", screen.path, "right", "--audio", output.path])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout == "> start\n  Play, Button\n> right\n  Stop, Button\n")

@@ -43,6 +43,7 @@ struct AuditCommandTests {
 
     @Test func findingsFailTheRunAndNameTheElement() throws {
         let file = try CommandRunner.temporaryFile(named: "songs.yaml", contents: defective)
+        defer { CommandRunner.removeTemporaryFile(file) }
         let result = try CommandRunner.run(["audit", file.path])
         #expect(result.exitCode == 1)
         #expect(result.stdout.contains("label.contains-role"))
@@ -53,12 +54,14 @@ struct AuditCommandTests {
 
     @Test func aCleanScreenPasses() throws {
         let file = try CommandRunner.temporaryFile(named: "clean.yaml", contents: clean)
+        defer { CommandRunner.removeTemporaryFile(file) }
         let result = try CommandRunner.run(["audit", file.path])
         #expect(result.exitCode == 0, "\(result.stdout)")
     }
 
     @Test func jsonGivesEachFindingsFields() throws {
         let file = try CommandRunner.temporaryFile(named: "songs.yaml", contents: defective)
+        defer { CommandRunner.removeTemporaryFile(file) }
         let result = try CommandRunner.run(["audit", file.path, "--format", "json"])
         #expect(result.exitCode == 1)
         let data = Data(result.stdout.utf8)
@@ -77,6 +80,7 @@ struct AuditCommandTests {
 
     @Test func sarifAndJUnitAreWellFormed() throws {
         let file = try CommandRunner.temporaryFile(named: "songs.yaml", contents: defective)
+        defer { CommandRunner.removeTemporaryFile(file) }
         let sarif = try CommandRunner.run(["audit", file.path, "--format", "sarif"])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -90,6 +94,7 @@ struct AuditCommandTests {
 
     @Test func theBaselineIsWrittenThenOnlyNewFindingsFail() throws {
         let file = try CommandRunner.temporaryFile(named: "songs.yaml", contents: defective)
+        defer { CommandRunner.removeTemporaryFile(file) }
         let baseline = file.deletingLastPathComponent().appendingPathComponent("baseline.json").path
         let first = try CommandRunner.run(["audit", file.path, "--baseline", baseline])
         #expect(first.exitCode == 0, "a new baseline accepts today's findings")
@@ -111,6 +116,7 @@ struct AuditCommandTests {
 
     @Test func configurationDisablesRulesAndBadKeysAreNamed() throws {
         let file = try CommandRunner.temporaryFile(named: "songs.yaml", contents: defective)
+        defer { CommandRunner.removeTemporaryFile(file) }
         let directory = file.deletingLastPathComponent()
         let config = directory.appendingPathComponent("earshot.yaml")
         try Data("disabled-rules: [label.contains-role, label.missing, target.size, target.spacing, hint.style, label.contains-gesture, traits.missing-role, label.image-missing]\n".utf8).write(to: config)
@@ -141,6 +147,7 @@ struct AuditCommandTests {
 
     @Test func anUnreadableFileFailsButOthersAreStillAudited() throws {
         let file = try CommandRunner.temporaryFile(named: "clean.yaml", contents: clean)
+        defer { CommandRunner.removeTemporaryFile(file) }
         let result = try CommandRunner.run(["audit", "/no/such.json", file.path])
         #expect(result.exitCode == 1)
         #expect(result.stderr.contains("/no/such.json: no such file"))

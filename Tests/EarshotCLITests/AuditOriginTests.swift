@@ -30,6 +30,7 @@ struct AuditOriginTests {
               ] }
             }
             """)
+        defer { CommandRunner.removeTemporaryFile(file) }
         let result = try CommandRunner.run(["audit", file.path, "--format", "sarif"])
         let regions = try Self.regions(result.stdout)
         #expect(regions["tiny"] == ["startLine": 6, "startColumn": 7])
@@ -49,6 +50,7 @@ struct AuditOriginTests {
                   title: Go
                   frame: [16, 100, 20, 20]
             """)
+        defer { CommandRunner.removeTemporaryFile(file) }
         let result = try CommandRunner.run(["audit", file.path, "--format", "sarif"])
         // The node's mapping starts after the "- " of its list entry.
         #expect(try Self.regions(result.stdout)["tiny"] == ["startLine": 8, "startColumn": 7])
@@ -88,6 +90,7 @@ struct AuditOriginTests {
     /// The same from a configuration file.
     @Test func configurationIncludesSystemUI() throws {
         let config = try CommandRunner.temporaryFile(named: "system.yaml", contents: "include-system-ui: true\n")
+        defer { CommandRunner.removeTemporaryFile(config) }
         let dump = RealDumpAuditTests.dump("wda-xml-2025_swipium_settings-search-es_iphone16pro.xml")
         let result = try CommandRunner.run(["audit", dump, "--config", config.path])
         #expect(result.stdout.contains("#18 \"Dictar\" [dictation]"))
@@ -100,6 +103,7 @@ struct AuditOriginTests {
         let converted = try CommandRunner.run(["convert", dump, "--to", "json"])
         #expect(converted.stdout.contains("\"systemUI\" : true") || converted.stdout.contains("\"systemUI\": true"))
         let file = try CommandRunner.temporaryFile(named: "converted.json", contents: converted.stdout)
+        defer { CommandRunner.removeTemporaryFile(file) }
         let result = try CommandRunner.run(["audit", file.path])
         #expect(!result.stdout.contains("Dictar"))
         #expect(result.stdout.contains("left out"))

@@ -38,7 +38,13 @@ final class ChromeDevTools {
         ]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
-        let status = posix_spawn(&pid, chromium, &actions, nil, &argv, environ)
+        // Chromium keeps its singleton socket in TMPDIR and leaves it there when stopped: give it
+        // one inside the profile, which `deinit` removes.
+        try FileManager.default.createDirectory(at: profile.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+        let environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": profile.appendingPathComponent("tmp").path]) { $1 }
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        let status = posix_spawn(&pid, chromium, &actions, nil, &argv, &envp)
         close(commands[0])
         close(replies[1])
         close(devNull)

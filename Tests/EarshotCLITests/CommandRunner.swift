@@ -39,12 +39,18 @@ enum CommandRunner {
         )
     }
 
-    /// A file in a fresh temporary directory holding `contents`.
+    /// A file in a fresh temporary directory holding `contents`; its caller removes it with
+    /// `removeTemporaryFile(_:)` in a `defer`, so a test run leaves nothing behind.
     static func temporaryFile(named name: String, contents: String) throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
         try Data(contents.utf8).write(to: url)
         return url
+    }
+
+    /// Removes a file made by `temporaryFile(named:contents:)`, with its directory.
+    static func removeTemporaryFile(_ url: URL) {
+        try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
     }
 }

@@ -15,6 +15,7 @@ struct ConvertCommandTests {
 
     @Test func aDumpBecomesAScreenFileThatReadsTheSame() throws {
         let source = try CommandRunner.temporaryFile(named: "wifi.xml", contents: dump)
+        defer { CommandRunner.removeTemporaryFile(source) }
         let target = source.deletingLastPathComponent().appendingPathComponent("wifi.yaml")
         let convert = try CommandRunner.run(["convert", source.path, "--to", "yaml", "-o", target.path])
         #expect(convert.exitCode == 0)

@@ -137,6 +137,7 @@ struct HostileInputTests {
     @Test func linksAreFollowedNotReplaced() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-link-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let target = directory.appendingPathComponent("target.json"), link = directory.appendingPathComponent("link.json")
         try Data("old".utf8).write(to: target)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
@@ -153,6 +154,7 @@ struct HostileInputTests {
         #expect(piped.stdout == "Wi-Fi, Switch Button, On, Double tap to toggle setting.\n")
         let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-fifo-\(UUID().uuidString)").path
         #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
         let content = try Data(contentsOf: URL(fileURLWithPath: Self.path("valid-switch.yaml")))
         let writer = Thread {
             if let handle = FileHandle(forWritingAtPath: fifo) { handle.write(content); try? handle.close() }
@@ -196,6 +198,7 @@ struct HostileInputTests {
     func scaleIsRefusedByDefaultLimits() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-scale-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let app = #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" label="App" x="0" y="0" width="390" height="844">"#
         var siblings = app
         siblings.reserveCapacity(80 * 1_000_000)
@@ -216,6 +219,5 @@ struct HostileInputTests {
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         #expect(usage.ru_maxrss < 1_500_000, "a child used \(usage.ru_maxrss) KB")
-        try? FileManager.default.removeItem(at: directory)
     }
 }

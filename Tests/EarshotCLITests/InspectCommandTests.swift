@@ -42,6 +42,7 @@ struct InspectCommandTests {
 
         init(screen: String = InspectCommandTests.screen) throws {
             let file = try CommandRunner.temporaryFile(named: "screen.yaml", contents: screen)
+            defer { CommandRunner.removeTemporaryFile(file) }
             process.executableURL = CommandRunner.executable
             process.arguments = ["inspect", file.path, "--port", "0"]
             let stdout = Pipe()
@@ -75,6 +76,9 @@ struct InspectCommandTests {
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--user-data-dir=\(profile.path)", "--virtual-time-budget=15000", "--dump-dom", url,
         ]
+        // Chromium keeps its singleton socket in TMPDIR: one inside the profile goes with it.
+        try FileManager.default.createDirectory(at: profile.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": profile.appendingPathComponent("tmp").path]) { $1 }
         let stdout = Pipe()
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
@@ -99,6 +103,7 @@ struct InspectCommandTests {
         #expect(server.url.hasPrefix("http://127.0.0.1:"))
         // The same gestures through `earshot run`, the reference.
         let file = try CommandRunner.temporaryFile(named: "screen.yaml", contents: Self.screen)
+        defer { CommandRunner.removeTemporaryFile(file) }
         // Its spoken lines are the indented ones; the gestures are the "> " lines.
         let reference = try CommandRunner.run(["run", file.path, "right", "doubletap"]).stdout
             .split(separator: "\n").filter { $0.hasPrefix("  ") }.map { String($0.dropFirst(2)) }
@@ -142,6 +147,7 @@ struct InspectCommandTests {
 
     @Test func staticExportRendersInTheBrowserWithoutScript() throws {
         let file = try CommandRunner.temporaryFile(named: "screen.yaml", contents: Self.screen)
+        defer { CommandRunner.removeTemporaryFile(file) }
         let output = file.deletingLastPathComponent().appendingPathComponent("snapshot.html")
         let result = try CommandRunner.run(["snapshot", file.path, "-o", output.path, "--findings"])
         #expect(result.exitCode == 0, "\(result.stderr)")

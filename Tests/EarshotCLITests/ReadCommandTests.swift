@@ -68,6 +68,7 @@ struct ReadCommandTests {
                   isOn: true
                   frame: [0, 100, 390, 44]
             """)
+        defer { CommandRunner.removeTemporaryFile(url) }
         let result = try CommandRunner.run(["read", url.path])
         #expect(result.exitCode == 0)
         #expect(result.stdout == "Wi-Fi, Switch Button, On, Double tap to toggle setting.\n")
@@ -89,6 +90,7 @@ struct ReadCommandTests {
             {"format": "earshot-screen", "version": 1,
              "root": {"children": [{"type": "label", "lable": "Hi"}]}}
             """)
+        defer { CommandRunner.removeTemporaryFile(url) }
         let result = try CommandRunner.run(["read", url.path])
         #expect(result.exitCode == 1)
         #expect(result.stdout.isEmpty)

@@ -30,6 +30,7 @@ struct RunCommandTests {
                   isOn: false
                   frame: [16, 100, 358, 44]
             """)
+        defer { CommandRunner.removeTemporaryFile(url) }
         let result = try CommandRunner.run(["run", url.path, "doubletap", "doubletap"])
         #expect(result.exitCode == 0)
         #expect(result.stdout == """

@@ -59,6 +59,7 @@ struct ScanCommandTests {
 
     @Test func aScreenWithNoElementsFailsClearly() throws {
         let url = try CommandRunner.temporaryFile(named: "empty.json", contents: #"{"format":"earshot-screen","version":1,"root":{"children":[]}}"#)
+        defer { CommandRunner.removeTemporaryFile(url) }
         let result = try CommandRunner.run(["scan", url.path, "next"])
         #expect(result.exitCode == 1)
         #expect(result.stdout.isEmpty)

@@ -40,6 +40,7 @@ struct VoiceCommandTests {
                 - {type: button, label: Reply, frame: [16, 100, 358, 44]}
                 - {type: button, label: Reply, frame: [16, 200, 358, 44]}
             """)
+        defer { CommandRunner.removeTemporaryFile(url) }
         let result = try CommandRunner.run(["voice", url.path, "Tap Reply", "Tap 2"])
         #expect(result.exitCode == 0)
         #expect(result.stdout.hasPrefix("""
