@@ -11,8 +11,10 @@
 /// each entry names the member it replaces and whether that is a method, an initializer, a
 /// getter or a setter. A class answers from stored state when every entry it and its app
 /// ancestors add is an initializer, a setter, a member an app class introduced, or one of the
-/// members no reader calls (`Probes.harmless`): they run when a noted change already made the
-/// tree stale (a layout pass, a trait change, a reuse) or inside a gesture (an action, a touch).
+/// members no reader that keeps a tree calls (`Probes.harmless`): they run when a noted change
+/// already made the tree stale (a layout pass, a trait change, a reuse), inside a gesture (an
+/// action, a touch), or when the app calls them (a setter written as a method), or they answer
+/// what the tree does not hold (a colour).
 /// `intrinsicContentSize` is one of them: the Auto Layout pass asks it, but a pass runs only after
 /// a noted change, as UIKit takes a new intrinsic size into account only after
 /// `invalidateIntrinsicContentSize()`, and what it sizes reaches readers as frames, which note
@@ -237,12 +239,22 @@ private enum Probes {
         IntrinsicContentSize.self, HitTest.self, PointInside.self, BecomeFirstResponder.self, ResignFirstResponder.self,
         CancelTracking.self, SendActions.self, SendAction.self, CellSetEditing.self, TableSetEditing.self,
         BackgroundColor.self, Tag.self,
+        LabelTextColor.self, FieldTextColor.self, TextViewTextColor.self, SwitchOnTintColor.self, SwitchThumbTintColor.self,
+        IndicatorColor.self, ButtonSetTitleColor.self, ButtonTitleColor.self,
+        ButtonSetTitle.self, ButtonSetImage.self, LabelAttributedText.self, LabelHighlighted.self,
+        LabelAdjustsFont.self, FieldAdjustsFont.self, TextViewAdjustsFont.self, FieldFont.self, TextViewFont.self,
+        PreferredMaxLayoutWidth.self, StackAxis.self, StackDistribution.self, StackAlignment.self, StackSpacing.self,
+        AutoresizingMask.self, TranslatesAutoresizingMask.self, FieldBorderStyle.self,
+        UserInteractionEnabled.self, CanBecomeFirstResponder.self, ScrollEnabled.self,
+        SetNeedsLayout.self, LayoutIfNeeded.self, AddSubview.self, InsertSubviewAt.self, InsertSubviewAbove.self,
+        InsertSubviewBelow.self, RemoveFromSuperview.self, BringSubviewToFront.self, SendSubviewToBack.self,
     ]
 
     static let attributes: [AnyClass] = [
         Label.self, Value.self, Hint.self, Traits.self, Language.self, Identifier.self,
         UserInputLabels.self, RespondsToUserInteraction.self, CustomActions.self, CustomRotors.self,
         IsElement.self, Frame.self, ActivationPoint.self, Path.self,
+        ButtonTitle.self, ButtonCurrentTitle.self, ButtonImage.self, ButtonCurrentImage.self,
         Elements.self, ElementCount.self, ElementAt.self, IndexOfElement.self,
     ]
 
@@ -285,6 +297,55 @@ private enum Probes {
     // (docs/architecture.md, "Keeping the tree"), so observing them (`didSet`) is harmless.
     final class BackgroundColor: UIView { override var backgroundColor: UIColor? { didSet {} } }
     final class Tag: UIView { override var tag: Int { didSet {} } }
+    final class LabelTextColor: UILabel { override var textColor: UIColor! { didSet {} } }
+    final class FieldTextColor: UITextField { override var textColor: UIColor? { didSet {} } }
+    final class TextViewTextColor: UITextView { override var textColor: UIColor? { didSet {} } }
+    final class SwitchOnTintColor: UISwitch { override var onTintColor: UIColor? { didSet {} } }
+    final class SwitchThumbTintColor: UISwitch { override var thumbTintColor: UIColor? { didSet {} } }
+    final class IndicatorColor: UIActivityIndicatorView { override var color: UIColor? { didSet {} } }
+    final class ButtonSetTitleColor: UIButton { override func setTitleColor(_ color: UIColor?, for state: UIControl.State) {} }
+    final class ButtonTitleColor: UIButton { override func titleColor(for state: UIControl.State) -> UIColor? { nil } }
+    // Setters written as methods, and a label's attributed text, which sets and answers through
+    // `text` (the getter readers ask, in the table of stored properties below): like a property's
+    // setter, they run when the app calls them, and what they store notes its change.
+    final class ButtonSetTitle: UIButton { override func setTitle(_ title: String?, for state: UIControl.State) {} }
+    final class ButtonSetImage: UIButton { override func setImage(_ image: UIImage?, for state: UIControl.State) {} }
+    final class LabelAttributedText: UILabel { override var attributedText: NSAttributedString? { didSet {} } }
+    // Drawing only: a highlighted label changes its colour, not what VoiceOver says.
+    final class LabelHighlighted: UILabel { override var isHighlighted: Bool { didSet {} } }
+    // Asked only where a noted change already made the tree stale: the text size applied to the
+    // fonts (a trait change), and the Auto Layout pass and autoresizing, as `intrinsicContentSize`.
+    final class LabelAdjustsFont: UILabel { override var adjustsFontForContentSizeCategory: Bool { didSet {} } }
+    final class FieldAdjustsFont: UITextField { override var adjustsFontForContentSizeCategory: Bool { didSet {} } }
+    final class TextViewAdjustsFont: UITextView { override var adjustsFontForContentSizeCategory: Bool { didSet {} } }
+    final class FieldFont: UITextField { override var font: UIFont? { didSet {} } }
+    final class TextViewFont: UITextView { override var font: UIFont? { didSet {} } }
+    final class PreferredMaxLayoutWidth: UILabel { override var preferredMaxLayoutWidth: CGFloat { didSet {} } }
+    final class StackAxis: UIStackView { override var axis: NSLayoutConstraint.Axis { didSet {} } }
+    final class StackDistribution: UIStackView { override var distribution: UIStackView.Distribution { didSet {} } }
+    final class StackAlignment: UIStackView { override var alignment: UIStackView.Alignment { didSet {} } }
+    final class StackSpacing: UIStackView { override var spacing: CGFloat { didSet {} } }
+    final class AutoresizingMask: UIView { override var autoresizingMask: UIView.AutoresizingMask { didSet {} } }
+    final class TranslatesAutoresizingMask: UIView {
+        override var translatesAutoresizingMaskIntoConstraints: Bool { didSet {} }
+    }
+    final class FieldBorderStyle: UITextField { override var borderStyle: UITextField.BorderStyle { didSet {} } }
+    // Asked inside a gesture (a touch's hit test, a double tap that focuses a field, a
+    // three-finger scroll), never in a read.
+    final class UserInteractionEnabled: UIView { override var isUserInteractionEnabled: Bool { didSet {} } }
+    final class CanBecomeFirstResponder: UIResponder { override var canBecomeFirstResponder: Bool { true } }
+    final class ScrollEnabled: UIScrollView { override var isScrollEnabled: Bool { didSet {} } }
+    // Methods that change the hierarchy or ask for layout: they run when the app or a layout pass
+    // calls them, and what they change notes itself.
+    final class SetNeedsLayout: UIView { override func setNeedsLayout() {} }
+    final class LayoutIfNeeded: UIView { override func layoutIfNeeded() {} }
+    final class AddSubview: UIView { override func addSubview(_ view: UIView) {} }
+    final class InsertSubviewAt: UIView { override func insertSubview(_ view: UIView, at index: Int) {} }
+    final class InsertSubviewAbove: UIView { override func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {} }
+    final class InsertSubviewBelow: UIView { override func insertSubview(_ view: UIView, belowSubview sibling: UIView) {} }
+    final class RemoveFromSuperview: UIView { override func removeFromSuperview() {} }
+    final class BringSubviewToFront: UIView { override func bringSubviewToFront(_ view: UIView) {} }
+    final class SendSubviewToBack: UIView { override func sendSubviewToBack(_ view: UIView) {} }
 
     final class Label: NSObject { override var accessibilityLabel: String? { get { nil } set {} } }
     final class Value: NSObject { override var accessibilityValue: String? { get { nil } set {} } }
@@ -305,6 +366,11 @@ private enum Probes {
     final class ElementCount: NSObject { override func accessibilityElementCount() -> Int { 0 } }
     final class ElementAt: NSObject { override func accessibilityElement(at index: Int) -> Any? { nil } }
     final class IndexOfElement: NSObject { override func index(ofAccessibilityElement element: Any) -> Int { 0 } }
+    // A button's label is its title, else its image's: what these answer reaches its element alone.
+    final class ButtonTitle: UIButton { override func title(for state: UIControl.State) -> String? { nil } }
+    final class ButtonCurrentTitle: UIButton { override var currentTitle: String? { nil } }
+    final class ButtonImage: UIButton { override func image(for state: UIControl.State) -> UIImage? { nil } }
+    final class ButtonCurrentImage: UIButton { override var currentImage: UIImage? { nil } }
     final class CustomRotors: NSObject {
         override var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? { get { nil } set {} }
     }
@@ -347,6 +413,18 @@ private enum Probes {
         (ContentSize.self, answer(UIScrollView.self, { $0.contentSize }, asStored: { $0.storedContentSize })),
         (SwitchIsOn.self, answer(UISwitch.self, { $0.isOn }, asStored: { $0.storedIsOn }, reachesOnlyAttributes: true)),
         (SliderValue.self, answer(UISlider.self, { $0.value }, asStored: { $0.storedValue }, reachesOnlyAttributes: true)),
+        (LabelEnabled.self, answer(UILabel.self, { $0.isEnabled }, asStored: { $0.storedIsEnabled }, reachesOnlyAttributes: true)),
+        (FieldPlaceholder.self, answer(UITextField.self, { $0.placeholder }, asStored: { $0.storedPlaceholder })),
+        (FieldSecureTextEntry.self, answer(UITextField.self, { $0.isSecureTextEntry }, asStored: { $0.storedIsSecureTextEntry })),
+        (ClipsToBounds.self, answer(UIView.self, { $0.clipsToBounds }, asStored: { $0.storedClipsToBounds })),
+        (CellAccessoryType.self, answer(UITableViewCell.self, { $0.accessoryType }, asStored: { $0.storedAccessoryType })),
+        (TextViewText.self, answer(UITextView.self, { $0.text }, asStored: { $0.storedText })),
+        (SelectedSegment.self, answer(UISegmentedControl.self, { $0.selectedSegmentIndex }, asStored: { $0.storedSelectedSegmentIndex })),
+        (NumberOfPages.self, answer(UIPageControl.self, { $0.numberOfPages }, asStored: { $0.storedNumberOfPages })),
+        (CurrentPage.self, answer(UIPageControl.self, { $0.currentPage }, asStored: { $0.storedCurrentPage })),
+        (Progress.self, answer(UIProgressView.self, { $0.progress }, asStored: { $0.storedProgress }, reachesOnlyAttributes: true)),
+        (StepperValue.self, answer(UIStepper.self, { $0.value }, asStored: { $0.storedValue }, reachesOnlyAttributes: true)),
+        (PickerDate.self, answer(UIDatePicker.self, { $0.date }, asStored: { $0.storedDate })),
     ]
 
     /// An object's `getter`, with whether it answers what `stored` holds. The table hands it only
@@ -391,4 +469,16 @@ private enum Probes {
     final class ContentSize: UIScrollView { override var contentSize: CGSize { didSet {} } }
     final class SwitchIsOn: UISwitch { override var isOn: Bool { didSet {} } }
     final class SliderValue: UISlider { override var value: Float { didSet {} } }
+    final class LabelEnabled: UILabel { override var isEnabled: Bool { didSet {} } }
+    final class FieldPlaceholder: UITextField { override var placeholder: String? { didSet {} } }
+    final class FieldSecureTextEntry: UITextField { override var isSecureTextEntry: Bool { didSet {} } }
+    final class ClipsToBounds: UIView { override var clipsToBounds: Bool { didSet {} } }
+    final class CellAccessoryType: UITableViewCell { override var accessoryType: UITableViewCell.AccessoryType { didSet {} } }
+    final class TextViewText: UITextView { override var text: String! { didSet {} } }
+    final class SelectedSegment: UISegmentedControl { override var selectedSegmentIndex: Int { didSet {} } }
+    final class NumberOfPages: UIPageControl { override var numberOfPages: Int { didSet {} } }
+    final class CurrentPage: UIPageControl { override var currentPage: Int { didSet {} } }
+    final class Progress: UIProgressView { override var progress: Float { didSet {} } }
+    final class StepperValue: UIStepper { override var value: Double { didSet {} } }
+    final class PickerDate: UIDatePicker { override var date: Date { didSet {} } }
 }

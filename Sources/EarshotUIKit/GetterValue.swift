@@ -34,6 +34,8 @@ protocol GetterValueConvertible: Equatable {
 extension Bool: GetterValueConvertible { var getterValue: GetterValue { .flag(self) } }
 extension CGFloat: GetterValueConvertible { var getterValue: GetterValue { .number(Double(self)) } }
 extension Float: GetterValueConvertible { var getterValue: GetterValue { .number(Double(self)) } }
+extension Double: GetterValueConvertible { var getterValue: GetterValue { .number(self) } }
+extension Date: GetterValueConvertible { var getterValue: GetterValue { .number(timeIntervalSinceReferenceDate) } }
 extension Int: GetterValueConvertible { var getterValue: GetterValue { .number(Double(self)) } }
 extension CGRect: GetterValueConvertible { var getterValue: GetterValue { .rect(self) } }
 extension CGPoint: GetterValueConvertible { var getterValue: GetterValue { .rect(CGRect(origin: self, size: .zero)) } }
@@ -41,4 +43,5 @@ extension CGSize: GetterValueConvertible { var getterValue: GetterValue { .rect(
 extension Optional: GetterValueConvertible where Wrapped == String { var getterValue: GetterValue { .text(self) } }
 extension UIFont: GetterValueConvertible { var getterValue: GetterValue { .font(self) } }
 extension UIAccessibilityContainerType: GetterValueConvertible { var getterValue: GetterValue { .number(Double(rawValue)) } }
+extension UITableViewCell.AccessoryType: GetterValueConvertible { var getterValue: GetterValue { .number(Double(rawValue)) } }
 extension UIAccessibilityNavigationStyle: GetterValueConvertible { var getterValue: GetterValue { .number(Double(rawValue)) } }

@@ -44,9 +44,9 @@ open class UIDatePicker: UIControl, PickerWheelSource {
     /// How the picker is drawn.
     open var preferredDatePickerStyle: Style = .automatic { didSet { UIKitChanges.note() } }
     /// The earliest date that can be picked.
-    open var minimumDate: Date? { didSet { UIKitChanges.note(); date = storedDate } }
+    open var minimumDate: Date? { didSet { UIKitChanges.note(); date = dateStorage } }
     /// The latest date that can be picked.
-    open var maximumDate: Date? { didSet { UIKitChanges.note(); date = storedDate } }
+    open var maximumDate: Date? { didSet { UIKitChanges.note(); date = dateStorage } }
     /// The locale (Earshot's wording is always US English; see the class comment).
     open var locale: Locale? { didSet { UIKitChanges.note() } }
     /// The time zone the wheels show; nil is the current one.
@@ -58,17 +58,19 @@ open class UIDatePicker: UIControl, PickerWheelSource {
     /// The duration of a `.countDownTimer` picker, in seconds (default 0).
     open var countDownDuration: TimeInterval = 0 { didSet { UIKitChanges.note() } }
 
-    private var storedDate = Date() { didSet { UIKitChanges.note() } }
+    private var dateStorage = Date() { didSet { UIKitChanges.note() } }
+    /// What `date` holds, whatever an app's override of its getter answers.
+    package final var storedDate: Date { dateStorage }
     private var wheelElements: [PickerWheelElement] = [] { didSet { UIKitChanges.note() } }
 
     /// The date shown (default: now), clamped to the minimum and maximum dates.
     open var date: Date {
-        get { storedDate }
+        get { dateStorage }
         set {
             var value = newValue
             if let minimumDate, value < minimumDate { value = minimumDate }
             if let maximumDate, value > maximumDate { value = maximumDate }
-            storedDate = value
+            dateStorage = value
         }
     }
 
@@ -103,7 +105,7 @@ open class UIDatePicker: UIControl, PickerWheelSource {
     }
 
     private var parts: DateComponents {
-        calendar.dateComponents([.year, .month, .day, .hour, .minute], from: storedDate)
+        calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
     }
 
     private func wheel(_ component: Int) -> Wheel? {
@@ -115,9 +117,9 @@ open class UIDatePicker: UIControl, PickerWheelSource {
         guard let wheel = wheel(component) else { return 0 }
         switch wheel {
         case .month, .hour: return 12
-        case .day: return calendar.range(of: .day, in: .month, for: storedDate)?.count ?? 31
+        case .day: return calendar.range(of: .day, in: .month, for: date)?.count ?? 31
         case .year: return 9999
-        case .dayOfYear: return calendar.range(of: .day, in: .year, for: storedDate)?.count ?? 365
+        case .dayOfYear: return calendar.range(of: .day, in: .year, for: date)?.count ?? 365
         case .minute, .durationMinutes: return 60 / minuteInterval
         case .period: return 2
         case .durationHours: return 24
@@ -131,7 +133,7 @@ open class UIDatePicker: UIControl, PickerWheelSource {
         case .month: return (parts.month ?? 1) - 1
         case .day: return (parts.day ?? 1) - 1
         case .year: return min(max((parts.year ?? 1) - 1, 0), 9998)
-        case .dayOfYear: return (calendar.ordinality(of: .day, in: .year, for: storedDate) ?? 1) - 1
+        case .dayOfYear: return (calendar.ordinality(of: .day, in: .year, for: date) ?? 1) - 1
         case .hour: return ((parts.hour ?? 0) + 11) % 12
         case .minute: return (parts.minute ?? 0) / minuteInterval
         case .period: return (parts.hour ?? 0) < 12 ? 0 : 1
@@ -149,7 +151,7 @@ open class UIDatePicker: UIControl, PickerWheelSource {
             return names.indices.contains(row) ? names[row] : nil
         case .day, .year: return "\(row + 1)"
         case .dayOfYear:
-            guard let start = calendar.dateInterval(of: .year, for: storedDate)?.start,
+            guard let start = calendar.dateInterval(of: .year, for: date)?.start,
                   let day = calendar.date(byAdding: .day, value: row, to: start) else { return nil }
             return dayTitle(day)
         case .hour: return "\(row + 1) o'clock"
@@ -196,7 +198,7 @@ open class UIDatePicker: UIControl, PickerWheelSource {
             if countDownDuration != old { sendActions(for: .valueChanged) }
             return
         }
-        var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: storedDate)
+        var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         var target: Date?
         switch wheel {
         case .month, .year:
@@ -212,7 +214,7 @@ open class UIDatePicker: UIControl, PickerWheelSource {
             target = calendar.date(from: parts)
         case .dayOfYear:
             let current = wheelSelectedRow(component)
-            target = calendar.date(byAdding: .day, value: row - current, to: storedDate)
+            target = calendar.date(byAdding: .day, value: row - current, to: date)
         case .hour:
             let isPM = (parts.hour ?? 0) >= 12
             parts.hour = (row + 1) % 12 + (isPM ? 12 : 0)
@@ -227,9 +229,9 @@ open class UIDatePicker: UIControl, PickerWheelSource {
             target = nil
         }
         guard let target else { return }
-        let old = storedDate
+        let old = dateStorage
         date = target
-        if storedDate != old { sendActions(for: .valueChanged) }
+        if dateStorage != old { sendActions(for: .valueChanged) }
     }
 
     // MARK: UIAccessibility defaults for date pickers

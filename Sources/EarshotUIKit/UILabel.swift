@@ -104,6 +104,8 @@ open class UILabel: UIView {
     }
     /// The storage behind `isEnabled`, private for the reason `textStorage` is.
     private var isEnabledStorage = true
+    /// What `isEnabled` holds, whatever an app's override of its getter answers.
+    package final var storedIsEnabled: Bool { isEnabledStorage }
     /// Whether the label is highlighted (drawn with the highlighted colour; nothing VoiceOver reads).
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { UIKitChanges.noteAttributes(of: self) } } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) wraps at the

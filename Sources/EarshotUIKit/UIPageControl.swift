@@ -6,22 +6,25 @@
 /// in UIKit, so VoiceOver's double tap on the centre goes forward.
 @MainActor
 open class UIPageControl: UIControl {
-    private var storedNumberOfPages = 0 { didSet { UIKitChanges.note() } }
-    private var storedCurrentPage = 0 { didSet { UIKitChanges.note() } }
+    private var numberOfPagesStorage = 0 { didSet { UIKitChanges.note() } }
+    private var currentPageStorage = 0 { didSet { UIKitChanges.note() } }
+    /// What `numberOfPages` and `currentPage` hold, whatever an app's overrides of their getters answer.
+    package final var storedNumberOfPages: Int { numberOfPagesStorage }
+    package final var storedCurrentPage: Int { currentPageStorage }
 
     /// How many pages there are (default 0).
     open var numberOfPages: Int {
-        get { storedNumberOfPages }
+        get { numberOfPagesStorage }
         set {
-            storedNumberOfPages = max(0, newValue)
-            storedCurrentPage = clamped(storedCurrentPage)
+            numberOfPagesStorage = max(0, newValue)
+            currentPageStorage = clamped(currentPageStorage)
         }
     }
 
     /// The page shown, from 0, always within `0..<numberOfPages`.
     open var currentPage: Int {
-        get { storedCurrentPage }
-        set { storedCurrentPage = clamped(newValue) }
+        get { currentPageStorage }
+        set { currentPageStorage = clamped(newValue) }
     }
 
     /// Whether the control hides itself when there is only one page.
@@ -30,19 +33,19 @@ open class UIPageControl: UIControl {
     }
 
     private func clamped(_ page: Int) -> Int {
-        min(max(page, 0), max(storedNumberOfPages - 1, 0))
+        min(max(page, 0), max(numberOfPagesStorage - 1, 0))
     }
 
     private func updateVisibility() {
-        if hidesForSinglePage { isHidden = storedNumberOfPages <= 1 }
+        if hidesForSinglePage { isHidden = numberOfPagesStorage <= 1 }
     }
 
     /// Moves one page forward (`by: 1`) or back (`by: -1`) and sends `.valueChanged` when it moved.
     private func turnPage(by delta: Int) {
         guard isEnabled else { return }
-        let old = storedCurrentPage
-        currentPage = storedCurrentPage + delta
-        if storedCurrentPage != old { sendActions(for: .valueChanged) }
+        let old = currentPageStorage
+        currentPage = currentPageStorage + delta
+        if currentPageStorage != old { sendActions(for: .valueChanged) }
     }
 
     /// A touch ending on the right half goes forward a page, on the left half back.
@@ -58,8 +61,8 @@ open class UIPageControl: UIControl {
     open override var accessibilityValue: String? {
         get {
             if let explicit = accessibilityOverrides.value { return explicit }
-            guard storedNumberOfPages > 0 else { return nil }
-            return "page \(storedCurrentPage + 1) of \(storedNumberOfPages)"
+            guard numberOfPages > 0 else { return nil }
+            return "page \(currentPage + 1) of \(numberOfPages)"
         }
         set { accessibilityOverrides.value = newValue }
     }

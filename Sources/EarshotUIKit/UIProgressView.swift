@@ -14,12 +14,14 @@ open class UIProgressView: UIView {
 
     /// The look of the bar.
     open var progressViewStyle: Style = .default { didSet { UIKitChanges.note() } }
-    private var storedProgress: Float = 0 { didSet { UIKitChanges.noteAttributes(of: self) } }
+    private var progressStorage: Float = 0 { didSet { UIKitChanges.noteAttributes(of: self) } }
+    /// What `progress` holds, whatever an app's override of its getter answers.
+    package final var storedProgress: Float { progressStorage }
 
     /// The progress, 0…1 (values outside are clamped, as UIKit does).
     open var progress: Float {
-        get { storedProgress }
-        set { storedProgress = newValue.isFinite ? min(max(newValue, 0), 1) : 0 }
+        get { progressStorage }
+        set { progressStorage = newValue.isFinite ? min(max(newValue, 0), 1) : 0 }
     }
 
     /// A bar of `style`.
@@ -53,7 +55,7 @@ open class UIProgressView: UIView {
 
     /// The progress as a whole percentage, unless the app set a value.
     open override var accessibilityValue: String? {
-        get { accessibilityOverrides.value ?? UISlider.percentString(Double(storedProgress)) }
+        get { accessibilityOverrides.value ?? UISlider.percentString(Double(progress)) }
         set { accessibilityOverrides.value = newValue }
     }
 

@@ -19,7 +19,9 @@ open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding 
     }
 
     private var segments: [Segment] = [] { didSet { UIKitChanges.note() } }
-    private var storedSelectedIndex = UISegmentedControl.noSegment { didSet { UIKitChanges.note() } }
+    private var selectedIndexStorage = UISegmentedControl.noSegment { didSet { UIKitChanges.note() } }
+    /// What `selectedSegmentIndex` holds, whatever an app's override of its getter answers.
+    package final var storedSelectedSegmentIndex: Int { selectedIndexStorage }
 
     /// Whether segments spring back after a tap instead of staying selected.
     open var isMomentary = false { didSet { UIKitChanges.note() } }
@@ -47,10 +49,10 @@ open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding 
 
     /// The selected segment, or `noSegment`; out-of-range values are ignored.
     open var selectedSegmentIndex: Int {
-        get { storedSelectedIndex }
+        get { selectedIndexStorage }
         set {
             guard newValue == Self.noSegment || segments.indices.contains(newValue) else { return }
-            storedSelectedIndex = newValue
+            selectedIndexStorage = newValue
         }
     }
 
@@ -67,24 +69,24 @@ open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding 
     private func insert(_ newSegment: Segment, at index: Int) {
         let position = min(max(index, 0), segments.count)
         segments.insert(newSegment, at: position)
-        if storedSelectedIndex >= position { storedSelectedIndex += 1 }
+        if selectedIndexStorage >= position { selectedIndexStorage += 1 }
     }
 
     /// Removes the segment at `segment`.
     open func removeSegment(at segment: Int, animated: Bool) {
         guard segments.indices.contains(segment) else { return }
         segments.remove(at: segment)
-        if storedSelectedIndex == segment {
-            storedSelectedIndex = Self.noSegment
-        } else if storedSelectedIndex > segment {
-            storedSelectedIndex -= 1
+        if selectedIndexStorage == segment {
+            selectedIndexStorage = Self.noSegment
+        } else if selectedIndexStorage > segment {
+            selectedIndexStorage -= 1
         }
     }
 
     /// Removes every segment.
     open func removeAllSegments() {
         segments.removeAll()
-        storedSelectedIndex = Self.noSegment
+        selectedIndexStorage = Self.noSegment
     }
 
     /// Sets the title of the segment at `segment` (replacing its image, as UIKit does).
@@ -147,11 +149,11 @@ open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding 
               segments[index].isEnabled
         else { return }
         if isMomentary {
-            storedSelectedIndex = index
+            selectedIndexStorage = index
             sendActions(for: .valueChanged)
-            storedSelectedIndex = Self.noSegment
-        } else if storedSelectedIndex != index {
-            storedSelectedIndex = index
+            selectedIndexStorage = Self.noSegment
+        } else if selectedIndexStorage != index {
+            selectedIndexStorage = index
             sendActions(for: .valueChanged)
         }
     }
@@ -181,7 +183,7 @@ open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding 
         guard let index = segments.firstIndex(where: { $0.element === element }) else { return nil }
         let segment = segments[index]
         var traits: UIAccessibilityTraits = .button
-        if index == storedSelectedIndex { traits.insert(.selected) }
+        if index == selectedSegmentIndex { traits.insert(.selected) }
         if !segment.isEnabled || !isEnabled { traits.insert(.notEnabled) }
         return (rect(ofSegment: index), segment.title ?? segment.image?.accessibilityLabel, traits)
     }

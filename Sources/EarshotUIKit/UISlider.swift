@@ -48,9 +48,10 @@ open class UISlider: UIControl {
 
     /// The position of the value within the range, 0…1 (0 when the range is empty).
     private var fraction: Double {
-        let width = Double(range.maximum) - Double(range.minimum)
+        // Through the getters, as UIKit asks them: an app's class may answer them.
+        let width = Double(maximumValue) - Double(minimumValue)
         guard width > 0 else { return 0 }
-        return (Double(range.value) - Double(range.minimum)) / width
+        return (Double(value) - Double(minimumValue)) / width
     }
 
     // MARK: Geometry

@@ -8,6 +8,8 @@
 @MainActor
 open class UIStepper: UIControl {
     private var range = BoundedValue<Double>(minimum: 0, maximum: 100, value: 0) { didSet { UIKitChanges.noteAttributes(of: self) } }
+    /// What `value` holds, whatever an app's override of its getter answers.
+    package final var storedValue: Double { range.value }
     private var storedStep: Double = 1 { didSet { UIKitChanges.note() } }
     private lazy var parts: [StepperPartElement] = [
         StepperPartElement(stepper: self, part: .decrement),
@@ -58,8 +60,8 @@ open class UIStepper: UIControl {
         guard isEnabled else { return false }
         if wraps { return true }
         switch part {
-        case .decrement: return range.value > range.minimum
-        case .increment: return range.value < range.maximum
+        case .decrement: return value > minimumValue
+        case .increment: return value < maximumValue
         }
     }
 

@@ -73,9 +73,15 @@ open class UITableViewCell: UIView, CellContentScanning {
     /// The image on the left.
     open var imageView: UIImageView? { storedImageView }
     /// The standard accessory drawn on the right.
-    open var accessoryType: AccessoryType = .none {
+    open var accessoryType: AccessoryType {
+        get { accessoryTypeStorage }
+        set { accessoryTypeStorage = newValue }
+    }
+    private var accessoryTypeStorage: AccessoryType = .none {
         didSet { UIKitChanges.note(); updateAccessory() }
     }
+    /// What `accessoryType` holds, whatever an app's override of its getter answers.
+    package final var storedAccessoryType: AccessoryType { accessoryTypeStorage }
     /// A custom accessory view (a switch, say); it replaces `accessoryType`.
     open var accessoryView: UIView? {
         didSet {

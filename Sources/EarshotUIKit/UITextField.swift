@@ -27,9 +27,21 @@ open class UITextField: UIControl {
     /// that is this one came through the setter (`AppCodeWatch.GetterAnswers`).
     package final var storedText: String? { textStorage }
     /// The grey text shown while the field is empty.
-    open var placeholder: String? { didSet { UIKitChanges.note() } }
+    open var placeholder: String? {
+        get { placeholderStorage }
+        set { placeholderStorage = newValue }
+    }
+    private var placeholderStorage: String? { didSet { UIKitChanges.note() } }
+    /// What `placeholder` holds, whatever an app's override of its getter answers.
+    package final var storedPlaceholder: String? { placeholderStorage }
     /// Whether the text is hidden behind bullets (a password field).
-    open var isSecureTextEntry = false { didSet { UIKitChanges.note() } }
+    open var isSecureTextEntry: Bool {
+        get { isSecureTextEntryStorage }
+        set { isSecureTextEntryStorage = newValue }
+    }
+    private var isSecureTextEntryStorage = false { didSet { UIKitChanges.note() } }
+    /// What `isSecureTextEntry` holds, whatever an app's override of its getter answers.
+    package final var storedIsSecureTextEntry: Bool { isSecureTextEntryStorage }
     /// The border drawn around the field.
     open var borderStyle: BorderStyle = .none { didSet { UIKitChanges.note() } }
     /// The font; nil means the 17 pt system font.

@@ -7,11 +7,13 @@
 /// editable text view first responder.
 @MainActor
 open class UITextView: UIScrollView {
-    private var storedText = "" { didSet { UIKitChanges.note() } }
+    private var textStorage = "" { didSet { UIKitChanges.note() } }
+    /// What `text` holds, whatever an app's override of its getter answers (`AppCodeWatch.GetterAnswers`).
+    package final var storedText: String? { textStorage }
     /// The text; never nil when read.
     open var text: String! {
-        get { storedText }
-        set { storedText = newValue ?? "" }
+        get { textStorage }
+        set { textStorage = newValue ?? "" }
     }
     /// Whether the user can edit the text (default true).
     open var isEditable = true { didSet { UIKitChanges.note() } }
@@ -63,14 +65,14 @@ open class UITextView: UIScrollView {
     // MARK: Typing (UIKeyInput)
 
     /// Whether there is text to delete.
-    open var hasText: Bool { !storedText.isEmpty }
+    open var hasText: Bool { !textStorage.isEmpty }
 
     /// Types `text` at the end.
-    open func insertText(_ text: String) { storedText += text }
+    open func insertText(_ text: String) { textStorage += text }
 
     /// Deletes the last character.
     open func deleteBackward() {
-        if !storedText.isEmpty { storedText.removeLast() }
+        if !textStorage.isEmpty { textStorage.removeLast() }
     }
 
     // MARK: UIAccessibility defaults for text views
@@ -83,13 +85,13 @@ open class UITextView: UIScrollView {
 
     /// The text when not editable, unless the app set a label.
     open override var accessibilityLabel: String? {
-        get { accessibilityOverrides.label ?? (isEditable || storedText.isEmpty ? nil : storedText) }
+        get { accessibilityOverrides.label ?? (isEditable || text.isEmpty ? nil : text) }
         set { accessibilityOverrides.label = newValue }
     }
 
     /// The text when editable (nil when empty), unless the app set a value.
     open override var accessibilityValue: String? {
-        get { accessibilityOverrides.value ?? (isEditable && !storedText.isEmpty ? storedText : nil) }
+        get { accessibilityOverrides.value ?? (isEditable && !text.isEmpty ? text : nil) }
         set { accessibilityOverrides.value = newValue }
     }
 

@@ -98,7 +98,14 @@ open class UIView: UIResponder {
     }
     /// Whether subviews are clipped to the bounds (and whether a zero-size view hides its subtree
     /// from VoiceOver).
-    open var clipsToBounds = false { didSet { UIKitChanges.note() } }
+    open var clipsToBounds: Bool {
+        get { clipsToBoundsStorage }
+        set { clipsToBoundsStorage = newValue }
+    }
+    private var clipsToBoundsStorage = false { didSet { UIKitChanges.note() } }
+    /// What `clipsToBounds` holds, whatever an app's override of its getter answers
+    /// (`AppCodeWatch.GetterAnswers`).
+    package final var storedClipsToBounds: Bool { clipsToBoundsStorage }
     /// Whether the view receives touches; hit testing skips it when false.
     open var isUserInteractionEnabled = true { didSet { UIKitChanges.note() } }
     /// An integer the app uses to find the view.

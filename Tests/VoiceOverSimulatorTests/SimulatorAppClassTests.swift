@@ -451,7 +451,7 @@ struct SimulatorAppClassTests {
         AppClass(name: "a generic class, which Earshot does not analyse", reading: .readsTheScreen) {
             Generic<Int>(frame: slot)
         },
-    ]
+    ] + restylingClasses
 
     /// A screen of UIKit's labels with one object of the app's class.
     static func screen(with appView: UIView) -> (UIWindow, [UILabel]) {
