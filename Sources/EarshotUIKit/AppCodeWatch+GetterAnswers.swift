@@ -28,6 +28,11 @@ extension AppCodeWatch {
         /// an app's `isHidden` may show what UIKit stores as hidden.
         package fileprivate(set) var allAnsweredAsStored = true
 
+        /// Works `allAnsweredAsStored` out from the records, once they are all recorded or changed.
+        fileprivate mutating func updateAllAnsweredAsStored() {
+            allAnsweredAsStored = records.allSatisfy { $0.answers.allSatisfy(\.wasAsStored) }
+        }
+
         /// No getters.
         package init() {}
 
@@ -52,9 +57,9 @@ extension AppCodeWatch {
                 let (value, isAsStored) = getter.answer(object)
                 return GetterAnswers.Answer(value: value, wasAsStored: isAsStored)
             })
-            answers.allAnsweredAsStored = answers.allAnsweredAsStored && record.answers.allSatisfy(\.wasAsStored)
             answers.records.append(record)
         }
+        answers.updateAllAnsweredAsStored()
         return answers
     }
 
@@ -85,7 +90,7 @@ extension AppCodeWatch {
                 answersChanged = true
             }
         }
-        if answersChanged { now.allAnsweredAsStored = now.records.allSatisfy { $0.answers.allSatisfy(\.wasAsStored) } }
+        if answersChanged { now.updateAllAnsweredAsStored() }
         return (changed, now)
     }
 }
