@@ -248,6 +248,12 @@ private enum Probes {
         UserInteractionEnabled.self, CanBecomeFirstResponder.self, ScrollEnabled.self,
         SetNeedsLayout.self, LayoutIfNeeded.self, AddSubview.self, InsertSubviewAt.self, InsertSubviewAbove.self,
         InsertSubviewBelow.self, RemoveFromSuperview.self, BringSubviewToFront.self, SendSubviewToBack.self,
+        SwitchSetOn.self, SliderSetValue.self, TableReloadData.self, CollectionReloadData.self,
+        StackAddArranged.self, StackInsertArranged.self, StackRemoveArranged.self,
+        SegmentSetTitle.self, SegmentSetImage.self, SegmentSetEnabled.self, SegmentInsertTitle.self,
+        SegmentInsertImage.self, SegmentRemove.self, SegmentRemoveAll.self,
+        CellSelectionStyle.self, CellIsEditing.self, TableRowHeight.self, PagingEnabled.self,
+        TableAllowsSelection.self, CollectionAllowsSelection.self, FieldDelegate.self, Next.self,
     ]
 
     static let attributes: [AnyClass] = [
@@ -255,6 +261,7 @@ private enum Probes {
         UserInputLabels.self, RespondsToUserInteraction.self, CustomActions.self, CustomRotors.self,
         IsElement.self, Frame.self, ActivationPoint.self, Path.self,
         ButtonTitle.self, ButtonCurrentTitle.self, ButtonImage.self, ButtonCurrentImage.self,
+        SliderTrackRect.self, SliderThumbRect.self,
         Elements.self, ElementCount.self, ElementAt.self, IndexOfElement.self,
     ]
 
@@ -346,6 +353,34 @@ private enum Probes {
     final class RemoveFromSuperview: UIView { override func removeFromSuperview() {} }
     final class BringSubviewToFront: UIView { override func bringSubviewToFront(_ view: UIView) {} }
     final class SendSubviewToBack: UIView { override func sendSubviewToBack(_ view: UIView) {} }
+    final class SwitchSetOn: UISwitch { override func setOn(_ on: Bool, animated: Bool) {} }
+    final class SliderSetValue: UISlider { override func setValue(_ value: Float, animated: Bool) {} }
+    final class TableReloadData: UITableView { override func reloadData() {} }
+    final class CollectionReloadData: UICollectionView { override func reloadData() {} }
+    final class StackAddArranged: UIStackView { override func addArrangedSubview(_ view: UIView) {} }
+    final class StackInsertArranged: UIStackView { override func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {} }
+    final class StackRemoveArranged: UIStackView { override func removeArrangedSubview(_ view: UIView) {} }
+    final class SegmentSetTitle: UISegmentedControl { override func setTitle(_ title: String?, forSegmentAt segment: Int) {} }
+    final class SegmentSetImage: UISegmentedControl { override func setImage(_ image: UIImage?, forSegmentAt segment: Int) {} }
+    final class SegmentSetEnabled: UISegmentedControl { override func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {} }
+    final class SegmentInsertTitle: UISegmentedControl {
+        override func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {}
+    }
+    final class SegmentInsertImage: UISegmentedControl {
+        override func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {}
+    }
+    final class SegmentRemove: UISegmentedControl { override func removeSegment(at segment: Int, animated: Bool) {} }
+    final class SegmentRemoveAll: UISegmentedControl { override func removeAllSegments() {} }
+    // Drawing, layout and editing controls (placed when editing is set), and what only a gesture
+    // asks (a tap's selection, paging, a field's delegate, the responder chain of an action).
+    final class CellSelectionStyle: UITableViewCell { override var selectionStyle: UITableViewCell.SelectionStyle { didSet {} } }
+    final class CellIsEditing: UITableViewCell { override var isEditing: Bool { didSet {} } }
+    final class TableRowHeight: UITableView { override var rowHeight: CGFloat { didSet {} } }
+    final class PagingEnabled: UIScrollView { override var isPagingEnabled: Bool { didSet {} } }
+    final class TableAllowsSelection: UITableView { override var allowsSelection: Bool { didSet {} } }
+    final class CollectionAllowsSelection: UICollectionView { override var allowsSelection: Bool { didSet {} } }
+    final class FieldDelegate: UITextField { override weak var delegate: UITextFieldDelegate? { didSet {} } }
+    final class Next: UIResponder { override var next: UIResponder? { nil } }
 
     final class Label: NSObject { override var accessibilityLabel: String? { get { nil } set {} } }
     final class Value: NSObject { override var accessibilityValue: String? { get { nil } set {} } }
@@ -371,6 +406,11 @@ private enum Probes {
     final class ButtonCurrentTitle: UIButton { override var currentTitle: String? { nil } }
     final class ButtonImage: UIButton { override func image(for state: UIControl.State) -> UIImage? { nil } }
     final class ButtonCurrentImage: UIButton { override var currentImage: UIImage? { nil } }
+    // A slider's activation point is its thumb's centre.
+    final class SliderTrackRect: UISlider { override func trackRect(forBounds bounds: CGRect) -> CGRect { .zero } }
+    final class SliderThumbRect: UISlider {
+        override func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect { .zero }
+    }
     final class CustomRotors: NSObject {
         override var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? { get { nil } set {} }
     }
@@ -425,6 +465,15 @@ private enum Probes {
         (Progress.self, answer(UIProgressView.self, { $0.progress }, asStored: { $0.storedProgress }, reachesOnlyAttributes: true)),
         (StepperValue.self, answer(UIStepper.self, { $0.value }, asStored: { $0.storedValue }, reachesOnlyAttributes: true)),
         (PickerDate.self, answer(UIDatePicker.self, { $0.date }, asStored: { $0.storedDate })),
+        (ImageViewHighlighted.self, answer(UIImageView.self, { $0.isHighlighted }, asStored: { $0.storedIsHighlighted })),
+        (ImageViewHighlightedImage.self, ClassOverrides.StoredPropertyGetter(answer: { object in
+            let view = object as? UIImageView
+            return (.object(view?.highlightedImage), view.map { $0.highlightedImage === $0.storedHighlightedImage } ?? false)
+        }, reachesOnlyAttributes: false)),
+        (CellAccessoryView.self, ClassOverrides.StoredPropertyGetter(answer: { object in
+            let cell = object as? UITableViewCell
+            return (.object(cell?.accessoryView), cell.map { $0.accessoryView === $0.storedAccessoryView } ?? false)
+        }, reachesOnlyAttributes: false)),
     ]
 
     /// An object's `getter`, with whether it answers what `stored` holds. The table hands it only
@@ -481,4 +530,7 @@ private enum Probes {
     final class Progress: UIProgressView { override var progress: Float { didSet {} } }
     final class StepperValue: UIStepper { override var value: Double { didSet {} } }
     final class PickerDate: UIDatePicker { override var date: Date { didSet {} } }
+    final class ImageViewHighlighted: UIImageView { override var isHighlighted: Bool { didSet {} } }
+    final class ImageViewHighlightedImage: UIImageView { override var highlightedImage: UIImage? { didSet {} } }
+    final class CellAccessoryView: UITableViewCell { override var accessoryView: UIView? { didSet {} } }
 }

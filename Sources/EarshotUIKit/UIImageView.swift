@@ -16,9 +16,21 @@ open class UIImageView: UIView {
     /// that is this one came through the setter (`AppCodeWatch.GetterAnswers`).
     package final var storedImage: UIImage? { imageStorage }
     /// The image shown while highlighted.
-    open var highlightedImage: UIImage? { didSet { UIKitChanges.note() } }
+    open var highlightedImage: UIImage? {
+        get { highlightedImageStorage }
+        set { highlightedImageStorage = newValue }
+    }
+    private var highlightedImageStorage: UIImage? { didSet { UIKitChanges.note() } }
+    /// What `highlightedImage` holds, whatever an app's override of its getter answers.
+    package final var storedHighlightedImage: UIImage? { highlightedImageStorage }
     /// Whether the highlighted image is shown.
-    open var isHighlighted = false { didSet { UIKitChanges.note() } }
+    open var isHighlighted: Bool {
+        get { isHighlightedStorage }
+        set { isHighlightedStorage = newValue }
+    }
+    private var isHighlightedStorage = false { didSet { UIKitChanges.note() } }
+    /// What `isHighlighted` holds, whatever an app's override of its getter answers.
+    package final var storedIsHighlighted: Bool { isHighlightedStorage }
 
     /// An image view sized to `image`.
     /// The image's size; no intrinsic size without an image (UIKit).

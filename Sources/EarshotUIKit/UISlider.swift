@@ -73,7 +73,7 @@ open class UISlider: UIControl {
 
     /// The current thumb rectangle in the slider's coordinates.
     private var currentThumbRect: CGRect {
-        thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: range.value)
+        thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
     }
 
     // MARK: UIAccessibility defaults for sliders

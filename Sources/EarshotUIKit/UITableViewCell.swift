@@ -84,12 +84,18 @@ open class UITableViewCell: UIView, CellContentScanning {
     package final var storedAccessoryType: AccessoryType { accessoryTypeStorage }
     /// A custom accessory view (a switch, say); it replaces `accessoryType`.
     open var accessoryView: UIView? {
+        get { accessoryViewStorage }
+        set { accessoryViewStorage = newValue }
+    }
+    private var accessoryViewStorage: UIView? {
         didSet {
             UIKitChanges.note()
-            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            if oldValue !== accessoryViewStorage { oldValue?.removeFromSuperview() }
             updateAccessory()
         }
     }
+    /// What `accessoryView` holds, whatever an app's override of its getter answers.
+    package final var storedAccessoryView: UIView? { accessoryViewStorage }
     /// How the cell is drawn when selected.
     open var selectionStyle: SelectionStyle = .default { didSet { UIKitChanges.note() } }
 

@@ -169,6 +169,61 @@ extension SimulatorAppClassTests {
         override var date: Date { didSet { updates += 1 } }
     }
 
+    /// A switch that plays a haptic when the app turns it, a slider with a thicker track.
+    final class HapticSwitch: UISwitch {
+        var haptics = 0
+        override func setOn(_ on: Bool, animated: Bool) {
+            super.setOn(on, animated: animated)
+            haptics += 1
+        }
+    }
+    final class ThickSlider: UISlider {
+        override func trackRect(forBounds bounds: CGRect) -> CGRect {
+            let track = super.trackRect(forBounds: bounds)
+            return CGRect(x: track.minX, y: bounds.midY - 4, width: track.width, height: 8)
+        }
+    }
+
+    /// A table that shows an empty-state message when its data source has no rows, the usual
+    /// `reloadData()` override.
+    final class EmptyStateTable: UITableView {
+        let message = UILabel()
+        override func reloadData() {
+            super.reloadData()
+            message.text = "No messages"
+        }
+    }
+
+    /// A stack view that styles each view it arranges, a segmented control that capitalizes its titles.
+    final class ChipStack: UIStackView {
+        override func addArrangedSubview(_ view: UIView) {
+            super.addArrangedSubview(view)
+            view.backgroundColor = .systemBackground
+        }
+    }
+    final class LocalizedSegments: UISegmentedControl {
+        override func setTitle(_ title: String?, forSegmentAt segment: Int) {
+            super.setTitle(title?.capitalized, forSegmentAt: segment)
+        }
+    }
+
+    /// A cell that restyles itself for editing and selection.
+    final class InboxCell: UITableViewCell {
+        var restyles = 0
+        override var selectionStyle: UITableViewCell.SelectionStyle { didSet { restyles += 1 } }
+        override var isEditing: Bool { didSet { restyles += 1 } }
+    }
+
+    /// An image view that tracks its highlighted state, and a cell observing its accessory view.
+    final class StarView: UIImageView {
+        var restyles = 0
+        override var isHighlighted: Bool { didSet { restyles += 1 } }
+    }
+    final class ToggleRowCell: UITableViewCell {
+        var attached = 0
+        override var accessoryView: UIView? { didSet { attached += 1 } }
+    }
+
     nonisolated static let restylingClasses: [AppClass] = [
         AppClass(name: "a button that capitalizes its titles in setTitle(_:for:) and colours them", reading: .keeps) {
             let button = CapitalizedButton(frame: slot)
@@ -225,6 +280,53 @@ extension SimulatorAppClassTests {
         },
         AppClass(name: "a label whose isEnabled is the app's model's", reading: .asksItsGetters) { titled(StatusLabel(frame: slot), "Synced") },
         AppClass(name: "a button whose title(for:) is the app's model's", reading: .readsTheElement) { CountdownButton(frame: slot) },
+        AppClass(name: "a switch wrapping setOn(_:animated:)", reading: .keeps) {
+            let toggle = HapticSwitch(frame: slot)
+            toggle.accessibilityLabel = "Alerts"
+            toggle.setOn(true, animated: false)
+            return toggle
+        },
+        AppClass(name: "a slider with its own trackRect(forBounds:), which places its activation point", reading: .readsTheElement) {
+            let slider = ThickSlider(frame: slot)
+            slider.accessibilityLabel = "Brightness"
+            return slider
+        },
+        AppClass(name: "a table view wrapping reloadData() for its empty state", reading: .keeps) {
+            let table = EmptyStateTable(frame: slot)
+            table.reloadData()
+            return holding(table, labelled: "Inbox")
+        },
+        AppClass(name: "a stack view wrapping addArrangedSubview(_:)", reading: .keeps) {
+            let stack = ChipStack(frame: slot)
+            stack.addArrangedSubview(titled(UILabel(), "Chip"))
+            return stack
+        },
+        AppClass(name: "a segmented control wrapping setTitle(_:forSegmentAt:)", reading: .keeps) {
+            let control = LocalizedSegments(items: ["Day", "Week"])
+            control.frame = slot
+            control.setTitle("Month", forSegmentAt: 1)
+            return control
+        },
+        AppClass(name: "a table view cell observing selectionStyle and isEditing", reading: .keeps) {
+            let cell = InboxCell(style: .default, reuseIdentifier: nil)
+            cell.frame = slot
+            cell.textLabel?.text = "Inbox"
+            cell.selectionStyle = .none
+            return cell
+        },
+        AppClass(name: "an image view observing isHighlighted", reading: .asksItsGetters) {
+            let star = StarView(frame: slot)
+            star.isAccessibilityElement = true
+            star.accessibilityLabel = "Favourite"
+            return star
+        },
+        AppClass(name: "a table view cell observing its accessoryView", reading: .asksItsGetters) {
+            let cell = ToggleRowCell(style: .default, reuseIdentifier: nil)
+            cell.frame = slot
+            cell.textLabel?.text = "Wi-Fi"
+            cell.accessoryView = UISwitch()
+            return cell
+        },
         AppClass(name: "a text view observing its text to show a placeholder", reading: .asksItsGetters) {
             let note = NoteView(frame: slot)
             note.text = "Buy milk"
