@@ -254,6 +254,8 @@ private enum Probes {
         SegmentInsertImage.self, SegmentRemove.self, SegmentRemoveAll.self,
         CellSelectionStyle.self, CellIsEditing.self, TableRowHeight.self, PagingEnabled.self,
         TableAllowsSelection.self, CollectionAllowsSelection.self, FieldDelegate.self, Next.self,
+        WillMoveToSuperview.self, DidMoveToSuperview.self, WillMoveToWindow.self, DidMoveToWindow.self,
+        DidAddSubview.self, WillRemoveSubview.self,
     ]
 
     static let attributes: [AnyClass] = [
@@ -381,6 +383,13 @@ private enum Probes {
     final class CollectionAllowsSelection: UICollectionView { override var allowsSelection: Bool { didSet {} } }
     final class FieldDelegate: UITextField { override weak var delegate: UITextFieldDelegate? { didSet {} } }
     final class Next: UIResponder { override var next: UIResponder? { nil } }
+    // The hierarchy's hooks: they run when a view moves, a noted change.
+    final class WillMoveToSuperview: UIView { override func willMove(toSuperview newSuperview: UIView?) {} }
+    final class DidMoveToSuperview: UIView { override func didMoveToSuperview() {} }
+    final class WillMoveToWindow: UIView { override func willMove(toWindow newWindow: UIWindow?) {} }
+    final class DidMoveToWindow: UIView { override func didMoveToWindow() {} }
+    final class DidAddSubview: UIView { override func didAddSubview(_ subview: UIView) {} }
+    final class WillRemoveSubview: UIView { override func willRemoveSubview(_ subview: UIView) {} }
 
     final class Label: NSObject { override var accessibilityLabel: String? { get { nil } set {} } }
     final class Value: NSObject { override var accessibilityValue: String? { get { nil } set {} } }

@@ -155,16 +155,14 @@ open class UIView: UIResponder {
     /// The subviews, back to front.
     open var subviews: [UIView] { subviewStorage }
 
-    /// The window this view is in, or nil.
-    /// - Complexity: O(d), d the view's depth.
-    open var window: UIWindow? {
-        var current: UIView? = self
-        while let view = current {
-            if let window = view as? UIWindow { return window }
-            current = view.superview
-        }
-        return nil
-    }
+    /// The window this view is in, or nil; a window's is itself.
+    /// - Complexity: O(1): kept by every move (`UIView+HierarchyCallbacks`), as UIKit keeps it, so
+    ///   adding a view below a hundred thousand others does not climb them.
+    open var window: UIWindow? { windowStorage }
+    /// The storage behind `window`, set when the view or a view above it moves. Weak, so a
+    /// window's teardown leaves no view pointing at it (only windows' reference counts move to
+    /// the side table, and there are few).
+    package weak var windowStorage: UIWindow?
 
     /// The next responder: the view controller whose root view this is, else the superview.
     open override var next: UIResponder? {
@@ -179,14 +177,30 @@ open class UIView: UIResponder {
         insertSubview(view, at: subviewStorage.count)
     }
 
-    /// Inserts `view` at `index` (0 is the back).
+    /// Inserts `view` at `index` (0 is the back). A view that moves here from elsewhere hears it
+    /// as in UIKit (`UIView+HierarchyCallbacks`); one reordered among its siblings does not.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
+        guard view.superview !== self else {
+            if let old = subviewStorage.firstIndex(where: { $0 === view }) { subviewStorage.remove(at: old) }
+            subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
+            setNeedsLayout()
+            return
+        }
+        let move = view.willMove(to: self)
+        // The app's callbacks may have moved it already; it lands here whatever they did.
         if view.superview === self, let old = subviewStorage.firstIndex(where: { $0 === view }) {
             subviewStorage.remove(at: old)
         } else {
-            view.removeFromSuperview()
+            view.detachFromSuperview()
         }
+        attach(view, at: index)
+        view.didMove(move)
+        didAddSubview(view)
+    }
+
+    /// Puts `view`, detached, at `index` among the subviews.
+    private func attach(_ view: UIView, at index: Int) {
         subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
         view.superview = self
         if view.needsLayout || view.layoutPendingBelow { view.noteLayoutPendingAbove() }
@@ -210,13 +224,45 @@ open class UIView: UIResponder {
         insertSubview(view, at: index)
     }
 
-    /// Detaches the view from its superview.
+    /// Detaches the view from its superview, which hears it first (`willRemoveSubview(_:)`), as the
+    /// view and its subviews do (`UIView+HierarchyCallbacks`).
     open func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviewStorage.removeAll { $0 === self }
-        superview = nil
-        parent.setNeedsLayout()
+        guard superview != nil else { return }
+        let move = willMove(to: nil)
+        detachFromSuperview()
+        didMove(move)
     }
+
+    /// Detaches the view from its superview, if any, after telling the superview.
+    func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        // The superview's code may have moved it already.
+        guard let current = superview else { return }
+        current.subviewStorage.removeAll { $0 === self }
+        superview = nil
+        current.setNeedsLayout()
+    }
+
+    // MARK: Hierarchy callbacks
+
+    // UIKit's hooks for a view that moves in the hierarchy. Each does nothing, as in UIKit (Apple's
+    // documentation: "The default implementation of this method does nothing"); an app's view
+    // overrides them to start or stop its work when it is shown or put away. They are called
+    // where UIKit calls them (`UIView+HierarchyCallbacks`).
+
+    /// The view is about to move to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// The view has moved to a new superview, or been removed (`superview` is nil).
+    open func didMoveToSuperview() {}
+    /// The window the view is in is about to become `newWindow` (nil: no window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// The window the view is in has changed (`window` may be nil).
+    open func didMoveToWindow() {}
+    /// `subview` has been added to this view.
+    open func didAddSubview(_ subview: UIView) {}
+    /// `subview` is about to be removed from this view.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Moves `view` to the front.
     open func bringSubviewToFront(_ view: UIView) {

@@ -23,6 +23,9 @@ open class UIWindow: UIView {
     /// The simulated device showing the window, once asked for (`UIWindow+Device.swift`).
     package var storedDevice: UIDevice? { didSet { UIKitChanges.note() } }
 
+    /// A window is its own window, as in UIKit.
+    open override var window: UIWindow? { self }
+
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {

@@ -19,6 +19,7 @@ struct ChangeNotesTests {
         "NSObject.swift accessibilityElementStorage": "nonisolated for deinit; the accessibilityElements setters note",
         "UIView.swift subviewStorage": "nonisolated for deinit; adding and removing set superview and needsLayout, which note",
         "UIView.swift screenOffsetMemo": "a cache valid only during the walk that filled it",
+        "UIView.swift windowStorage": "follows superview, which notes; set by the move that changed it",
         "UILabel.swift isMeasuredUnwrapped": "set only while Auto Layout reads the intrinsic size, then cleared",
         "UIView.swift layoutPendingBelow": "where a layout pass goes down; needsLayout, which it follows, notes",
         "UIApplication.swift performDepth": "the count of calls into the app in progress",

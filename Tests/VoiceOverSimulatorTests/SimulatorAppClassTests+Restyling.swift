@@ -224,6 +224,42 @@ extension SimulatorAppClassTests {
         override var accessoryView: UIView? { didSet { attached += 1 } }
     }
 
+    /// A clock that starts ticking when it is shown and stops when it is put away, the usual
+    /// `didMoveToWindow()` pattern, and says the time it was shown at.
+    final class ShownClock: UIView {
+        var isTicking = false
+        override func willMove(toWindow newWindow: UIWindow?) {
+            super.willMove(toWindow: newWindow)
+            if newWindow == nil { isTicking = false }
+        }
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            guard window != nil else { return }
+            isTicking = true
+            isAccessibilityElement = true
+            accessibilityLabel = "12:00"
+        }
+        override func didMoveToSuperview() {
+            super.didMoveToSuperview()
+            if superview == nil { isTicking = false }
+        }
+    }
+
+    @Test("a view that labels itself when it enters the window is heard with that label; the tree is kept after")
+    func aViewLabelledInDidMoveToWindowIsHeard() {
+        let clock = ShownClock(frame: Self.slot)
+        #expect(!clock.isTicking)
+        let (window, voiceOver) = Self.focusedOnTheLast(of: clock)
+        #expect(clock.isTicking)
+        #expect(voiceOver.focusedDescription == "12:00")
+        Self.expectKeptAcrossASwipe(voiceOver)
+        clock.removeFromSuperview()
+        #expect(!clock.isTicking)
+        voiceOver.swipeLeft()
+        #expect(!voiceOver.tree.elements.contains { $0.object === clock })
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+    }
+
     nonisolated static let restylingClasses: [AppClass] = [
         AppClass(name: "a button that capitalizes its titles in setTitle(_:for:) and colours them", reading: .keeps) {
             let button = CapitalizedButton(frame: slot)
@@ -326,6 +362,9 @@ extension SimulatorAppClassTests {
             cell.textLabel?.text = "Wi-Fi"
             cell.accessoryView = UISwitch()
             return cell
+        },
+        AppClass(name: "a view that starts its work in didMoveToWindow() and stops it when put away", reading: .keeps) {
+            ShownClock(frame: slot)
         },
         AppClass(name: "a text view observing its text to show a placeholder", reading: .asksItsGetters) {
             let note = NoteView(frame: slot)
