@@ -255,7 +255,7 @@ private enum Probes {
         CellSelectionStyle.self, CellIsEditing.self, TableRowHeight.self, PagingEnabled.self,
         TableAllowsSelection.self, CollectionAllowsSelection.self, FieldDelegate.self, Next.self,
         WillMoveToSuperview.self, DidMoveToSuperview.self, WillMoveToWindow.self, DidMoveToWindow.self,
-        DidAddSubview.self, WillRemoveSubview.self,
+        DidAddSubview.self, WillRemoveSubview.self, SizeThatFits.self, SizeToFit.self,
     ]
 
     static let attributes: [AnyClass] = [
@@ -390,6 +390,9 @@ private enum Probes {
     final class DidMoveToWindow: UIView { override func didMoveToWindow() {} }
     final class DidAddSubview: UIView { override func didAddSubview(_ subview: UIView) {} }
     final class WillRemoveSubview: UIView { override func willRemoveSubview(_ subview: UIView) {} }
+    // Asked only by `sizeToFit()` and the app's own code, which sets the frame it answers.
+    final class SizeThatFits: UIView { override func sizeThatFits(_ size: CGSize) -> CGSize { .zero } }
+    final class SizeToFit: UIView { override func sizeToFit() {} }
 
     final class Label: NSObject { override var accessibilityLabel: String? { get { nil } set {} } }
     final class Value: NSObject { override var accessibilityValue: String? { get { nil } set {} } }

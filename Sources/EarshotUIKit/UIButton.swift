@@ -128,6 +128,9 @@ open class UIButton: UIControl {
         return CGSize(width: text.width + image.width, height: max(text.height, image.height) + 12)
     }
 
+    /// Its content's size, as `intrinsicContentSize`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
         guard !(currentTitle ?? "").isEmpty else { return nil }
         let offsets = TextMetrics.baselineOffsets(pointSize: (storedTitleLabel.font ?? .systemFont(ofSize: 17)).pointSize)

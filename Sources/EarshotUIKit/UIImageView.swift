@@ -41,6 +41,11 @@ open class UIImageView: UIView {
         return size
     }
 
+    /// The size of the image it shows; its current size without one.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        (isHighlighted ? highlightedImage ?? image : image)?.size ?? bounds.size
+    }
+
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image

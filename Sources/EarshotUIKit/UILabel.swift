@@ -131,6 +131,15 @@ open class UILabel: UIView {
         TextMetrics.baselineOffsets(pointSize: font.pointSize)
     }
 
+    /// Its text's size in `TextMetrics`, a multi-line label's wrapped at `size.width` when that is
+    /// positive: the common way to make a label as tall as its text at its width is to set the
+    /// width and call `sizeToFit()`. Zero without text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let wrapWidth: CGFloat? = numberOfLines != 1 && size.width > 0 ? size.width : nil
+        return TextMetrics.size(of: text ?? "", pointSize: font.pointSize, bold: font.isBold,
+                                maxWidth: wrapWidth, lineLimit: numberOfLines)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

@@ -29,6 +29,8 @@ open class UISwitch: UIControl {
     /// that size on every switch; Earshot keeps a size the app or a screen file gives.)
     /// UIKit's switch is always 51 × 31 points.
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    /// A switch's fixed size, 51 × 31.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// A switch hugs its size and resists shrinking at 750 on both axes, so a stack view or
     /// a constraint stretches the label beside it instead (UIKit's default for `UISwitch`, shown

@@ -63,6 +63,9 @@ open class UITextField: UIControl {
         return borderStyle == .roundedRect ? CGSize(width: width + 14, height: line + 13) : CGSize(width: width, height: line)
     }
 
+    /// Its line's size, as `intrinsicContentSize`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

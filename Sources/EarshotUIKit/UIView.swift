@@ -385,6 +385,16 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The size that best fits `size`: a plain view's current size (Apple's documentation: "The
+    /// default implementation of this method returns the existing size of the view"); UIKit's
+    /// views with content answer their content's size. Only `sizeToFit()` and the app ask it.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to what `sizeThatFits(_:)` answers for its current size, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
     /// Tells Auto Layout the intrinsic size changed. Earshot reads `intrinsicContentSize` afresh
     /// on every pass, so this only schedules one.
     open func invalidateIntrinsicContentSize() {

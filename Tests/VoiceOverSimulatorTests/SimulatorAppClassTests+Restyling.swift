@@ -245,6 +245,14 @@ extension SimulatorAppClassTests {
         }
     }
 
+    /// A tag that sizes itself to its text, the usual `sizeThatFits(_:)` and `sizeToFit()` pair.
+    final class FittedTag: UILabel {
+        override func sizeThatFits(_ size: CGSize) -> CGSize {
+            let text = super.sizeThatFits(size)
+            return CGSize(width: text.width + 16, height: text.height + 8)
+        }
+    }
+
     @Test("a view that labels itself when it enters the window is heard with that label; the tree is kept after")
     func aViewLabelledInDidMoveToWindowIsHeard() {
         let clock = ShownClock(frame: Self.slot)
@@ -365,6 +373,11 @@ extension SimulatorAppClassTests {
         },
         AppClass(name: "a view that starts its work in didMoveToWindow() and stops it when put away", reading: .keeps) {
             ShownClock(frame: slot)
+        },
+        AppClass(name: "a label with its own sizeThatFits(_:), sized by sizeToFit()", reading: .keeps) {
+            let tag = titled(FittedTag(frame: slot), "New")
+            tag.sizeToFit()
+            return tag
         },
         AppClass(name: "a text view observing its text to show a placeholder", reading: .asksItsGetters) {
             let note = NoteView(frame: slot)
