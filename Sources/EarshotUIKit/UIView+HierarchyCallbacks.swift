@@ -12,9 +12,11 @@
 /// is seen to use [U]. The hooks are the app's code, so the move reads the hierarchy again after
 /// they run: a hook that moves the view itself does not leave it in two places.
 extension UIView {
-    /// The views a move tells of a new window, parents first; empty when the window stays.
+    /// Whether a move changes the view's window, and the views told so before it, parents first
+    /// (empty for a view with nothing under it, told alone: most moves, made without allocating).
     struct HierarchyMove {
-        let windowChangedFor: [UIView]
+        let changesWindow: Bool
+        let told: [UIView]
     }
 
     /// Tells the view, and the views under it when its window changes, that it is about to move
@@ -23,22 +25,39 @@ extension UIView {
     ///   recursion.
     func willMove(to newSuperview: UIView?) -> HierarchyMove {
         willMove(toSuperview: newSuperview)
-        let newWindow = newSuperview?.window
-        guard window !== newWindow else { return HierarchyMove(windowChangedFor: []) }
+        // Compared as stored, without retaining: this runs at every add.
+        let old = windowStorage?.toOpaque(), new = newSuperview?.windowStorage
+        // A window names itself wherever it goes.
+        guard old != new?.toOpaque(), old != Unmanaged.passUnretained(self).toOpaque() else {
+            return HierarchyMove(changesWindow: false, told: [])
+        }
+        let newWindow = new?.takeUnretainedValue()
+        guard hasSubviews else {
+            willMove(toWindow: newWindow)
+            return HierarchyMove(changesWindow: true, told: [])
+        }
         let views = sharingItsWindow()
         for view in views { view.willMove(toWindow: newWindow) }
-        return HierarchyMove(windowChangedFor: views)
+        return HierarchyMove(changesWindow: true, told: views)
     }
 
     /// Gives the view and those under it the window of the superview it has now, then tells
     /// them that it changed, and the view that its superview did.
     /// - Complexity: O(s) when the window changed, s the views under it, without recursion.
     func didMove(_ move: HierarchyMove) {
-        if !move.windowChangedFor.isEmpty {
-            // Taken again after the move: the app's `willMove(toWindow:)` may have added views.
-            let newWindow = superview?.window
-            for view in sharingItsWindow() { view.windowStorage = newWindow }
-            for view in move.windowChangedFor { view.didMoveToWindow() }
+        if move.changesWindow {
+            let stored = storedSuperview?.windowStorage
+            if hasSubviews {
+                // Taken again after the move: the app's `willMove(toWindow:)` may have added views.
+                for view in sharingItsWindow() { view.windowStorage = stored }
+            } else {
+                windowStorage = stored
+            }
+            if move.told.isEmpty {
+                didMoveToWindow()
+            } else {
+                for view in move.told { view.didMoveToWindow() }
+            }
         }
         didMoveToSuperview()
     }
@@ -47,7 +66,6 @@ extension UIView {
     /// window inside it is its own window, with what it holds.
     /// - Complexity: O(s), s the views under it, without recursion.
     private func sharingItsWindow() -> [UIView] {
-        guard !(self is UIWindow) else { return [] }
         var views: [UIView] = []
         var seen: Set<ObjectIdentifier> = []
         var stack: [UIView] = [self]

@@ -125,6 +125,18 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// Clears `windowStorage` on this view and the views under it that name `window`, which is
+    /// being torn down while they live on (held elsewhere). Only for teardown.
+    /// - Complexity: O(s), s the views under it, without recursion.
+    nonisolated package final func forgetWindow(_ window: UnsafeMutableRawPointer) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            guard let named = view.windowStorage, named.toOpaque() == window else { continue }
+            view.windowStorage = nil
+            stack.append(contentsOf: view.subviewStorage)
+        }
+    }
+
     /// Hands the subviews to NSObject's iterative teardown.
     nonisolated package func takeSubviewsForTeardown() -> [UIView] {
         let children = subviewStorage
@@ -158,11 +170,18 @@ open class UIView: UIResponder {
     /// The window this view is in, or nil; a window's is itself.
     /// - Complexity: O(1): kept by every move (`UIView+HierarchyCallbacks`), as UIKit keeps it, so
     ///   adding a view below a hundred thousand others does not climb them.
-    open var window: UIWindow? { windowStorage }
-    /// The storage behind `window`, set when the view or a view above it moves. Weak, so a
-    /// window's teardown leaves no view pointing at it (only windows' reference counts move to
-    /// the side table, and there are few).
-    package weak var windowStorage: UIWindow?
+    open var window: UIWindow? { windowStorage?.takeUnretainedValue() }
+    /// The superview as stored, and whether the view has subviews, for the moves in
+    /// `UIView+HierarchyCallbacks`, without the public getters' dispatch and copies.
+    package final var storedSuperview: UIView? { superviewStorage }
+    package final var hasSubviews: Bool { !subviewStorage.isEmpty }
+    /// The storage behind `window`, set when the view or a view above it moves. Unretained, as
+    /// `superviewStorage` is and for its reason (a weak reference moved the window's reference
+    /// count to the side table, and building a screen of labels took 75% longer): the window
+    /// holds the view through its superviews while this is set, and a window's teardown clears it
+    /// on the views that outlive it (`forgetWindow(_:)`), comparing addresses without retaining
+    /// the window being torn down. A window's names itself.
+    nonisolated(unsafe) package final var windowStorage: Unmanaged<UIWindow>?
 
     /// The next responder: the view controller whose root view this is, else the superview.
     open override var next: UIResponder? {

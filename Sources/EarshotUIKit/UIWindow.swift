@@ -23,8 +23,11 @@ open class UIWindow: UIView {
     /// The simulated device showing the window, once asked for (`UIWindow+Device.swift`).
     package var storedDevice: UIDevice? { didSet { UIKitChanges.note() } }
 
-    /// A window is its own window, as in UIKit.
-    open override var window: UIWindow? { self }
+    /// A window at `frame`, in screen coordinates. It is its own window, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        windowStorage = Unmanaged.passUnretained(self)
+    }
 
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {

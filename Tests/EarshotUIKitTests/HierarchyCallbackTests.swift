@@ -143,4 +143,24 @@ struct HierarchyCallbackTests {
         #expect(leaf.window === other)
         #expect(other.window === other)
     }
+
+    @Test("a view the app keeps after its window is freed is in no window, and asking says so without a crash")
+    func aViewOutlivingItsWindowIsInNone() {
+        weak var freed: UIWindow?
+        var kept: UIView?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let (outer, inner) = (UIView(), UIView())
+            outer.addSubview(inner)
+            inner.addSubview(UIView())
+            window.addSubview(outer)
+            #expect(inner.subviews[0].window === window)
+            kept = inner
+            freed = window
+        }
+        #expect(freed == nil)
+        #expect(kept?.window == nil)
+        #expect(kept?.subviews.first?.window == nil)
+        #expect(kept?.superview == nil)
+    }
 }
