@@ -58,14 +58,13 @@ open class NSObject: Foundation.NSObject {
         // overflow the stack. Hand every uniquely held child's own children to a work list instead.
         // The list is typed: on Linux `isKnownUniquelyReferenced` is always false for `AnyObject`.
         var pending = NSObject.takeOwnedChildren(of: self)
-        // A view that outlives its window being torn down must not keep naming it.
-        let dyingWindow = self is UIWindow ? Unmanaged.passUnretained(self).toOpaque() : nil
         while !pending.isEmpty {
             var child = pending.removeLast()
             if isKnownUniquelyReferenced(&child) {
                 pending.append(contentsOf: NSObject.takeOwnedChildren(of: child))
-            } else if let dyingWindow, let view = child as? UIView {
-                view.forgetWindow(dyingWindow)
+            } else if let view = child as? UIView, self is UIWindow {
+                // A view that outlives its window being torn down must not keep naming it.
+                view.forgetWindow(Unmanaged.passUnretained(self).toOpaque())
             }
         }
     }

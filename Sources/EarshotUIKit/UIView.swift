@@ -203,6 +203,7 @@ open class UIView: UIResponder {
         guard view.superview !== self else {
             if let old = subviewStorage.firstIndex(where: { $0 === view }) { subviewStorage.remove(at: old) }
             subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
+            // The painting order changed (what a touch finds first): asking for layout notes it.
             setNeedsLayout()
             return
         }

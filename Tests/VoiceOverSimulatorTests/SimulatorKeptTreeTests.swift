@@ -157,6 +157,21 @@ struct SimulatorKeptTreeTests {
         }
     }
 
+    @Test("a view brought to the front: a touch finds it, as a new read does")
+    func reorderingIsAChange() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (back, front) = (UIButton(frame: CGRect(x: 20, y: 100, width: 200, height: 44)), UIButton(frame: CGRect(x: 20, y: 100, width: 200, height: 44)))
+        back.setTitle("Back", for: .normal)
+        front.setTitle("Front", for: .normal)
+        window.addSubview(back)
+        window.addSubview(front)
+        let voiceOver = VoiceOver(window: window)
+        #expect(voiceOver.touch(at: CGPoint(x: 60, y: 120)) == "Front, Button")
+        window.bringSubviewToFront(back)
+        #expect(voiceOver.touch(at: CGPoint(x: 60, y: 120)) == "Back, Button")
+        #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
+    }
+
     @Test("gestures on a screen nothing changes read it once")
     func anUnchangedScreenIsReadOnce() {
         let screen = Screen()
