@@ -450,10 +450,7 @@ private enum Probes {
         (CollectionCellHighlighted.self, answer(UICollectionViewCell.self, { $0.isHighlighted }, asStored: { $0.storedIsHighlighted })),
         (LabelText.self, answer(UILabel.self, { $0.text }, asStored: { $0.storedText })),
         (FieldText.self, answer(UITextField.self, { $0.text }, asStored: { $0.storedText })),
-        (ImageViewImage.self, ClassOverrides.StoredPropertyGetter(answer: { object in
-            let view = object as? UIImageView
-            return (.object(view?.image), view.map { $0.image === $0.storedImage } ?? false)
-        }, reachesOnlyAttributes: false)),
+        (ImageViewImage.self, answerObject(UIImageView.self, { $0.image }, asStored: { $0.storedImage })),
         (LabelFont.self, answer(UILabel.self, { $0.font }, asStored: { $0.storedFont })),
         (ContentOffset.self, answer(UIScrollView.self, { $0.contentOffset }, asStored: { $0.storedBounds.origin })),
         (ElementsHidden.self, answer(NSObject.self, { $0.accessibilityElementsHidden }, asStored: { $0.accessibilityOverrides.elementsHidden })),
@@ -478,14 +475,8 @@ private enum Probes {
         (StepperValue.self, answer(UIStepper.self, { $0.value }, asStored: { $0.storedValue }, reachesOnlyAttributes: true)),
         (PickerDate.self, answer(UIDatePicker.self, { $0.date }, asStored: { $0.storedDate })),
         (ImageViewHighlighted.self, answer(UIImageView.self, { $0.isHighlighted }, asStored: { $0.storedIsHighlighted })),
-        (ImageViewHighlightedImage.self, ClassOverrides.StoredPropertyGetter(answer: { object in
-            let view = object as? UIImageView
-            return (.object(view?.highlightedImage), view.map { $0.highlightedImage === $0.storedHighlightedImage } ?? false)
-        }, reachesOnlyAttributes: false)),
-        (CellAccessoryView.self, ClassOverrides.StoredPropertyGetter(answer: { object in
-            let cell = object as? UITableViewCell
-            return (.object(cell?.accessoryView), cell.map { $0.accessoryView === $0.storedAccessoryView } ?? false)
-        }, reachesOnlyAttributes: false)),
+        (ImageViewHighlightedImage.self, answerObject(UIImageView.self, { $0.highlightedImage }, asStored: { $0.storedHighlightedImage })),
+        (CellAccessoryView.self, answerObject(UITableViewCell.self, { $0.accessoryView }, asStored: { $0.storedAccessoryView })),
     ]
 
     /// An object's `getter`, with whether it answers what `stored` holds. The table hands it only
@@ -500,6 +491,18 @@ private enum Probes {
             let value = getter(object)
             return (value.getterValue, value == stored(object))
         }, reachesOnlyAttributes: reachesOnlyAttributes)
+    }
+
+    /// `answer` for a property holding an object (an image, a view), compared by identity.
+    private static func answerObject<Object: NSObject>(
+        _: Object.Type, _ getter: @escaping @MainActor (Object) -> AnyObject?,
+        asStored stored: @escaping @MainActor (Object) -> AnyObject?
+    ) -> ClassOverrides.StoredPropertyGetter {
+        ClassOverrides.StoredPropertyGetter(answer: { object in
+            guard let object = object as? Object else { return (.object(nil), false) }
+            let value = getter(object)
+            return (.object(value), value === stored(object))
+        }, reachesOnlyAttributes: false)
     }
 
     final class IsHidden: UIView { override var isHidden: Bool { didSet {} } }

@@ -200,27 +200,13 @@ open class UIView: UIResponder {
     /// as in UIKit (`UIView+HierarchyCallbacks`); one reordered among its siblings does not.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
-        guard view.superview !== self else {
-            if let old = subviewStorage.firstIndex(where: { $0 === view }) { subviewStorage.remove(at: old) }
-            subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
-            // The painting order changed (what a touch finds first): asking for layout notes it.
-            setNeedsLayout()
-            return
-        }
-        let move = view.willMove(to: self)
-        // The app's callbacks may have moved it already; it lands here whatever they did.
+        let move = view.superview === self ? nil : view.willMove(to: self)
+        // A reorder, or the app's callbacks moved it here already; it lands here whatever they did.
         if view.superview === self, let old = subviewStorage.firstIndex(where: { $0 === view }) {
             subviewStorage.remove(at: old)
         } else {
             view.detachFromSuperview()
         }
-        attach(view, at: index)
-        view.didMove(move)
-        didAddSubview(view)
-    }
-
-    /// Puts `view`, detached, at `index` among the subviews.
-    private func attach(_ view: UIView, at index: Int) {
         subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
         view.superview = self
         if view.needsLayout || view.layoutPendingBelow { view.noteLayoutPendingAbove() }
@@ -230,6 +216,10 @@ open class UIView: UIResponder {
             markUsesAutoLayout()
         }
         setNeedsLayout()
+        if let move {
+            view.didMove(move)
+            didAddSubview(view)
+        }
     }
 
     /// Inserts `view` just above `sibling`.
