@@ -11,7 +11,11 @@ import EarshotUIKit
 @MainActor
 final class LiveHierarchy {
     struct Record {
-        let view: UIView
+        /// Unretained, so that a record is copied as plain bytes (the rules copy one per element
+        /// and rule: retaining and releasing its view was a tenth of an audit, issue 11).
+        /// `views` keeps every view alive for as long as the hierarchy, and no record outlives it:
+        /// both belong to one audit's context.
+        unowned(unsafe) let view: UIView
         /// Painting order: higher is drawn later, on top.
         let order: Int
         /// The last `order` inside this view's subtree.
@@ -32,6 +36,8 @@ final class LiveHierarchy {
 
     /// Every view under the root, in painting order.
     private(set) var records: [Record] = []
+    /// The views of `records`, in the same order: what keeps them alive.
+    private var views: [UIView] = []
     private var orderByView: [ObjectIdentifier: Int] = [:]
 
     /// Flattens the hierarchy under `root`.
@@ -60,6 +66,7 @@ final class LiveHierarchy {
                         || view.accessibilityElementsHidden
                 )
                 records.append(record)
+                views.append(view)
                 orderByView[ObjectIdentifier(view)] = order
                 for child in view.subviews.reversed() { stack.append((child, order)) }
             }
