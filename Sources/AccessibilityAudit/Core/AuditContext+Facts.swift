@@ -14,9 +14,13 @@ final class ElementFacts {
     /// The value's and the hint's words.
     let valueWords: [String]
     let hintWords: [String]
+    /// The element these facts are of: what tells a node of this tree from one of another read
+    /// that has the same index, without fetching the tree's node again for every rule.
+    let node: AccessibilityNode
 
     @MainActor
     init(_ node: AccessibilityNode) {
+        self.node = node
         label = AuditText.trimmed(node.label)
         value = AuditText.trimmed(node.value)
         hint = AuditText.trimmed(node.hint)
@@ -36,9 +40,9 @@ extension AuditContext {
     /// own, worked out again).
     /// - Complexity: O(1) after the first call, which reads every element once.
     func facts(of node: AccessibilityNode) -> ElementFacts {
-        guard elementFacts.indices.contains(node.index), tree.elements[node.index].isSameNode(as: node) else {
-            return ElementFacts(node)
-        }
-        return elementFacts[node.index]
+        let all = elementFacts
+        let index = node.index
+        if all.indices.contains(index), all[index].node.isSameNode(as: node) { return all[index] }
+        return ElementFacts(node)
     }
 }

@@ -162,10 +162,14 @@ extension AuditContext {
 
     /// Views that can stand behind text: those with a background colour, and image views.
     func makeBackdropGrid() -> BackdropGrid {
-        BackdropGrid(records: hierarchy?.records.filter { record in
-            hierarchy?.isDrawn(record) == true
-                && ((record.view.backgroundColor?.alpha ?? 0) > 0 || (record.view as? UIImageView)?.image != nil)
-        } ?? [])
+        guard let hierarchy else { return BackdropGrid(records: []) }
+        // A loop: see docs/architecture.md, "Closures in hot loops".
+        var backdrops: [LiveHierarchy.Record] = []
+        for record in hierarchy.records where hierarchy.isDrawn(record)
+            && ((record.view.backgroundColor?.alpha ?? 0) > 0 || (record.view as? UIImageView)?.image != nil) {
+            backdrops.append(record)
+        }
+        return BackdropGrid(records: backdrops)
     }
 }
 

@@ -23,12 +23,15 @@ public struct NontextContrast: AuditRule {
     @MainActor
     private func candidates(_ context: AuditContext) -> [(LiveHierarchy.Record, UIColor)] {
         guard let hierarchy = context.hierarchy else { return [] }
-        return hierarchy.records.compactMap { record in
+        // A loop: see docs/architecture.md, "Closures in hot loops".
+        var candidates: [(LiveHierarchy.Record, UIColor)] = []
+        for record in hierarchy.records {
             guard let button = record.view as? UIButton, hierarchy.isDrawn(record), button.currentImage != nil,
                   AuditText.trimmed(button.currentTitle).isEmpty, let fill = button.backgroundColor, fill.alpha > 0
-            else { return nil }
-            return (record, fill)
+            else { continue }
+            candidates.append((record, fill))
         }
+        return candidates
     }
 
     public func missingData(in context: AuditContext) -> String? {

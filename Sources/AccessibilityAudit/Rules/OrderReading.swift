@@ -34,7 +34,12 @@ public struct OrderReading: AuditRule {
         guard units.count >= 3 else { return [] }
         let tolerance: CGFloat = context.tree.idiom == .pad ? 13 : 8
         let rightToLeft = context.tree.layoutDirection == .rightToLeft
-        let frames = units.map { context.tree.elements[$0].frame }
+        // Loops, not closures, over every element here and below: a closure formed on the main actor
+        // checks its executor at every call from the standard library (docs/architecture.md,
+        // "Closures in hot loops").
+        var frames: [CGRect] = []
+        frames.reserveCapacity(units.count)
+        for unit in units { frames.append(context.tree.elements[unit].frame) }
         let rows = Self.layoutRanks(frames, tolerance: tolerance, rightToLeft: rightToLeft, byColumns: false)
         let columns = Self.layoutRanks(frames, tolerance: tolerance, rightToLeft: rightToLeft, byColumns: true)
         let rowTau = Self.kendallTau(rows)
@@ -62,8 +67,7 @@ public struct OrderReading: AuditRule {
         var seenGroups: Set<Int> = []
         var units: [Int] = []
         for node in context.tree.elements {
-            let group = node.parentContainer.flatMap { groups.indices.contains($0) ? groups[$0] : nil }
-            if let group {
+            if let parent = node.parentContainer, groups.indices.contains(parent), let group = groups[parent] {
                 if seenGroups.insert(group).inserted { units.append(node.index) }
             } else {
                 units.append(node.index)

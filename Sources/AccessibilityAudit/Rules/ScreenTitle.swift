@@ -25,9 +25,12 @@ public struct ScreenTitle: AuditRule {
         guard !context.tree.elements.isEmpty else { return [] }
         let screen = context.screenBounds
         let topLimit = screen.minY + screen.height * 0.3
-        let heading = context.tree.elements.first { node in
-            node.traits.contains(.header) && !context.facts(of: node).label.isEmpty
-                && (node.index < 3 || node.frame.minY < topLimit)
+        // A loop: see docs/architecture.md, "Closures in hot loops".
+        var heading: AccessibilityNode?
+        for node in context.tree.elements where node.traits.contains(.header) && !context.facts(of: node).label.isEmpty
+            && (node.index < 3 || node.frame.minY < topLimit) {
+            heading = node
+            break
         }
         let title = heading.map { context.facts(of: $0).label } ?? controllerTitle(context)
         guard let title else {

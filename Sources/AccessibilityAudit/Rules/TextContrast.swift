@@ -24,8 +24,11 @@ public struct TextContrast: AuditRule {
     public init() {}
 
     public func missingData(in context: AuditContext) -> String? {
-        let known = context.textSamples.contains { $0.color != nil && context.backdrop(of: $0.record) != nil }
-        return known ? nil : "no text has a recorded colour and background behind it"
+        // A loop: see docs/architecture.md, "Closures in hot loops".
+        for sample in context.textSamples where sample.color != nil && context.backdrop(of: sample.record) != nil {
+            return nil
+        }
+        return "no text has a recorded colour and background behind it"
     }
 
     public func check(_ context: AuditContext) -> [Finding] {

@@ -23,8 +23,9 @@ public struct VisibilityObscured: AuditRule {
 
     public func missingData(in context: AuditContext) -> String? {
         guard let hierarchy = context.hierarchy else { return "the tree has no live views" }
-        return hierarchy.records.contains { $0.view.backgroundColor != nil }
-            ? nil : "no view records a background colour, so what is opaque is unknown"
+        // A loop: see docs/architecture.md, "Closures in hot loops".
+        for record in hierarchy.records where record.view.backgroundColor != nil { return nil }
+        return "no view records a background colour, so what is opaque is unknown"
     }
 
     /// - Complexity: near O(n) with a spatial grid over the opaque views.
