@@ -38,7 +38,10 @@ struct AccessibilityWalk {
     }
 
     private enum Step {
-        case visit(NSObject, Origin)
+        /// Unretained: `pushedSubviews`, `explicitChildren` and `pushedModals` hold the objects
+        /// waiting on the stack (the root, its caller), so pushing and popping one costs no
+        /// reference count, only keeping each container's list does.
+        case visit(Unmanaged<NSObject>, Origin)
         /// All of a container's children are done: it is no longer an ancestor.
         case leave(ObjectIdentifier)
     }
@@ -58,6 +61,10 @@ struct AccessibilityWalk {
     /// needs none: a new object at a freed one's address starts unmarked, and the identifiers in
     /// `ancestors` are containers', which `containers` holds.
     private var keepAlive: [NSObject] = []
+    /// The subview lists and modal views whose objects wait on the stack, kept until the walk ends:
+    /// app code the walk calls may remove a view from its superview before it is visited.
+    private var pushedSubviews: [[UIView]] = []
+    private var pushedModals: [UIView] = []
 
     /// Walks from `root`, parents before children, depth first with an explicit stack.
     /// - Complexity: O(n) visits, n the number of objects reached (each object is looked inside at
@@ -71,13 +78,13 @@ struct AccessibilityWalk {
         }
         Self.walksInProgress += 1
         defer { Self.walksInProgress -= 1 }
-        var stack: [Step] = [.visit(root, Origin(containerIndex: nil, group: 0, provider: nil))]
+        var stack: [Step] = [.visit(.passUnretained(root), Origin(containerIndex: nil, group: 0, provider: nil))]
         while let step = stack.popLast() {
             switch step {
             case .leave(let identifier):
                 ancestors.remove(identifier)
             case .visit(let object, let origin):
-                visit(object, from: origin, stack: &stack)
+                visit(object.takeUnretainedValue(), from: origin, stack: &stack)
             }
         }
     }
@@ -114,7 +121,9 @@ struct AccessibilityWalk {
         case .excludeSubtree:
             return
         case .element:
-            let provider = ContextProvider(element: object).map { addProvider($0) } ?? origin.provider
+            // `if let`, not `Optional.map`: see docs/architecture.md, "Closures in hot loops".
+            var provider = origin.provider
+            if let own = ContextProvider(element: object) { provider = addProvider(own) }
             groups[origin.group].items.append(.element(elements.count))
             elements.append(Element(
                 attributes: ElementAttributes(reading: object), parentContainer: origin.containerIndex,
@@ -136,8 +145,10 @@ struct AccessibilityWalk {
             object: object, parent: origin.containerIndex, isGroup: isGroup, hasExplicitOrder: children.isExplicit,
             readsOnlyModal: children.isModal
         ))
-        let provider = ContextProvider(container: object, traits: traits.traits, containerType: traits.containerType)
-            .map { addProvider($0) } ?? origin.provider
+        var provider = origin.provider
+        if let own = ContextProvider(container: object, traits: traits.traits, containerType: traits.containerType) {
+            provider = addProvider(own)
+        }
         var childGroup = origin.group
         // A scroll view's content is read together, never interleaved with what lies outside it
         // (issue 14: a list scrolled down is read after the bar above it), without making the scroll
@@ -178,14 +189,16 @@ struct AccessibilityWalk {
             explicitChildren[containerIndex] = objects
             // Pushed last to first so the first entry is visited first.
             for child in objects.reversed() {
-                stack.append(.visit(child, childOrigin))
+                stack.append(.visit(.passUnretained(child), childOrigin))
             }
         case .subviews(let subviews):
+            pushedSubviews.append(subviews)
             for subview in subviews.reversed() {
-                stack.append(.visit(subview, childOrigin))
+                stack.append(.visit(.passUnretained(subview), childOrigin))
             }
         case .modal(let modal):
-            stack.append(.visit(modal, childOrigin))
+            pushedModals.append(modal)
+            stack.append(.visit(.passUnretained(modal), childOrigin))
         case .none:
             break
         }
