@@ -23,9 +23,23 @@ open class UIView: UIResponder {
     /// run-time exclusivity check a public stored property costs at every read.
     private var boundsStorage: CGRect
     /// How this view follows its superview's size (UIKit's default: not at all).
-    open var autoresizingMask: AutoresizingMask = [] { didSet { UIKitChanges.note() } }
+    open var autoresizingMask: AutoresizingMask {
+        get { rareState?.autoresizingMask ?? [] }
+        set { madeRareState.autoresizingMask = newValue; UIKitChanges.note() }
+    }
     /// Whether subviews' `autoresizingMask` applies when this view's size changes.
-    open var autoresizesSubviews = true { didSet { UIKitChanges.note() } }
+    open var autoresizesSubviews: Bool {
+        get { rareState?.autoresizesSubviews ?? true }
+        set { madeRareState.autoresizesSubviews = newValue; UIKitChanges.note() }
+    }
+    /// What few views set (`RareState`); nil until one is.
+    private var rareState: RareState?
+    private var madeRareState: RareState {
+        if let rareState { return rareState }
+        let made = RareState()
+        rareState = made
+        return made
+    }
     /// The superview; nil for a window or a detached view.
     open private(set) var superview: UIView? {
         get { superviewStorage }
@@ -45,7 +59,13 @@ open class UIView: UIResponder {
     /// apart without recursion; it is touched from the main actor everywhere else.
     nonisolated(unsafe) private var subviewStorage: [UIView] = []
     /// The view controller whose root view this is; it comes next in the responder chain.
-    package weak var owningViewController: UIViewController? { didSet { UIKitChanges.note() } }
+    package var owningViewController: UIViewController? {
+        get { rareState?.owningViewController }
+        set {
+            if newValue != nil || rareState != nil { madeRareState.owningViewController = newValue }
+            UIKitChanges.note()
+        }
+    }
     /// Becoming true is a change (the next read lays the view out); a pass clearing it is not.
     private var needsLayout = true {
         didSet {
@@ -109,9 +129,18 @@ open class UIView: UIResponder {
     /// Whether the view receives touches; hit testing skips it when false.
     open var isUserInteractionEnabled = true { didSet { UIKitChanges.note() } }
     /// An integer the app uses to find the view.
-    open var tag = 0
+    /// Its change is not noted: only the app's own look-ups (`viewWithTag(_:)`) read it.
+    open var tag: Int {
+        get { rareState?.tag ?? 0 }
+        set { madeRareState.tag = newValue }
+    }
     /// The fill colour, used by contrast checks; nil is transparent.
-    open var backgroundColor: UIColor?
+    /// Its change is not noted: no reader that keeps what it read asks a colour
+    /// (docs/architecture.md, "Keeping the tree").
+    open var backgroundColor: UIColor? {
+        get { rareState?.backgroundColor }
+        set { if newValue != nil || rareState != nil { madeRareState.backgroundColor = newValue } }
+    }
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
@@ -323,7 +352,10 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The handlers of `registerForTraitChanges(_:handler:)`.
-    package var traitChangeRegistrations: [TraitChangeRegistration] = [] { didSet { UIKitChanges.note() } }
+    package var traitChangeRegistrations: [TraitChangeRegistration] {
+        get { rareState?.traitChangeRegistrations ?? [] }
+        set { madeRareState.traitChangeRegistrations = newValue; UIKitChanges.note() }
+    }
 
     /// Marks the view as needing layout.
     open func setNeedsLayout() { needsLayout = true }
@@ -526,7 +558,10 @@ open class UIView: UIResponder {
     /// a navigation bar's buttons answer across the bar's height. UIKit computes this inside its
     /// bars; an imported screen has only the frames, so the importer records it and the screen
     /// builder sets it here. Not UIKit API: app code overrides `point(inside:with:)` instead.
-    package var touchAreaBeyondBounds: CGRect? { didSet { UIKitChanges.note() } }
+    package var touchAreaBeyondBounds: CGRect? {
+        get { rareState?.touchAreaBeyondBounds }
+        set { madeRareState.touchAreaBeyondBounds = newValue; UIKitChanges.note() }
+    }
 
     /// Below this opacity UIKit's hit testing passes a view by (`hitTest(_:with:)`).
     package static let hitTestMinimumAlpha: CGFloat = 0.01

@@ -32,8 +32,7 @@ struct ChangeNotesTests {
         "HostedElementView.swift isVoiceOverFocused": "VoiceOver's focus, kept only so a focus state is not posted back",
         // Appearance no reader that keeps what it read depends on: a recoloured screen keeps
         // VoiceOver's tree (docs/architecture.md, "Keeping the tree").
-        "UIView.swift backgroundColor": colourReason,
-        "UIView.swift tag": "read by the app's own look-ups (viewWithTag), never by a getter of the screen",
+        "UIView.swift rareState": "the storage of what few views set; each property's setter in UIView.swift notes (colours and tag excepted, below)",
         "UILabel.swift storedTextColor": colourReason,
         "UITextField.swift textColor": colourReason,
         "UITextView.swift textColor": colourReason,
@@ -51,6 +50,7 @@ struct ChangeNotesTests {
         "ViewNode.swift": "SwiftUI's per-render layout nodes; the render sets the hosted views",
         "Environment.swift": "the environment of the render in progress",
         "State.swift": "a state change re-renders, and the render sets the hosted views",
+        "UIView+RareState.swift": "storage behind UIView's computed properties, whose setters note, except the fill colour (a colour, below) and the tag (read by the app's own look-ups, viewWithTag, never by a getter of the screen)",
     ]
 
     struct Declaration: CustomStringConvertible {
