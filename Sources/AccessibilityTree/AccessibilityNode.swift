@@ -35,12 +35,12 @@ public struct AccessibilityNode: Sendable {
     public var context: AccessibilityContext { storage.context }
     /// Whether the element is a tab (`context.isTab`), read without copying the whole context:
     /// the auditor asks it of every element, several times.
-    public var isTab: Bool { storage.context.isTab }
+    public var isTab: Bool { storage.isTab }
     /// Whether the element offers custom actions (`customActions` is not empty), asked without
     /// copying the array: speech asks it of every element.
-    package var hasCustomActions: Bool { !storage.customActions.isEmpty }
+    package var hasCustomActions: Bool { storage.hasCustomActions }
     /// Whether the element offers custom content, asked as `hasCustomActions` is.
-    package var hasCustomContent: Bool { !storage.customContent.isEmpty }
+    package var hasCustomContent: Bool { storage.hasCustomContent }
     /// Index into `AccessibilityTree.containers` of the innermost container, or nil at top level.
     public var parentContainer: Int? { storage.parentContainer }
 

@@ -13,22 +13,66 @@ final class ElementAttributes {
     let hint: String?
     let traits: UIAccessibilityTraits
     let identifier: String?
-    let language: String?
     /// `accessibilityFrame`, non-finite values made a zero rectangle (spec §2).
     let frame: CGRect
     let activationPoint: CGPoint
-    let path: UIBezierPath?
-    let customActions: [UIAccessibilityCustomAction]
-    let customRotors: [UIAccessibilityCustomRotor]
-    /// `AXCustomContentProvider.accessibilityCustomContent`.
-    let customContent: [AXCustomContent]
     let respondsToUserInteraction: Bool
-    /// `accessibilityUserInputLabels` as read: nil when it was UIKit's default (the label alone),
-    /// which most elements answer, so a tree holds no array of one string per element (an
-    /// allocation to make and, when the tree goes, to free).
-    private let userInputLabelsStorage: [String]?
 
-    var userInputLabels: [String] { userInputLabelsStorage ?? Self.defaultUserInputLabels(label: label) }
+    /// What few elements answer, kept apart: nil when the element answers none of it, as most
+    /// do. In the element they took about 60 of its 300 bytes (issue 11's memory row).
+    private final class Rare {
+        let language: String?
+        let path: UIBezierPath?
+        let customActions: [UIAccessibilityCustomAction]
+        let customRotors: [UIAccessibilityCustomRotor]
+        let customContent: [AXCustomContent]
+        /// `accessibilityUserInputLabels` as read: nil when it was UIKit's default (the label
+        /// alone), which most elements answer, so a tree holds no array of one string per element.
+        let userInputLabels: [String]?
+
+        init(
+            language: String?, path: UIBezierPath?, customActions: [UIAccessibilityCustomAction],
+            customRotors: [UIAccessibilityCustomRotor], customContent: [AXCustomContent], userInputLabels: [String]?
+        ) {
+            self.language = language
+            self.path = path
+            self.customActions = customActions
+            self.customRotors = customRotors
+            self.customContent = customContent
+            self.userInputLabels = userInputLabels
+        }
+
+        /// nil when every part is unset.
+        static func of(
+            language: String?, path: UIBezierPath?, customActions: [UIAccessibilityCustomAction],
+            customRotors: [UIAccessibilityCustomRotor], customContent: [AXCustomContent], userInputLabels: [String]?
+        ) -> Rare? {
+            guard language != nil || path != nil || !customActions.isEmpty || !customRotors.isEmpty
+                || !customContent.isEmpty || userInputLabels != nil else { return nil }
+            return Rare(
+                language: language, path: path, customActions: customActions, customRotors: customRotors,
+                customContent: customContent, userInputLabels: userInputLabels
+            )
+        }
+    }
+    private let rare: Rare?
+
+    var language: String? { rare?.language }
+    var path: UIBezierPath? { rare?.path }
+    var customActions: [UIAccessibilityCustomAction] { rare?.customActions ?? [] }
+    var customRotors: [UIAccessibilityCustomRotor] { rare?.customRotors ?? [] }
+    /// `AXCustomContentProvider.accessibilityCustomContent`.
+    var customContent: [AXCustomContent] { rare?.customContent ?? [] }
+    var userInputLabels: [String] { rare?.userInputLabels ?? Self.defaultUserInputLabels(label: label) }
+    /// Whether `customActions` and `customContent` have entries, asked without making an array.
+    var hasCustomActions: Bool {
+        guard let rare else { return false }
+        return !rare.customActions.isEmpty
+    }
+    var hasCustomContent: Bool {
+        guard let rare else { return false }
+        return !rare.customContent.isEmpty
+    }
 
     /// What `accessibilityUserInputLabels` answers by default: the label, when there is one.
     private static func defaultUserInputLabels(label: String?) -> [String] {
@@ -54,15 +98,13 @@ final class ElementAttributes {
         self.hint = hint
         self.traits = traits
         self.identifier = identifier
-        self.language = language
         self.frame = frame
         self.activationPoint = activationPoint
-        self.path = path
-        self.customActions = customActions
-        self.customRotors = customRotors
-        self.customContent = customContent
         self.respondsToUserInteraction = respondsToUserInteraction
-        userInputLabelsStorage = Self.storage(of: userInputLabels, label: label)
+        rare = Rare.of(
+            language: language, path: path, customActions: customActions, customRotors: customRotors,
+            customContent: customContent, userInputLabels: Self.storage(of: userInputLabels, label: label)
+        )
     }
 
     init(reading object: NSObject) {
@@ -72,28 +114,46 @@ final class ElementAttributes {
         hint = object.accessibilityHint
         traits = object.accessibilityTraits
         identifier = object.accessibilityIdentifier
-        language = object.accessibilityLanguage
+        let language = object.accessibilityLanguage
         let frame = object.accessibilityFrame.finiteOrZero
         self.frame = frame
         let point = object.accessibilityActivationPoint
         // A NaN activation point would send a tap nowhere; the frame's centre is what UIKit defaults to.
         activationPoint = point.x.isFinite && point.y.isFinite ? point : CGPoint(x: frame.midX, y: frame.midY)
-        path = object.accessibilityPath
+        let path = object.accessibilityPath
         // Kept with the tree: drawing into it from now on is a change (an app's getter may answer
         // a path it built, not one it set).
         path?.mayBeHeld = true
-        customActions = object.accessibilityCustomActions ?? []
-        customRotors = object.accessibilityCustomRotors ?? []
-        customContent = ProtocolAdoption.customContentProvider(object)?.accessibilityCustomContent ?? []
+        // Read in the order of the declarations, as before they were kept apart: app getters
+        // with side effects see the same sequence.
+        let customActions = object.accessibilityCustomActions ?? []
+        let customRotors = object.accessibilityCustomRotors ?? []
+        let customContent = ProtocolAdoption.customContentProvider(object)?.accessibilityCustomContent ?? []
         respondsToUserInteraction = object.accessibilityRespondsToUserInteraction
-        userInputLabelsStorage = Self.storage(of: object.accessibilityUserInputLabels ?? [], label: label)
+        rare = Rare.of(
+            language: language, path: path, customActions: customActions, customRotors: customRotors,
+            customContent: customContent,
+            userInputLabels: Self.storage(of: object.accessibilityUserInputLabels ?? [], label: label)
+        )
     }
 
     /// The node's place: its position in reading order, its context words and the index of its
     /// innermost container. Set once, when the node is made (the walk knows them only after
     /// reading every element), and never changed after.
     private(set) var index = 0
-    private(set) var context = AccessibilityContext.none
+    /// The context words, boxed: most elements have none, and inline they took 72 bytes of each.
+    private var contextBox: ContextBox?
+    private final class ContextBox {
+        let context: AccessibilityContext
+        init(_ context: AccessibilityContext) { self.context = context }
+    }
+    var context: AccessibilityContext {
+        // `if let`, not `??`: the operator copied the context through its generic witness.
+        if let contextBox { return contextBox.context }
+        return AccessibilityContext()
+    }
+    /// `context.isTab`, without copying the context.
+    var isTab: Bool { contextBox?.context.isTab ?? false }
     private(set) var parentContainer: Int?
     private var isPlaced = false
 
@@ -102,7 +162,7 @@ final class ElementAttributes {
         precondition(!isPlaced, "an element's attributes are placed in one node only")
         isPlaced = true
         self.index = index
-        self.context = context
+        contextBox = context == AccessibilityContext() ? nil : ContextBox(context)
         self.parentContainer = parentContainer
     }
 
