@@ -42,7 +42,8 @@ final class ElementAttributes {
             self.userInputLabels = userInputLabels
         }
 
-        /// nil when every part is unset.
+        /// nil when every part is unset. A factory, not a failable initializer, which would
+        /// allocate the object before giving up: most elements would pay for one.
         static func of(
             language: String?, path: UIBezierPath?, customActions: [UIAccessibilityCustomAction],
             customRotors: [UIAccessibilityCustomRotor], customContent: [AXCustomContent], userInputLabels: [String]?
