@@ -63,20 +63,22 @@ public enum ScreenLoader {
     public static func read(
         path: String, format: ScreenInputFormat? = nil, language: String? = nil, limits: ImportLimits = .default
     ) throws -> (document: ScreenDocument, warnings: [String], positions: [ScreenFilePosition?]) {
-        let data = try readData(path: path, maximumBytes: limits.maxBytes)
         let extensionFormat = path == "-" ? nil : ScreenFileFormat(pathExtension: (path as NSString).pathExtension)
-        // The input gate first, so detection and every reader see the same checked UTF-8.
-        let text: Data
+        // The input gate first, so detection and every reader see the same checked UTF-8. The file's
+        // `Data` lives only for this statement, and a dump is read from these bytes in place: one
+        // copy of the file while it is imported, where there were three (issue 11's memory row).
+        let text: [UInt8]
         do {
-            text = Data(try InputEncoding.decode([UInt8](data)).utf8)
-        } catch {
+            text = try InputEncoding.decode([UInt8](readData(path: path, maximumBytes: limits.maxBytes))).utf8
+        } catch let error as InputEncoding.Problem {
             throw ScreenFileError(source: path, path: nil, position: error.position, reason: error.reason)
         }
-        let chosen = format ?? ScreenInputFormat.detect(text) ?? extensionFormat.map(ScreenInputFormat.init)
+        let chosen = format ?? ScreenInputFormat.detect(Data(text.prefix(65_536)))
+            ?? extensionFormat.map(ScreenInputFormat.init)
         switch chosen {
         case .screenJSON?, .screenYAML?:
             let syntax: ScreenFileFormat = chosen == .screenJSON ? .json : .yaml
-            var result = try ScreenFileReader(limits: limits).read(text, format: syntax, source: path)
+            var result = try ScreenFileReader(limits: limits).read(Data(text), format: syntax, source: path)
             if let language { result.document.device.language = language }
             return (result.document, result.warnings.map(\.description), result.positions)
         case let dumpFormat?:
@@ -96,7 +98,7 @@ public enum ScreenLoader {
             }
             // Unrecognised content still goes to the screen-file reader, whose error says
             // precisely what is wrong at which line; its syntax is the one the content looks like.
-            var result = try ScreenFileReader(limits: limits).read(text, format: nil, source: path)
+            var result = try ScreenFileReader(limits: limits).read(Data(text), format: nil, source: path)
             if let language { result.document.device.language = language }
             return (result.document, result.warnings.map(\.description), result.positions)
         }

@@ -13,14 +13,15 @@ struct ImportInput: Sendable {
 
     /// Checks and decodes `data`.
     /// - Complexity: O(n) in the size of the data.
-    static func decode(_ data: Data, source: String, limits: ImportLimits) throws -> ImportInput {
-        if data.count > limits.maxBytes {
+    /// UTF-8 without a byte-order mark is kept as it is, not copied.
+    static func decode(_ input: [UInt8], source: String, limits: ImportLimits) throws -> ImportInput {
+        if input.count > limits.maxBytes {
             throw ImportError(.limitExceeded, at: ImportLocation(source: source),
-                              "the input is \(data.count) bytes; the limit is \(limits.maxBytes) bytes (ImportLimits.maxBytes)")
+                              "the input is \(input.count) bytes; the limit is \(limits.maxBytes) bytes (ImportLimits.maxBytes)")
         }
         let bytes: [UInt8]
         do {
-            bytes = try InputEncoding.decode([UInt8](data)).utf8
+            bytes = try InputEncoding.decode(input).utf8
         } catch {
             throw ImportError(.invalidEncoding, at: ImportLocation(source: source, line: error.position.line, column: error.position.column),
                               error.reason)

@@ -53,6 +53,25 @@ import Testing
         #expect(ScreenInputFormat.detect(Data(testCase.bytes)) == testCase.expected)
     }
 
+    /// The bytes entry point, which reads UTF-8 in place (issue 11's memory row), imports exactly
+    /// what the `Data` one does, in every encoding the input gate takes, and refuses the same input.
+    @Test(arguments: [[UInt8]]([
+        Array(#"<AppiumAUT><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Hi" x="0" y="0" width="9" height="9"/></AppiumAUT>"#.utf8),
+        [0xEF, 0xBB, 0xBF] + Array(#"<XCUIElementTypeButton type="XCUIElementTypeButton" label="Go"/>"#.utf8),
+        [0xFF, 0xFE] + #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Ü"/>"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+    ]))
+    func bytesImportAsDataDoes(_ bytes: [UInt8]) throws {
+        let fromBytes = try ScreenImporter.importScreen(bytes, source: "inline")
+        let fromData = try ScreenImporter.importScreen(Data(bytes), source: "inline")
+        #expect(fromBytes.document == fromData.document)
+        #expect(fromBytes.document.nodes.count >= 1)
+        #expect(fromBytes.format == .webDriverAgentXML)
+        let refused = try #require(throws: ImportError.self) {
+            try ScreenImporter.importScreen(bytes + [0], source: "inline")
+        }
+        #expect(refused.kind == .invalidEncoding)
+    }
+
     @Test func explicitFormatOverridesDetection() throws {
         let xml = #"<AppiumAUT><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Hi"/></AppiumAUT>"#
         #expect(try importText(xml).format == .webDriverAgentXML)

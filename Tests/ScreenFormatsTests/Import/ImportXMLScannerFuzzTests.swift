@@ -68,7 +68,7 @@ import Testing
         for round in 0...Self.mutationsPerDump {
             var bytes = original
             if round > 0 { Self.mutate(&bytes, using: &generator) }
-            guard let input = try? ImportInput.decode(Data(bytes), source: "mutant", limits: .default),
+            guard let input = try? ImportInput.decode(bytes, source: "mutant", limits: .default),
                   input.bytes.starts(with: declaration), !Self.containsProcessingInstruction(input.bytes, after: declaration.count)
             else { continue }
             let expected = LibXML2Elements.read(input.bytes, declarationLength: declaration.count)
