@@ -48,7 +48,7 @@ extension AccessibilityTree {
                 for (position, index) in readingOrder.enumerated() {
                     let element = walk.elements[index]
                     nodes.append(AccessibilityNode(
-                        attributes: element.attributes, index: position, context: contexts[position],
+                        attributes: element.attributes, index: position, context: contexts[position] ?? AccessibilityContext(),
                         parentContainer: element.parentContainer
                     ))
                 }

@@ -11,7 +11,9 @@ import EarshotUIKit
 /// - data table: see `DataTableContext`.
 @MainActor
 enum ContextResolver {
-    /// The context of each element in reading order.
+    /// The context of each element that has one, by position in reading order; the others have
+    /// none. Sparse: most elements have no provider, and an array of one context per element (72
+    /// bytes each) was most of a walk's transient memory on a long screen.
     /// - Parameters:
     ///   - readingOrder: indices into `elements`, in reading order.
     ///   - elements: the walk's elements.
@@ -19,8 +21,8 @@ enum ContextResolver {
     /// - Complexity: O(n + p), n elements and p providers (plus the data tables' header lookups).
     static func contexts(
         readingOrder: [Int], elements: [AccessibilityWalk.Element], providers: [ContextProvider]
-    ) -> [AccessibilityContext] {
-        var contexts = [AccessibilityContext](repeating: .none, count: readingOrder.count)
+    ) -> [Int: AccessibilityContext] {
+        var contexts: [Int: AccessibilityContext] = [:]
         guard !providers.isEmpty else { return contexts }
         var members = [[Int]](repeating: [], count: providers.count)
         for (position, element) in readingOrder.enumerated() {
@@ -30,30 +32,30 @@ enum ContextResolver {
             switch provider.kind {
             case .position(.segments):
                 for (offset, position) in positions.enumerated() {
-                    contexts[position].position = .init(index: offset + 1, count: positions.count)
+                    contexts[position, default: AccessibilityContext()].position = .init(index: offset + 1, count: positions.count)
                 }
             case .position(.tabs):
                 for (offset, position) in positions.enumerated() {
-                    contexts[position].isTab = true
-                    contexts[position].position = .init(index: offset + 1, count: positions.count)
+                    contexts[position, default: AccessibilityContext()].isTab = true
+                    contexts[position, default: AccessibilityContext()].position = .init(index: offset + 1, count: positions.count)
                 }
             case .position(.pickerRows(let selectedRow, let count)):
                 guard count > 0, (0..<count).contains(selectedRow) else { continue }
                 for position in positions {
-                    contexts[position].position = .init(index: selectedRow + 1, count: count)
+                    contexts[position, default: AccessibilityContext()].position = .init(index: selectedRow + 1, count: count)
                 }
             case .list:
-                contexts[positions[0]].isListStart = true
-                if positions.count > 1 { contexts[positions[positions.count - 1]].isListEnd = true }
+                contexts[positions[0], default: AccessibilityContext()].isListStart = true
+                if positions.count > 1 { contexts[positions[positions.count - 1], default: AccessibilityContext()].isListEnd = true }
             case .landmark:
-                contexts[positions[0]].isLandmarkStart = true
-                if positions.count > 1 { contexts[positions[positions.count - 1]].isLandmarkEnd = true }
+                contexts[positions[0], default: AccessibilityContext()].isLandmarkStart = true
+                if positions.count > 1 { contexts[positions[positions.count - 1], default: AccessibilityContext()].isLandmarkEnd = true }
             case .dataTable(let table):
                 let cells = DataTableContext.cells(
                     of: table, members: positions.map { ($0, elements[readingOrder[$0]].attributes.object) }
                 )
                 for (position, cell) in cells {
-                    contexts[position].table = cell
+                    contexts[position, default: AccessibilityContext()].table = cell
                 }
             }
         }
