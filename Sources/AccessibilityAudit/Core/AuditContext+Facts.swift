@@ -38,11 +38,10 @@ final class ElementFacts {
 extension AuditContext {
     /// The shared facts of `node`, one of this tree's elements (a node of another read gets its
     /// own, worked out again).
-    /// - Complexity: O(1) after the first call, which reads every element once.
+    /// - Complexity: O(1); the facts are worked out when the context is made.
     func facts(of node: AccessibilityNode) -> ElementFacts {
-        let all = elementFacts
         let index = node.index
-        if all.indices.contains(index), all[index].node.isSameNode(as: node) { return all[index] }
+        if elementFacts.indices.contains(index), elementFacts[index].node.isSameNode(as: node) { return elementFacts[index] }
         return ElementFacts(node)
     }
 }

@@ -19,6 +19,12 @@ public final class AuditContext {
         self.tree = tree
         self.configuration = configuration
         self.screen = screen
+        // Made here, every audit needs them: a constant the rules read without a reference count
+        // for the array at every look-up, as a lazy property's getter took (AuditContext+Facts.swift).
+        var facts: [ElementFacts] = []
+        facts.reserveCapacity(tree.elements.count)
+        for node in tree.elements { facts.append(ElementFacts(node)) }
+        elementFacts = facts
     }
 
     public var thresholds: AuditThresholds { configuration.thresholds }
@@ -106,7 +112,9 @@ public final class AuditContext {
     /// - Complexity: O(1) after an O(n) first call.
     func record(of node: AccessibilityNode) -> LiveHierarchy.Record? {
         guard let hierarchy else { return nil }
-        guard elementRecordOrders.indices.contains(node.index), tree.elements[node.index].isSameNode(as: node) else {
+        // This tree's node or another read's: told by the facts' node, a constant, without fetching
+        // the tree's node (AuditContext+Facts.swift).
+        guard elementRecordOrders.indices.contains(node.index), elementFacts[node.index].node.isSameNode(as: node) else {
             return view(of: node).flatMap { hierarchy.record(of: $0) }
         }
         let order = elementRecordOrders[node.index]
@@ -163,7 +171,7 @@ public final class AuditContext {
     private(set) lazy var backdropGrid: BackdropGrid = makeBackdropGrid()
 
     /// Each element's text facts, in reading order (AuditContext+Facts.swift).
-    private(set) lazy var elementFacts: [ElementFacts] = tree.elements.map { ElementFacts($0) }
+    let elementFacts: [ElementFacts]
 
     /// The elements a finger can act on: actionable, not dimmed, with a frame of some size.
     private(set) lazy var touchTargets: [AccessibilityNode] = elements { node in
