@@ -44,8 +44,13 @@ final class LiveHierarchy {
     /// - Complexity: O(n) in the number of views, without recursion.
     init(root: UIView) {
         ScreenGeometryCache.run {
-            var stack: [(view: UIView, parent: Int?)] = [(root, nil)]
-            while let (view, parent) = stack.popLast() {
+            // Views wait on the stack unretained: `subviewLists` holds the lists they came from
+            // (a subclass's `subviews` may answer a new array), one reference count per parent
+            // instead of two per view.
+            var subviewLists: [[UIView]] = []
+            var stack: [(view: Unmanaged<UIView>, parent: Int?)] = [(.passUnretained(root), nil)]
+            while let (unmanaged, parent) = stack.popLast() {
+                let view = unmanaged.takeUnretainedValue()
                 guard orderByView[ObjectIdentifier(view)] == nil else { continue }
                 let order = records.count
                 var parentRecord: Record?
@@ -68,7 +73,9 @@ final class LiveHierarchy {
                 records.append(record)
                 views.append(view)
                 orderByView[ObjectIdentifier(view)] = order
-                for child in view.subviews.reversed() { stack.append((child, order)) }
+                let subviews = view.subviews
+                subviewLists.append(subviews)
+                for child in subviews.reversed() { stack.append((.passUnretained(child), order)) }
             }
         }
         for index in records.indices.reversed() {
