@@ -48,8 +48,8 @@ extension AccessibilityTree {
                 for (position, index) in readingOrder.enumerated() {
                     let element = walk.elements[index]
                     nodes.append(AccessibilityNode(
-                        attributes: element.attributes, index: position, context: contexts[position] ?? AccessibilityContext(),
-                        parentContainer: element.parentContainer
+                        attributes: element.attributes, index: position,
+                        context: contexts[position] ?? AccessibilityContext(), parentContainer: element.parentContainer
                     ))
                 }
                 return (nodes, walk.containers, walk.problems)

@@ -23,6 +23,10 @@ enum ContextResolver {
         readingOrder: [Int], elements: [AccessibilityWalk.Element], providers: [ContextProvider]
     ) -> [Int: AccessibilityContext] {
         var contexts: [Int: AccessibilityContext] = [:]
+        // Changes the context at `position`, made empty on its first change.
+        func update(_ position: Int, _ change: (inout AccessibilityContext) -> Void) {
+            change(&contexts[position, default: AccessibilityContext()])
+        }
         guard !providers.isEmpty else { return contexts }
         var members = [[Int]](repeating: [], count: providers.count)
         for (position, element) in readingOrder.enumerated() {
@@ -32,30 +36,32 @@ enum ContextResolver {
             switch provider.kind {
             case .position(.segments):
                 for (offset, position) in positions.enumerated() {
-                    contexts[position, default: AccessibilityContext()].position = .init(index: offset + 1, count: positions.count)
+                    update(position) { $0.position = .init(index: offset + 1, count: positions.count) }
                 }
             case .position(.tabs):
                 for (offset, position) in positions.enumerated() {
-                    contexts[position, default: AccessibilityContext()].isTab = true
-                    contexts[position, default: AccessibilityContext()].position = .init(index: offset + 1, count: positions.count)
+                    update(position) {
+                        $0.isTab = true
+                        $0.position = .init(index: offset + 1, count: positions.count)
+                    }
                 }
             case .position(.pickerRows(let selectedRow, let count)):
                 guard count > 0, (0..<count).contains(selectedRow) else { continue }
                 for position in positions {
-                    contexts[position, default: AccessibilityContext()].position = .init(index: selectedRow + 1, count: count)
+                    update(position) { $0.position = .init(index: selectedRow + 1, count: count) }
                 }
             case .list:
-                contexts[positions[0], default: AccessibilityContext()].isListStart = true
-                if positions.count > 1 { contexts[positions[positions.count - 1], default: AccessibilityContext()].isListEnd = true }
+                update(positions[0]) { $0.isListStart = true }
+                if positions.count > 1 { update(positions[positions.count - 1]) { $0.isListEnd = true } }
             case .landmark:
-                contexts[positions[0], default: AccessibilityContext()].isLandmarkStart = true
-                if positions.count > 1 { contexts[positions[positions.count - 1], default: AccessibilityContext()].isLandmarkEnd = true }
+                update(positions[0]) { $0.isLandmarkStart = true }
+                if positions.count > 1 { update(positions[positions.count - 1]) { $0.isLandmarkEnd = true } }
             case .dataTable(let table):
                 let cells = DataTableContext.cells(
                     of: table, members: positions.map { ($0, elements[readingOrder[$0]].attributes.object) }
                 )
                 for (position, cell) in cells {
-                    contexts[position, default: AccessibilityContext()].table = cell
+                    update(position) { $0.table = cell }
                 }
             }
         }

@@ -41,7 +41,9 @@ extension AuditContext {
     /// - Complexity: O(1); the facts are worked out when the context is made.
     func facts(of node: AccessibilityNode) -> ElementFacts {
         let index = node.index
-        if elementFacts.indices.contains(index), elementFacts[index].node.isSameNode(as: node) { return elementFacts[index] }
+        if elementFacts.indices.contains(index), elementFacts[index].node.isSameNode(as: node) {
+            return elementFacts[index]
+        }
         return ElementFacts(node)
     }
 }
