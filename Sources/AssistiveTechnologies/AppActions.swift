@@ -27,7 +27,7 @@ extension AppActions {
     /// it and `UIAccessibility.isSwitchControlRunning` is true there.
     func asApp<Result>(_ body: () -> Result) -> Result {
         let entry = (self as? any AssistiveTechnology).flatMap(AssistiveTechnologyRegistry.entry(for:))
-        return AssistiveTechnologyRegistry.$scope.withValue(entry) { application.perform(body) }
+        return application.perform(calledBy: entry, body)
     }
 
     /// `accessibilityActivate()`, and when it returns false, a tap at the activation point.

@@ -46,7 +46,7 @@ package enum AssistiveTechnologyRegistry {
     }
 
     /// The technology whose code is running in this task (rule 2).
-    @TaskLocal package static var scope: Entry?
+    package static var scope: Entry? { AppCodeScope.current?.technology }
 
     private static var entries: [Entry] = []
 

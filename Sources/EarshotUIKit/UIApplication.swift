@@ -12,7 +12,7 @@
 @MainActor
 open class UIApplication: UIResponder {
     /// The application whose code is running in this task (inside `perform(_:)`).
-    @TaskLocal package static var current: UIApplication?
+    package static var current: UIApplication? { AppCodeScope.current?.application }
 
     /// The process's application, which bare windows join.
     package static let processApplication = UIApplication()
@@ -68,12 +68,21 @@ open class UIApplication: UIResponder {
     /// accessibility notifications posted inside reach its assistive technologies. Work deferred
     /// with `whenPerformReturns(_:)` runs when the outermost `perform` returns.
     public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try perform(calledBy: AssistiveTechnologyRegistry.scope, body)
+    }
+
+    /// Runs `body` as this application's code called by `technology` (an assistive technology's
+    /// call into the app; nil for the app's own code): as `perform(_:)`, and posts inside reach
+    /// that technology (`AssistiveTechnologyRegistry`, rule 2).
+    package func perform<Result>(
+        calledBy technology: AssistiveTechnologyRegistry.Entry?, _ body: () throws -> Result
+    ) rethrows -> Result {
         performDepth += 1
         defer {
             performDepth -= 1
             runDeferredWork()
         }
-        return try Self.$current.withValue(self) { try body() }
+        return try AppCodeScope.$current.withValue(AppCodeScope(application: self, technology: technology), operation: body)
     }
 
     /// How many `perform` calls are running, nested.

@@ -18,13 +18,14 @@ struct ModalFocusReturn {
 extension VoiceOver {
     /// Updates the remembered return point as the cursor moves from `old` to `new` (nodes of the
     /// current tree): moving into a modal view from outside it remembers `old`; moving within the
-    /// remembered modal keeps it; moving anywhere else forgets it. A nil `new` keeps it.
-    /// - Complexity: O(n + d), n the number of elements, d the depth of `new` and `old`.
-    func updateModalFocusReturn(from old: NSObject?, to new: NSObject?) {
+    /// remembered modal keeps it; moving anywhere else forgets it. A nil `new` keeps it. `index`
+    /// is `new`'s place in reading order, nil when it is not an element of the tree.
+    /// - Complexity: O(d), d the depth of `new` and `old`.
+    func updateModalFocusReturn(from old: NSObject?, to new: NSObject?, at index: Int?) {
         guard let new else { return }
         if let remembered = modalFocusReturn, isObject(new, inside: remembered.modal) { return }
         modalFocusReturn = nil
-        guard let old, let node = tree.index(of: new).map({ tree.elements[$0] }),
+        guard let old, let node = index.map({ tree.elements[$0] }),
               let modal = innermostModal(around: node), !isObject(old, inside: modal) else { return }
         modalFocusReturn = ModalFocusReturn(modal: modal, previous: old)
     }

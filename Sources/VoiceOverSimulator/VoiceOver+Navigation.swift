@@ -97,7 +97,7 @@ extension VoiceOver {
             play(.boundary)
             return
         }
-        userFocus(on: elements[target])
+        userFocus(on: elements[target], at: target)
     }
 
     /// The front-most element containing `point` (see `touch(at:)`).

@@ -199,7 +199,7 @@ extension VoiceOver {
             play(.boundary)
             return
         }
-        userFocus(on: tree.elements[index])
+        userFocus(on: tree.elements[index], at: index)
     }
 
     /// Increments or decrements the focused adjustable element, then speaks only its new value.
@@ -259,6 +259,6 @@ extension VoiceOver {
             play(.boundary)
             return
         }
-        userFocus(on: tree.elements[index])
+        userFocus(on: tree.elements[index], at: index)
     }
 }

@@ -215,7 +215,9 @@ public final class VoiceOver {
     @discardableResult
     func callApp<Result>(_ name: String?, on object: AnyObject?, _ body: () -> Result) -> Result {
         if let name {
-            events.append(.appMethodCalled(name: name, on: object.map(describe) ?? "nil"))
+            var receiver = "nil"
+            if let object { receiver = describe(object) }
+            events.append(.appMethodCalled(name: name, on: receiver))
         }
         treeMayHaveChanged = true
         return readApp(body)
@@ -238,9 +240,7 @@ public final class VoiceOver {
     /// Runs `body` as this VoiceOver's app code: inside `application.perform` and this VoiceOver's
     /// scope, so posts with no element reach it and `UIAccessibility.isVoiceOverRunning` is true.
     func asApp<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try AssistiveTechnologyRegistry.$scope.withValue(liveRegistration) {
-            try application.perform(body)
-        }
+        try application.perform(calledBy: liveRegistration, body)
     }
 
     /// Runs a test's `body` as code that belongs to this VoiceOver: what it posts with no element
@@ -258,10 +258,8 @@ public final class VoiceOver {
     public func perform<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await AssistiveTechnologyRegistry.$scope.withValue(
-            liveRegistration,
-            operation: { try await UIApplication.$current.withValue(application, operation: body, isolation: isolation) },
-            isolation: isolation
+        try await AppCodeScope.$current.withValue(
+            AppCodeScope(application: application, technology: liveRegistration), operation: body, isolation: isolation
         )
     }
 
@@ -278,13 +276,14 @@ public final class VoiceOver {
     }
 
     /// The receiver's description in `.appMethodCalled`: its type name, and its label in quotes.
-    func describe(_ object: AnyObject) -> String {
+    /// `hint` is where the object probably stands in reading order (see `elementIndex(of:hint:)`).
+    func describe(_ object: AnyObject, hint: Int? = nil) -> String {
         let typeName = Self.typeName(of: object)
         if let action = object as? UIAccessibilityCustomAction { return "\(typeName) \"\(action.name)\"" }
         if let rotor = object as? UIAccessibilityCustomRotor { return "\(typeName) \"\(rotor.name)\"" }
         guard let accessible = object as? NSObject else { return typeName }
         let label: String?
-        if tree.isCurrent, let index = tree.index(of: accessible) {
+        if tree.isCurrent, let index = elementIndex(of: accessible, hint: hint) {
             // The getter answered this when the tree was read, and nothing has changed since.
             label = tree.elements[index].label
         } else {
@@ -357,7 +356,7 @@ public final class VoiceOver {
             focusIsStale = false
             return
         }
-        if let index = tree.index(of: focused) {
+        if let index = elementIndex(of: focused, hint: focusedIndex) {
             focusedIndex = index
             focusIsStale = false
             updatePolling()
@@ -379,37 +378,58 @@ public final class VoiceOver {
     /// Moves the cursor to `object`, calling the focus callbacks in UIKit's order (the old
     /// element loses focus, then the new one gains it) and posting `elementFocusedNotification`.
     /// Nothing is spoken here.
-    func moveFocus(to object: NSObject?) {
+    /// `hint` is where `object` probably stands in reading order (the caller's target, when it
+    /// has one), so the usual move looks nothing up (`elementIndex(of:hint:)`).
+    ///
+    /// The two callbacks and the post run as one call into the app (one `asApp` scope), as iOS
+    /// hands focus over in one request to the app; each callback is still recorded on its own.
+    func moveFocus(to object: NSObject?, hint: Int? = nil) {
         let old = focusedObject
         guard old !== object else {
             focusIsStale = false
             return
         }
+        let oldIndex = focusedIndex
+        let newIndex = object.flatMap { elementIndex(of: $0, hint: hint ?? focusedIndex) }
         focusedObject = object
         focusIsStale = false
-        updateModalFocusReturn(from: old, to: object)
+        updateModalFocusReturn(from: old, to: object, at: newIndex)
         actionIndex = 0
         contentIndex = -1
         nextPollTime = nil
-        AccessibilityFocusHandoff.move(from: old, to: object) { method, target, body in callApp(method, on: target, body) }
-        events.append(.focusMoved(from: old, to: object))
         var userInfo: [AnyHashable: Any] = Dictionary(minimumCapacity: 3)
-        userInfo[FocusNotificationKey.technology] = UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue
+        userInfo[FocusNotificationKey.technology] = FocusNotificationKey.voiceOver
         if let object { userInfo[FocusNotificationKey.focused] = object }
         if let old { userInfo[FocusNotificationKey.unfocused] = old }
-        callApp(nil, on: nil) {
+        treeMayHaveChanged = true
+        readApp {
+            AccessibilityFocusHandoff.move(from: old, to: object) { method, target, body in
+                events.append(.appMethodCalled(name: method, on: describe(target, hint: target === old ? oldIndex : newIndex)))
+                body()
+            }
+            events.append(.focusMoved(from: old, to: object))
             NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: self, userInfo: userInfo)
         }
-        if let index = object.flatMap({ tree.index(of: $0) }) { focusedIndex = index }
+        if let newIndex { focusedIndex = newIndex }
         chooseAutomaticRotorItem()
+    }
+
+    /// The reading-order index of `object` in the current tree: `hint` when the element there is
+    /// `object` (the walk reads each object once, so no other index can hold it), else the
+    /// tree's lookup. Nil when the object is not an element of the tree.
+    /// - Complexity: O(1); the tree's first lookup indexes every element, O(n).
+    func elementIndex(of object: AnyObject, hint: Int?) -> Int? {
+        if let hint, tree.elements.indices.contains(hint), tree.elements[hint].object === object { return hint }
+        return tree.index(of: object)
     }
 
     /// The user moved the cursor to `node` (swipe, touch, rotor, four-finger tap): queued speech
     /// is dropped, the callbacks run (what they post is handled), the element is scrolled into
     /// view and spoken — unless a notification from the callbacks moved the cursor itself.
-    func userFocus(on node: AccessibilityNode, includingHint: Bool = true) {
+    /// `index` is the node's place in reading order, when the caller knows it.
+    func userFocus(on node: AccessibilityNode, at index: Int? = nil, includingHint: Bool = true) {
         discardQueuedSpeech()
-        moveFocus(to: node.object)
+        moveFocus(to: node.object, hint: index)
         afterAppCalls {
             scrollFocusedElementIntoView()
             if let focused = focusedNode { speakElement(focused, includingHint: includingHint) }
@@ -625,4 +645,6 @@ private enum FocusNotificationKey {
     static let technology = AnyHashable(UIAccessibility.assistiveTechnologyUserInfoKey)
     static let focused = AnyHashable(UIAccessibility.focusedElementUserInfoKey)
     static let unfocused = AnyHashable(UIAccessibility.unfocusedElementUserInfoKey)
+    /// The technology's value, boxed once.
+    static let voiceOver: Any = UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue
 }
