@@ -109,6 +109,9 @@ public final class SwitchControl {
 
     // MARK: Focus callbacks
 
+    /// `elementFocusedNotification`'s user info with Switch Control's identifier.
+    private static let focusUserInfo = AccessibilityFocusHandoff.UserInfo(technology: .notificationSwitchControl)
+
     /// Gives focus to `object` (nil: to nothing), calling the callbacks in UIKit's order — the old
     /// element loses focus, then the new one gains it — and posting `elementFocusedNotification`
     /// with Switch Control's identifier.
@@ -117,11 +120,7 @@ public final class SwitchControl {
         guard old !== object else { return }
         focusedObject = object
         AccessibilityFocusHandoff.move(from: old, to: object) { method, target, body in callApp(method, on: target, body) }
-        var userInfo: [AnyHashable: Any] = [
-            UIAccessibility.assistiveTechnologyUserInfoKey: UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl.rawValue,
-        ]
-        if let object { userInfo[UIAccessibility.focusedElementUserInfoKey] = object }
-        if let old { userInfo[UIAccessibility.unfocusedElementUserInfoKey] = old }
+        let userInfo = Self.focusUserInfo.move(from: old, to: object)
         callApp(nil, on: nil) {
             NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: self, userInfo: userInfo)
         }

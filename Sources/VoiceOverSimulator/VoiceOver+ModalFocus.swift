@@ -25,8 +25,8 @@ extension VoiceOver {
         guard let new else { return }
         if let remembered = modalFocusReturn, isObject(new, inside: remembered.modal) { return }
         modalFocusReturn = nil
-        guard let old, let node = index.map({ tree.elements[$0] }),
-              let modal = innermostModal(around: node), !isObject(old, inside: modal) else { return }
+        guard let old, let index, let modal = innermostModal(around: tree.elements[index]),
+              !isObject(old, inside: modal) else { return }
         modalFocusReturn = ModalFocusReturn(modal: modal, previous: old)
     }
 
@@ -51,11 +51,11 @@ extension VoiceOver {
         var object = node.object
         var next = node.parentContainer
         var steps = 0
+        // Each field is read in place: a copy of a whole container retains all of them.
         while let index = next, containers.indices.contains(index), steps <= containers.count {
-            let parent = containers[index]
-            if parent.readsOnlyModal { return object as? UIView }
-            object = parent.object
-            next = parent.parent
+            if containers[index].readsOnlyModal { return object as? UIView }
+            object = containers[index].object
+            next = containers[index].parent
             steps += 1
         }
         return nil

@@ -65,7 +65,10 @@ public final class VoiceOver {
     }
 
     var composer: SpeechComposer
-    /// Set when VoiceOver starts, cleared when it stops.
+    /// This VoiceOver's entry in the registry while it runs: set when it starts, cleared when it
+    /// stops. It is what `AssistiveTechnologyRegistry.entry(for:)` would find, without searching
+    /// the registry at every call into the app, and it is live while set: it names this VoiceOver
+    /// and the application it holds.
     private var registration: AssistiveTechnologyRegistry.Entry?
     var focusedObject: NSObject?
     /// The focused element's position in reading order when the tree was last read; after the
@@ -231,16 +234,10 @@ public final class VoiceOver {
         return asApp(body)
     }
 
-    /// This VoiceOver's entry in the registry while it runs (what `AssistiveTechnologyRegistry
-    /// .entry(for:)` would find, without searching the registry at every call into the app).
-    private var liveRegistration: AssistiveTechnologyRegistry.Entry? {
-        registration.flatMap { $0.isLive ? $0 : nil }
-    }
-
     /// Runs `body` as this VoiceOver's app code: inside `application.perform` and this VoiceOver's
     /// scope, so posts with no element reach it and `UIAccessibility.isVoiceOverRunning` is true.
     func asApp<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try application.perform(calledBy: liveRegistration, body)
+        try application.perform(calledBy: registration, body)
     }
 
     /// Runs a test's `body` as code that belongs to this VoiceOver: what it posts with no element
@@ -259,9 +256,12 @@ public final class VoiceOver {
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
         try await AppCodeScope.$current.withValue(
-            AppCodeScope(application: application, technology: liveRegistration), operation: body, isolation: isolation
+            AppCodeScope(application: application, technology: registration), operation: body, isolation: isolation
         )
     }
+
+    /// `elementFocusedNotification`'s user info with VoiceOver's identifier.
+    private static let focusUserInfo = AccessibilityFocusHandoff.UserInfo(technology: .notificationVoiceOver)
 
     /// Type names by type, worked out once: describing a type demangles its name, which cost a
     /// tenth of a swipe on a kept tree.
@@ -397,10 +397,7 @@ public final class VoiceOver {
         actionIndex = 0
         contentIndex = -1
         nextPollTime = nil
-        var userInfo: [AnyHashable: Any] = Dictionary(minimumCapacity: 3)
-        userInfo[FocusNotificationKey.technology] = FocusNotificationKey.voiceOver
-        if let object { userInfo[FocusNotificationKey.focused] = object }
-        if let old { userInfo[FocusNotificationKey.unfocused] = old }
+        let userInfo = Self.focusUserInfo.move(from: old, to: object)
         treeMayHaveChanged = true
         readApp {
             AccessibilityFocusHandoff.move(from: old, to: object) { method, target, body in
@@ -636,15 +633,4 @@ public final class VoiceOver {
         body()
         return endGesture()
     }
-}
-
-/// The keys of `elementFocusedNotification`'s user info, made hashable once rather than at every
-/// focus move.
-@MainActor
-private enum FocusNotificationKey {
-    static let technology = AnyHashable(UIAccessibility.assistiveTechnologyUserInfoKey)
-    static let focused = AnyHashable(UIAccessibility.focusedElementUserInfoKey)
-    static let unfocused = AnyHashable(UIAccessibility.unfocusedElementUserInfoKey)
-    /// The technology's value, boxed once.
-    static let voiceOver: Any = UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue
 }

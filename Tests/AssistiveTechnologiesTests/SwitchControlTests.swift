@@ -77,6 +77,31 @@ struct SwitchControlTests {
         #expect(names == ["accessibilityElementDidBecomeFocused", "accessibilityElementDidLoseFocus", "accessibilityElementDidBecomeFocused"])
     }
 
+    /// Each highlight posts `elementFocusedNotification` with Switch Control's identifier, the
+    /// element highlighted and, from the second on, the one left (UIKit's
+    /// `UIAccessibilityElementFocusedNotification` user info keys).
+    @Test func highlightingPostsElementFocusedWithSwitchControlsIdentifier() throws {
+        let one = Row("One", row: 0), two = Row("Two", row: 1)
+        let screen = Screen(one, two)
+        let switchControl = SwitchControl(window: screen.window)
+        final class Received: @unchecked Sendable { var infos: [[AnyHashable: Any]] = [] }
+        let received = Received()
+        let token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.elementFocusedNotification, object: switchControl, queue: nil
+        ) { received.infos.append($0.userInfo ?? [:]) }
+        defer { NotificationCenter.default.removeObserver(token) }
+        switchControl.next()
+        switchControl.next()
+        try #require(received.infos.count == 2)
+        let identifier = UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl.rawValue
+        #expect(received.infos[0].count == 2)
+        #expect(received.infos[0][UIAccessibility.focusedElementUserInfoKey] as? NSObject === one)
+        #expect(received.infos[1].count == 3)
+        #expect(received.infos[1][UIAccessibility.assistiveTechnologyUserInfoKey] as? String == identifier)
+        #expect(received.infos[1][UIAccessibility.focusedElementUserInfoKey] as? NSObject === two)
+        #expect(received.infos[1][UIAccessibility.unfocusedElementUserInfoKey] as? NSObject === one)
+    }
+
     /// Listing 6-22: "accessibilityFrame marks the bounds that assistive technologies such as
     /// Switch Control use to draw the highlight"; an accessibilityPath is drawn instead when set.
     @Test func theHighlightIsTheAccessibilityFrameOrPath() {

@@ -89,7 +89,12 @@ struct SimulatorNavigationTests {
         voiceOver.swipeRight()
         recorder.stop()
         #expect(recorder.received.count == 2)
+        // Focus arriving from nothing names no element that lost it.
+        let first = try #require(recorder.received.first?.userInfo)
+        #expect(first.count == 2 && first[UIAccessibility.unfocusedElementUserInfoKey] == nil)
+        #expect(first[UIAccessibility.focusedElementUserInfoKey] as? NSObject === rows[0])
         let info = try #require(recorder.received.last?.userInfo)
+        #expect(info.count == 3)
         #expect(info[UIAccessibility.focusedElementUserInfoKey] as? NSObject === rows[1])
         #expect(info[UIAccessibility.unfocusedElementUserInfoKey] as? NSObject === rows[0])
         #expect(info[UIAccessibility.assistiveTechnologyUserInfoKey] as? String
