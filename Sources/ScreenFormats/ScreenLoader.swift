@@ -66,7 +66,8 @@ public enum ScreenLoader {
         let extensionFormat = path == "-" ? nil : ScreenFileFormat(pathExtension: (path as NSString).pathExtension)
         // The input gate first, so detection and every reader see the same checked UTF-8. The file's
         // `Data` lives only for this statement, and a dump is read from these bytes in place: one
-        // copy of the file while it is imported, where there were three (issue 11's memory row).
+        // copy of the file while it is imported, where there were three, and it is handed to the
+        // importer, which frees it once read (issue 11's memory row).
         let text: [UInt8]
         do {
             text = try InputEncoding.decode([UInt8](readData(path: path, maximumBytes: limits.maxBytes))).utf8
@@ -82,7 +83,7 @@ public enum ScreenLoader {
             if let language { result.document.device.language = language }
             return (result.document, result.warnings.map(\.description), result.positions)
         case let dumpFormat?:
-            let result = try ScreenImporter.importScreen(text, format: dumpFormat, source: path, limits: limits)
+            let result = try ScreenImporter.importScreen(consume text, format: dumpFormat, source: path, limits: limits)
             var document = result.document
             var warnings = result.warnings.map(\.description)
             if let language {

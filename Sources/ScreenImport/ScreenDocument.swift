@@ -78,24 +78,9 @@ public struct ScreenNode: Hashable, Sendable {
     public var hint: String?
     /// Replaces the type's default traits (UIKit Swift names).
     public var traits: [String]?
-    public var addTraits: [String]?
-    public var removeTraits: [String]?
-    public var language: String?
-    public var accessibilityFrame: CGRect?
-    /// Where UIKit takes touches for the view beyond its frame, in screen coordinates (a
-    /// navigation bar's button answers across the bar's height); nil when only the frame.
-    public var touchArea: CGRect?
     /// Drawn by iOS, not the app (the keyboard, the status bar), with everything below it:
     /// VoiceOver reads it, the auditor leaves it out unless asked (`--include-system-ui`).
     public var systemUI: Bool?
-    public var activationPoint: CGPoint?
-    /// A closed polygon in screen coordinates.
-    public var path: [CGPoint]?
-    public var elementsHidden: Bool?
-    public var viewIsModal: Bool?
-    public var groupsChildren: Bool?
-    public var containerType: UIAccessibilityContainerType?
-    public var customActions: [String]?
     /// Subviews, back to front.
     public var children: [ID] = []
     /// `accessibilityElements`: an explicit order that overrides `children` for accessibility.
@@ -105,6 +90,9 @@ public struct ScreenNode: Hashable, Sendable {
     /// one: most nodes of a dump set none, and the keys would double a node's size
     /// (`ScreenNode+TypeSpecificKeys.swift`).
     package var typeSpecific = TypeSpecificKeys()
+    /// The keys few nodes set (`accessibilityFrame`, `path`, `language`, …), one shared object only
+    /// when a node sets one (`ScreenNode+RareKeys.swift`).
+    package var rare = RareKeys()
 
     public init(type: ScreenNodeType = .view) {
         self.type = type

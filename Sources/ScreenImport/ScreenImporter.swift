@@ -26,9 +26,23 @@ public enum ScreenImporter {
     /// Imports `bytes`, as `importScreen(_:format:source:limits:)` with `Data` does. UTF-8 without a
     /// byte-order mark, what most dumps are, is read in place: a caller holding the file as bytes
     /// keeps one copy of it, not three (12 MB each for a 100,000-node dump, issue 11's memory row).
+    /// A caller that hands the bytes over (`consume`) has them freed once they are read, before the
+    /// dump is converted, where the import's memory peaks.
     /// - Complexity: O(n) in the size of the input.
-    public static func importScreen(_ bytes: [UInt8], format: ScreenInputFormat? = nil, source: String = "<input>",
+    public static func importScreen(_ bytes: consuming [UInt8], format: ScreenInputFormat? = nil, source: String = "<input>",
                                     limits: ImportLimits = .default) throws -> ImportResult {
+        let (dump, format) = try readDump(bytes, format: format, source: source, limits: limits)
+        try dump.checkTextLengths()
+        var converter = DumpConverter(dump: dump)
+        let document = converter.convert()
+        return ImportResult(document: document, warnings: dump.warnings + converter.warnings, format: format,
+                            positions: converter.positions)
+    }
+
+    /// Reads `bytes` into a dump, in the format given or detected. The input lives only in here,
+    /// so it is freed when the dump is read.
+    private static func readDump(_ bytes: consuming [UInt8], format: ScreenInputFormat?, source: String,
+                                 limits: ImportLimits) throws -> (RawDump, ScreenInputFormat) {
         let input = try ImportInput.decode(bytes, source: source, limits: limits)
         if input.isBlank {
             throw ImportError(.empty, at: ImportLocation(source: source, line: 1, column: 1), "the input is empty")
@@ -49,10 +63,6 @@ public enum ScreenImporter {
         case .xcuitestDescription:
             dump = try XCUIDescriptionReader.read(input, limits: limits)
         }
-        try dump.checkTextLengths()
-        var converter = DumpConverter(dump: dump)
-        let document = converter.convert()
-        return ImportResult(document: document, warnings: dump.warnings + converter.warnings, format: format,
-                            positions: converter.positions)
+        return (dump, format)
     }
 }

@@ -1,82 +1,41 @@
 import EarshotUIKit
 
-/// The type-specific keys of a screen node (`text`, `isOn`, `segments`, …), stored out of line.
-///
-/// A node holds them in one object, made when the first is set and copied on write, as arrays
-/// are: a document imported from a dump has a node per element and per container, and most set
-/// none of these keys, which inline would take over 300 bytes of every node. Nil keys and an
-/// absent object are the same: nodes compare and hash by their keys' values alone.
-package struct TypeSpecificKeys: Hashable, Sendable {
-    /// The keys' values; every one nil by default.
-    package struct Values: Hashable, Sendable {
-        package var text: String?
-        package var title: String?
-        package var isEnabled: Bool?
-        package var isSelected: Bool?
-        package var isOn: Bool?
-        package var minimum: Double?
-        package var maximum: Double?
-        package var current: Double?
-        package var step: Double?
-        package var segments: [String]?
-        package var selectedIndex: Int?
-        package var pages: Int?
-        package var currentPage: Int?
-        package var progress: Double?
-        package var isAnimating: Bool?
-        package var placeholder: String?
-        package var isSecure: Bool?
-        package var isEditing: Bool?
-        package var detailText: String?
-        package var accessory: ScreenNode.TableViewCellAccessory?
-        package var contentSize: CGSize?
-        package var contentOffset: CGPoint?
-        package var isPagingEnabled: Bool?
-        package var backTitle: String?
-        package var items: [ScreenNode.TabBarItem]?
-        package var message: String?
-        package var actions: [String]?
-    }
+/// The type-specific keys of a screen node (`text`, `isOn`, `segments`, …), stored out of line
+/// (`OutOfLineKeys`): most nodes of a document imported from a dump set none of them, and inline
+/// they would take over 300 bytes of every node.
+package typealias TypeSpecificKeys = OutOfLineKeys<TypeSpecificValues>
 
-    /// Shared between copies of a node until one of them changes a key (copy on write).
-    private final class Storage: @unchecked Sendable {
-        // Safe to share across tasks: `values` is only changed through `TypeSpecificKeys`'s
-        // setter, and only when this object is uniquely referenced (copy on write).
-        package var values: Values
+/// The type-specific keys' values; every one nil by default.
+package struct TypeSpecificValues: OutOfLineKeyValues {
+    package var text: String?
+    package var title: String?
+    package var isEnabled: Bool?
+    package var isSelected: Bool?
+    package var isOn: Bool?
+    package var minimum: Double?
+    package var maximum: Double?
+    package var current: Double?
+    package var step: Double?
+    package var segments: [String]?
+    package var selectedIndex: Int?
+    package var pages: Int?
+    package var currentPage: Int?
+    package var progress: Double?
+    package var isAnimating: Bool?
+    package var placeholder: String?
+    package var isSecure: Bool?
+    package var isEditing: Bool?
+    package var detailText: String?
+    package var accessory: ScreenNode.TableViewCellAccessory?
+    package var contentSize: CGSize?
+    package var contentOffset: CGPoint?
+    package var isPagingEnabled: Bool?
+    package var backTitle: String?
+    package var items: [ScreenNode.TabBarItem]?
+    package var message: String?
+    package var actions: [String]?
 
-        package init(_ values: Values) {
-            self.values = values
-        }
-    }
-
-    private static let none = Values()
-
-    private var storage: Storage?
-
-    /// One key's value.
-    package subscript<Value>(key: WritableKeyPath<Values, Value>) -> Value {
-        get {
-            // One key read where it lies, not a copy of every key.
-            guard let storage else { return Self.none[keyPath: key] }
-            return storage.values[keyPath: key]
-        }
-        set {
-            if storage == nil {
-                storage = Storage(Self.none)
-            } else if !isKnownUniquelyReferenced(&storage!) {
-                storage = Storage(storage!.values)
-            }
-            storage!.values[keyPath: key] = newValue
-        }
-    }
-
-    package static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.storage === rhs.storage || (lhs.storage?.values ?? none) == (rhs.storage?.values ?? none)
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(storage?.values ?? Self.none)
-    }
+    package init() {}
 }
 
 extension ScreenNode {
