@@ -2,9 +2,9 @@ import EarshotUIKit
 import Testing
 @testable import ScreenFormats
 
-/// A screen node is a value: its type-specific keys live in one shared object
-/// (`ScreenNode+TypeSpecificKeys.swift`) so that nodes setting none stay small, and that must not
-/// show. Copies change independently, and nodes compare and hash by their keys alone.
+/// A screen node is a value: its type-specific keys and its rare keys each live in one shared
+/// object (`ScreenNode+TypeSpecificKeys.swift`, `ScreenNode+RareKeys.swift`, `OutOfLineKeys`) so
+/// that nodes setting none stay small, and that must not show. Copies change independently, and nodes compare and hash by their keys alone.
 @Suite("Screen files: a node is a value, however its keys are stored")
 struct ScreenNodeValueTests {
     @Test func aCopyChangesAlone() {
@@ -32,6 +32,41 @@ struct ScreenNodeValueTests {
         #expect(cleared == fresh)
         #expect(cleared.hashValue == fresh.hashValue)
         #expect(Set([cleared, fresh]).count == 1)
+    }
+
+    /// The rare keys behave as stored optionals too: copies change alone, and a cleared key is no key.
+    @Test func rareKeysAreValues() {
+        var original = ScreenNode(type: .button)
+        original.accessibilityFrame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        original.language = "fr-FR"
+        var copy = original
+        copy.language = "de-DE"
+        #expect(original.language == "fr-FR" && copy.language == "de-DE")
+        #expect(copy.accessibilityFrame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(original != copy)
+        copy.language = "fr-FR"
+        #expect(original == copy && original.hashValue == copy.hashValue)
+        var cleared = ScreenNode(type: .button)
+        cleared.path = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)]
+        cleared.path = nil
+        cleared.viewIsModal = nil
+        #expect(cleared == ScreenNode(type: .button) && cleared.hashValue == ScreenNode(type: .button).hashValue)
+    }
+
+    /// Every rare key reads back what was set.
+    @Test func everyRareKeyIsKept() {
+        var node = ScreenNode(type: .view)
+        node.addTraits = ["header"]; node.removeTraits = ["button"]; node.language = "ja-JP"
+        node.accessibilityFrame = CGRect(x: 1, y: 1, width: 2, height: 2); node.touchArea = CGRect(x: 0, y: 0, width: 9, height: 9)
+        node.activationPoint = CGPoint(x: 5, y: 6); node.path = [CGPoint(x: 1, y: 2)]
+        node.elementsHidden = true; node.viewIsModal = true; node.groupsChildren = false
+        node.containerType = .list; node.customActions = ["Delete"]
+        #expect(node.addTraits == ["header"] && node.removeTraits == ["button"] && node.language == "ja-JP")
+        #expect(node.accessibilityFrame == CGRect(x: 1, y: 1, width: 2, height: 2) && node.touchArea == CGRect(x: 0, y: 0, width: 9, height: 9))
+        #expect(node.activationPoint == CGPoint(x: 5, y: 6) && node.path == [CGPoint(x: 1, y: 2)])
+        #expect([node.elementsHidden, node.viewIsModal, node.groupsChildren] == [true, true, false])
+        #expect(node.containerType == .list && node.customActions == ["Delete"])
+        #expect(node != ScreenNode(type: .view))
     }
 
     /// Every type-specific key reads back what was set, and changes the node's equality.
