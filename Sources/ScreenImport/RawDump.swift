@@ -42,28 +42,56 @@ struct RawDumpNode: Sendable {
     var value: String?
     /// An identifier the dump states as such (JSON `rawIdentifier`, debugDescription `identifier:`).
     var identifier: String?
-    var placeholderValue: String?
-    var title: String?
-    /// UI Automation's `hint` (Appium 1.6 dumps).
-    var hint: String?
 
     var isEnabled: Bool?
     var isVisible: Bool?
     var isAccessible: Bool?
-    var isFocused: Bool?
-    /// A `Selected` flag of debugDescription text.
-    var isSelected: Bool?
     /// Nil when the dump did not say (old dumps, excluded attribute); empty when it said "none".
     var traits: UIAccessibilityTraits?
     var frame: RawFrame?
-    var minValue: String?
-    var maxValue: String?
-    var customActions: [String]?
     /// `Window (Main)` in debugDescription text.
     var isMainWindow = false
 
     /// Whether the type name is one XCTest knows.
     private(set) var hasKnownType: Bool
+
+    /// The attributes few nodes carry, one object made on the first set (`RawDumpRareValues`).
+    private var rare = OutOfLineKeys<RawDumpRareValues>()
+
+    var placeholderValue: String? {
+        get { rare[\.placeholderValue] }
+        set { rare[\.placeholderValue] = newValue }
+    }
+    var title: String? {
+        get { rare[\.title] }
+        set { rare[\.title] = newValue }
+    }
+    /// UI Automation's `hint` (Appium 1.6 dumps).
+    var hint: String? {
+        get { rare[\.hint] }
+        set { rare[\.hint] = newValue }
+    }
+    var isFocused: Bool? {
+        get { rare[\.isFocused] }
+        set { rare[\.isFocused] = newValue }
+    }
+    /// A `Selected` flag of debugDescription text.
+    var isSelected: Bool? {
+        get { rare[\.isSelected] }
+        set { rare[\.isSelected] = newValue }
+    }
+    var minValue: String? {
+        get { rare[\.minValue] }
+        set { rare[\.minValue] = newValue }
+    }
+    var maxValue: String? {
+        get { rare[\.maxValue] }
+        set { rare[\.maxValue] = newValue }
+    }
+    var customActions: [String]? {
+        get { rare[\.customActions] }
+        set { rare[\.customActions] = newValue }
+    }
 
     init(typeName: String, location: ImportLocation) {
         self.init(typeName: typeName, knownType: DumpElementType(dumpName: typeName), location: location)
@@ -86,6 +114,22 @@ struct RawDumpNode: Sendable {
         type = known ?? .other
         hasKnownType = known != nil
     }
+}
+
+/// The attributes of a dump node that few nodes carry (a placeholder, a title, a hint, focus and
+/// selection flags, a slider's bounds, custom actions): kept out of line, a node is about a third
+/// smaller, and a dump of 100,000 nodes is held whole while it is converted (issue 11's memory row).
+struct RawDumpRareValues: OutOfLineKeyValues {
+    var placeholderValue: String?
+    var title: String?
+    var hint: String?
+    var isFocused: Bool?
+    var isSelected: Bool?
+    var minValue: String?
+    var maxValue: String?
+    var customActions: [String]?
+
+    init() {}
 }
 
 /// A whole dump: nodes in document order (every parent before its descendants, each subtree
