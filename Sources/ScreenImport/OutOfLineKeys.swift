@@ -1,14 +1,15 @@
-/// The values a group of a screen node's keys holds; every one nil by default.
+/// The values a group of a node's rarely set keys holds; every one nil by default.
 package protocol OutOfLineKeyValues: Hashable, Sendable {
     init()
 }
 
-/// Keys of a screen node stored out of line: one object, made when the first key is set and
-/// copied on write, as arrays are.
+/// Keys of a node stored out of line (a screen node's type-specific and rare keys, a dump node's
+/// rare attributes): one object, made when the first key is set and copied on write, as arrays
+/// are.
 ///
-/// A document imported from a dump has a node per element and per container, and most of them
-/// set none of the keys stored this way, which inline would make every node several times larger
-/// (issue 11's memory row: a document is held while the screen is built). Nil keys and an absent
+/// A dump, and the document imported from it, have a node per element and per container, held
+/// whole while the next step runs (issue 11's memory row), and most nodes set none of the keys
+/// stored this way, which inline would make every node much larger. Nil keys and an absent
 /// object are the same: nodes compare and hash by their keys' values alone.
 package struct OutOfLineKeys<Values: OutOfLineKeyValues>: Hashable, Sendable {
     /// Shared between copies of a node until one of them changes a key (copy on write).

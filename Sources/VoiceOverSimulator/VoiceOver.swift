@@ -390,7 +390,11 @@ public final class VoiceOver {
             return
         }
         let oldIndex = focusedIndex
-        let newIndex = object.flatMap { elementIndex(of: $0, hint: hint ?? focusedIndex) }
+        // Without the caller's hint, the cursor's old place: where a stale cursor's replacement
+        // stands (`resolveStaleFocus`). `if let`, not `Optional.flatMap`: see docs/architecture.md,
+        // "Closures in hot loops".
+        var newIndex: Int?
+        if let object { newIndex = elementIndex(of: object, hint: hint ?? focusedIndex) }
         focusedObject = object
         focusIsStale = false
         updateModalFocusReturn(from: old, to: object, at: newIndex)
