@@ -258,10 +258,11 @@ private struct ScreenBuildSession {
         let made = try make(id)
         made.view.frame = screenFrame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         try applyViewKeys(id, to: made.view)
-        if let area = nodes[id].touchArea?.finiteOrZero {
+        let rare = nodes[id].rare.values
+        if let area = rare?.touchArea?.finiteOrZero {
             made.view.touchAreaBeyondBounds = area.offsetBy(dx: -screenFrame.minX + made.view.bounds.minX, dy: -screenFrame.minY + made.view.bounds.minY)
         }
-        try applyCommonKeys(id, to: made.object)
+        try applyCommonKeys(id, rare: rare, to: made.object)
         superview?.addSubview(made.view)
         objects[id] = made.object
         hosts[id] = made.host
@@ -274,7 +275,7 @@ private struct ScreenBuildSession {
         contentOrigins[id] = origin
         nearestView[id] = id
         if nodes[id].elements != nil { elementsQueue.append(id) }
-        if nodes[id].isEditing == true { editing.append(id) }
+        if !nodes[id].typeSpecific.isEmpty, nodes[id].isEditing == true { editing.append(id) }
     }
 
     /// Makes the UIKit object of a view node's type, with the type's keys applied.
@@ -436,6 +437,7 @@ private struct ScreenBuildSession {
     /// Rejects type-specific keys the node's type does not take.
     private func checkTypeKeys(_ id: ScreenNode.ID) throws {
         // Most nodes set none: the type's set of keys is only made for those that do.
+        guard !nodes[id].typeSpecific.isEmpty else { return }
         let set = nodes[id].setTypeKeys
         guard !set.isEmpty else { return }
         let allowed = nodes[id].type.typeKeys
@@ -456,28 +458,30 @@ private struct ScreenBuildSession {
 
     // MARK: Common keys
 
-    /// Sets the UIAccessibility keys on `object`, as setting each property would.
-    private func applyCommonKeys(_ id: ScreenNode.ID, to object: NSObject) throws {
+    /// Sets the UIAccessibility keys on `object`, as setting each property would; `rare` is the
+    /// node's keys few nodes set (`ScreenNode.rare.values`), read once by the caller.
+    private func applyCommonKeys(_ id: ScreenNode.ID, rare: RareKeyValues?, to object: NSObject) throws {
         if let identifier = nodes[id].id { object.accessibilityIdentifier = identifier }
         if let element = nodes[id].isAccessibilityElement { object.isAccessibilityElement = element }
         if let label = nodes[id].label { object.accessibilityLabel = label }
         if let value = nodes[id].value { object.accessibilityValue = value }
         if let hint = nodes[id].hint { object.accessibilityHint = hint }
         if let names = nodes[id].traits { object.accessibilityTraits = try traits(id, "traits", names) }
-        if nodes[id].addTraits != nil || nodes[id].removeTraits != nil {
-            let added = try traits(id, "addTraits", nodes[id].addTraits ?? [])
-            let removed = try traits(id, "removeTraits", nodes[id].removeTraits ?? [])
+        guard let rare else { return }
+        if rare.addTraits != nil || rare.removeTraits != nil {
+            let added = try traits(id, "addTraits", rare.addTraits ?? [])
+            let removed = try traits(id, "removeTraits", rare.removeTraits ?? [])
             object.accessibilityTraits = object.accessibilityTraits.union(added).subtracting(removed)
         }
-        if let language = nodes[id].language { object.accessibilityLanguage = language }
-        if let frame = nodes[id].accessibilityFrame { object.accessibilityFrame = frame }
-        if let point = nodes[id].activationPoint { object.accessibilityActivationPoint = point }
-        if let points = nodes[id].path { object.accessibilityPath = try polygon(id, points) }
-        if let hidden = nodes[id].elementsHidden { object.accessibilityElementsHidden = hidden }
-        if let modal = nodes[id].viewIsModal { object.accessibilityViewIsModal = modal }
-        if let groups = nodes[id].groupsChildren { object.shouldGroupAccessibilityChildren = groups }
-        if let type = nodes[id].containerType { object.accessibilityContainerType = type }
-        if let names = nodes[id].customActions {
+        if let language = rare.language { object.accessibilityLanguage = language }
+        if let frame = rare.accessibilityFrame { object.accessibilityFrame = frame }
+        if let point = rare.activationPoint { object.accessibilityActivationPoint = point }
+        if let points = rare.path { object.accessibilityPath = try polygon(id, points) }
+        if let hidden = rare.elementsHidden { object.accessibilityElementsHidden = hidden }
+        if let modal = rare.viewIsModal { object.accessibilityViewIsModal = modal }
+        if let groups = rare.groupsChildren { object.shouldGroupAccessibilityChildren = groups }
+        if let type = rare.containerType { object.accessibilityContainerType = type }
+        if let names = rare.customActions {
             object.accessibilityCustomActions = names.map { UIAccessibilityCustomAction(name: $0) { _ in true } }
         }
     }
@@ -547,7 +551,7 @@ private struct ScreenBuildSession {
         let screenFrame = nodes[id].frame.map(\.finiteOrZero) ?? screenFrames[container]
         let origin = contentOrigins[container]
         element.accessibilityFrameInContainerSpace = screenFrame.offsetBy(dx: -origin.x, dy: -origin.y)
-        try applyCommonKeys(id, to: element)
+        try applyCommonKeys(id, rare: nodes[id].rare.values, to: element)
         objects[id] = element
         queued[id] = true
         screenFrames[id] = screenFrame
