@@ -30,7 +30,7 @@ final class HostedElementView: UIView, AXCustomContentProvider, StandardControlS
         accessibilityTraits = element.traits
         accessibilityIdentifier = element.identifier
         accessibilityUserInputLabels = element.inputLabels
-        accessibilityOverrides.respondsToUserInteraction = element.respondsToUserInteraction
+        explicitRespondsToUserInteraction = element.respondsToUserInteraction
         activateHandler = element.activate
         incrementHandler = element.increment
         decrementHandler = element.decrement

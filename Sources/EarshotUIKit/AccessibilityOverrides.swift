@@ -130,17 +130,19 @@ package struct AccessibilityOverrides {
         change(&storage!.fields)
     }
 
-    /// A field, by name (`overrides.label`): the default until something was set.
+    /// A field, by name (`overrides.label`): the default until something was set. The setters
+    /// are inlined, so that the key path, a literal at every call, is folded into a direct write
+    /// instead of being followed at run time (about half of what setting a label cost).
     package subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
         get { value(of: field) }
-        set { update { $0[keyPath: field] = newValue } }
+        @inline(__always) set { update { $0[keyPath: field] = newValue } }
     }
 
     /// A field that can be compared: setting the value it has changes nothing, so the storage a
     /// copy shares is not copied (SwiftUI's render sets every hosted view's fields again).
     package subscript<Value: Equatable>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
         get { value(of: field) }
-        set {
+        @inline(__always) set {
             guard newValue != value(of: field) else { return }
             update { $0[keyPath: field] = newValue }
         }

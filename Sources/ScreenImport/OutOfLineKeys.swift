@@ -28,13 +28,15 @@ package struct OutOfLineKeys<Values: OutOfLineKeyValues>: Hashable, Sendable {
     package init() {}
 
     /// One key's value; nil, without looking, when no key is set.
+    /// Inlined, so that the key path, a literal at every call, is folded into a direct access
+    /// instead of being followed at run time.
     package subscript<Value>(key: WritableKeyPath<Values, Value?>) -> Value? {
-        get {
+        @inline(__always) get {
             // One key read where it lies, not a copy of every key.
             guard let storage else { return nil }
             return storage.values[keyPath: key]
         }
-        set {
+        @inline(__always) set {
             if storage == nil {
                 guard newValue != nil else { return }
                 storage = Storage(Values())

@@ -34,7 +34,7 @@ public struct TraitsMissingRole: AuditRule {
             if let control = node.object as? UIControl, control.isEnabled,
                !control.allControlEvents.isDisjoint(with: [.touchUpInside, .primaryActionTriggered, .valueChanged]) {
                 evidence = "it is a control with actions"
-            } else if node.object.accessibilityOverrides.respondsToUserInteraction == true {
+            } else if node.object.explicitRespondsToUserInteraction == true {
                 evidence = "it says it responds to user interaction"
             } else {
                 return nil
