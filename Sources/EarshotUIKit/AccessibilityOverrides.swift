@@ -4,13 +4,13 @@ import Foundation
 ///
 /// Most views never have one set, so the fields live in one shared object made at the first set
 /// and copied only when a shared one is changed: an object that sets nothing carries one
-/// reference instead of about 100 bytes of fields (README, "Performance": the memory of a read).
+/// reference instead of about 100 bytes of fields (docs/performance.md, "Memory of a read").
 @dynamicMemberLookup
 package struct AccessibilityOverrides {
     /// The fields themselves, with their defaults. What a screen sets most (an element's words,
     /// identifier, traits and whether it is one) are fields of their own; the rest, which few
     /// objects set, live in a second shared object made at their first set, so a view that sets
-    /// its label carries about 100 bytes instead of about 220 (README, "Performance").
+    /// its label carries about 100 bytes instead of about 220 (docs/performance.md, "Memory of a read").
     package struct Fields {
         package var isElement: Bool?
         package var label: String?
@@ -121,6 +121,7 @@ package struct AccessibilityOverrides {
 
     /// Changes the fields, first making the storage when there is none or copying it when a
     /// copy of these overrides shares it.
+    @inline(__always)
     private mutating func update(_ change: (inout Fields) -> Void) {
         if storage == nil {
             storage = Storage(Self.unset)
