@@ -24,7 +24,9 @@ public struct AccessibilityTree: Sendable {
     /// `UIKitChanges.generation` when the tree was read, when that alone says whether it is still
     /// what a new read would give: nil when app code answered during the read (or the read itself
     /// changed state), so only a new read can tell (docs/architecture.md, "Keeping the tree").
-    package internal(set) var changeStamp: UInt64?
+    package internal(set) var changeStamp: UInt64? {
+        didSet { updateKeptStamp() }
+    }
     /// The objects read whose app code answers only their element's own attributes (an app's
     /// cell composing its label): their answers may differ at any time, so a reader holding the
     /// tree reads them again at every occasion (`changedElementsReadAgain()`), not the screen.
@@ -33,7 +35,14 @@ public struct AccessibilityTree: Sendable {
     /// Earshot stores (most often to observe them with `didSet`) answered: a reader holding the
     /// tree asks them again at every occasion (`changedElementsReadAgain()`), before it keeps the
     /// tree.
-    package internal(set) var getterAnswers: AppCodeWatch.GetterAnswers
+    package internal(set) var getterAnswers: AppCodeWatch.GetterAnswers {
+        didSet { updateKeptStamp() }
+    }
+    /// `changeStamp` when no app code answered for the tree, else nil: what `isCurrent` compares,
+    /// stored so that a reader in another module asks it in place. A call of a getter of the tree
+    /// from there copies the whole tree first (about ten references retained and released, 8% of
+    /// a swipe).
+    @usableFromInline package private(set) var keptStamp: UInt64?
     /// The objects each container with explicit children listed when the tree was read, by index
     /// in `containers`: a container asked again must list the very same objects.
     package let explicitChildren: [Int: [NSObject]]
@@ -66,13 +75,19 @@ public struct AccessibilityTree: Sendable {
         attributeAnswerers = appCode.attributeAnswerers
         getterAnswers = appCode.getterAnswers
         self.explicitChildren = explicitChildren
+        updateKeptStamp()
+    }
+
+    private mutating func updateKeptStamp() {
+        keptStamp = attributeAnswerers.isEmpty && getterAnswers.isEmpty ? changeStamp : nil
     }
 
     /// Whether a new read would give this tree again, known without reading or asking: nothing
     /// the tree's getters depend on has changed since, and no app code answered for it.
+    /// Inlinable, so that a reader in another module reads `keptStamp` in place.
     /// - Complexity: O(1).
-    package var isCurrent: Bool {
-        changeStamp == UIKitChanges.generation && attributeAnswerers.isEmpty && getterAnswers.isEmpty
+    @inlinable package var isCurrent: Bool {
+        keptStamp == UIKitChanges.generation
     }
 
     /// The containers around `node`, innermost first.

@@ -16,9 +16,9 @@
 /// What it cannot see is app code: an override of a getter in an app's own class, a data source.
 /// The readers note those (`AppCodeWatch`), and what was read with them is read again every time.
 @MainActor
-package enum UIKitChanges {
+@usableFromInline package enum UIKitChanges {
     /// How many changes have been noted so far; only ever grows.
-    package private(set) static var generation: UInt64 = 0
+    @usableFromInline package private(set) static var generation: UInt64 = 0
 
     /// The generation of the last change that was not one object's attributes alone: anything
     /// that can move, add, remove, hide or reorder what a reader finds.
