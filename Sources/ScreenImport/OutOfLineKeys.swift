@@ -48,8 +48,9 @@ package struct OutOfLineKeys<Values: OutOfLineKeyValues>: Hashable, Sendable {
     }
 
     /// Every key at once, nil when none was ever set: for a reader in another module that asks
-    /// several. Asked one by one through a node's computed properties, each key is read from a
-    /// copy of the whole node when the node is an array's element (a tenth of building a screen).
+    /// several (`ScreenBuilder`). Asked one by one through a node's computed properties, each key
+    /// is read from a copy of the whole node when the node is an array's element: those copies
+    /// were a fifth of building a screen.
     package var values: Values? { storage?.values }
 
     /// Whether no key was ever set: asked without copying the keys.
