@@ -108,6 +108,16 @@ public struct AccessibilityTree: Sendable {
         lookup.index(of: object, in: elements)
     }
 
+    /// The reading-order index of `object`: `hint` when the element there is `object` (the walk
+    /// reads each object once, so no other index can hold it), else the lookup. A reader that
+    /// knows where the object probably stands (a gesture's target, the cursor's last place) looks
+    /// nothing up.
+    /// - Complexity: O(1); the tree's first lookup indexes every element, O(n).
+    package func index(of object: AnyObject, hint: Int?) -> Int? {
+        if let hint, elements.indices.contains(hint), elements[hint].object === object { return hint }
+        return lookup.index(of: object, in: elements)
+    }
+
     /// The elements a touch at `point` (screen coordinates) lands on, in reading order: those
     /// whose `accessibilityPath`, when set, else whose frame contains the point.
     /// - Complexity: O(k) amortized, k the elements whose area meets the point's cell of a grid

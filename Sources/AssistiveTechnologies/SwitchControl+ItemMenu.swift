@@ -53,7 +53,7 @@ extension SwitchControl {
         let object = node.object
         switch item {
         case .tap:
-            activate(node)
+            app.activate(node)
         case .customAction(let name):
             guard let action = node.customActions.first(where: { $0.name == name }) else { return }
             callApp("actionHandler", on: action) { _ = action.perform() }
@@ -62,11 +62,9 @@ extension SwitchControl {
         case .decrement:
             callApp("accessibilityDecrement", on: object) { object.accessibilityDecrement() }
         case .scroll(let direction):
-            if !scroll(direction, from: object) { events.append(.unhandled(item.name)) }
+            if !app.scroll(direction, from: object) { events.append(.unhandled(item.name)) }
         case .escape:
-            for candidate in ActionChain.responders(from: object, window: window, application: application) {
-                if callApp("accessibilityPerformEscape", on: candidate, { candidate.accessibilityPerformEscape() }) { return }
-            }
+            if app.performEscape(from: object) { return }
             events.append(.unhandled(item.name))
         }
     }
@@ -95,7 +93,7 @@ extension SwitchControl {
         }
         pointMenuLocation = nil
         events.append(.chose("Tap"))
-        tap(at: point)
+        app.tap(at: point)
         reconcile()
     }
 

@@ -19,17 +19,25 @@ import EarshotUIKit
 @MainActor
 public final class SwitchControl {
     /// The window Switch Control scans.
-    public let window: UIWindow
+    public var window: UIWindow { app.window }
     /// The application Switch Control is running for.
-    public let application: UIApplication
+    public var application: UIApplication { app.application }
     /// The settings in effect.
     public var settings: SwitchControlSettings
     /// The device's Settings › Accessibility choices the app reads (`UIAccessibility.isReduceMotionEnabled`,
     /// …), shared with other assistive technologies on this window.
     public let accessibilitySettings: AccessibilitySettings
 
-    /// The tree as last read.
-    public internal(set) var tree: AccessibilityTree
+    /// The tree as last read (`KeptTree`: kept while current, updated element by element).
+    public var tree: AccessibilityTree {
+        _read { yield kept.tree }
+    }
+    /// How Switch Control calls the app (its scope, its registration while it runs).
+    let app: AppConnection
+    /// The tree Switch Control holds between steps.
+    var kept = KeptTree()
+    /// How many times the tree was read from the app (kept trees are not counted), for tests.
+    package var treeReads: Int { kept.reads }
     /// What is highlighted now (nil before scanning starts and after it stops).
     public internal(set) var highlighted: SwitchControlItem?
     /// The item menu, while it is open (after `select()` on an element).
@@ -65,12 +73,12 @@ public final class SwitchControl {
     /// posted on `NotificationCenter.default` (object: this Switch Control). Nothing is highlighted
     /// until `next()`, `select()` or `startScanning()`.
     public init(window: UIWindow, settings: SwitchControlSettings = .init()) {
-        self.window = window
         self.settings = settings
-        application = window.applicationJoiningIfNeeded
-        tree = AccessibilityTree(elements: [], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
+        app = AppConnection(window: window)
+        let application = app.application
         accessibilitySettings = AssistiveTechnologyRegistry.settings(forWindow: window)
-        AssistiveTechnologyRegistry.register(
+        app.recorder = self
+        app.registration = AssistiveTechnologyRegistry.register(
             self, application: application, window: window, identifier: .notificationSwitchControl,
             settings: accessibilitySettings
         )
@@ -91,6 +99,7 @@ public final class SwitchControl {
         isScanning = false
         nextStepTime = nil
         application.removeAssistiveTechnology(self)
+        app.registration = nil
         callApp(nil, on: nil) {
             application.postStatusChange(UIAccessibility.switchControlStatusDidChangeNotification, object: self)
         }
@@ -101,10 +110,17 @@ public final class SwitchControl {
 
     // MARK: Calling the app
 
-    /// Reads the window again (the walk lays it out first).
-    /// - Complexity: O(n log n), n the number of objects walked.
+    /// Brings the tree up to date before a step (`KeptTree`): kept when nothing changed, the
+    /// elements whose attributes changed read again, else the window read again.
+    /// - Complexity: O(1) for an unchanged screen; O(n log n) for a read, n the objects walked.
     func refresh() {
-        tree = asApp { AccessibilityTree(window: window) }
+        kept.refresh(from: app, force: true)
+    }
+
+    /// Runs app code as iOS does (`AppConnection.callApp`); a non-nil `name` is recorded.
+    @discardableResult
+    func callApp<Result>(_ name: String?, on object: AnyObject?, _ body: () -> Result) -> Result {
+        app.callApp(name, on: object, body)
     }
 
     // MARK: Focus callbacks
@@ -127,9 +143,14 @@ public final class SwitchControl {
     }
 }
 
-extension SwitchControl: AppActions {
-    func recordCall(_ name: String, on object: String) { events.append(.appMethodCalled(name: name, on: object)) }
-    func recordTap(at point: CGPoint, hitView: String?) { events.append(.tapSynthesized(at: point, hitView: hitView)) }
+extension SwitchControl: AppCallRecorder {
+    package func appMethodCalled(_ name: String, on object: AnyObject?) {
+        events.append(.appMethodCalled(name: name, on: object.map { app.describe($0, in: kept.tree) } ?? "nil"))
+    }
+
+    package func tapSent(at point: CGPoint, hitting view: UIView?) {
+        events.append(.tapSynthesized(at: point, hitView: view.map { app.describe($0, in: kept.tree) }))
+    }
 }
 
 extension SwitchControl: AssistiveTechnology {

@@ -62,7 +62,7 @@ extension VoiceControl {
             }
             let node = shown[number - 1].node
             endDisambiguation()
-            activate(node)
+            app.activate(node)
             refresh()
             return .done
         }
@@ -73,7 +73,7 @@ extension VoiceControl {
             throw VoiceControlError("No item is named \"\(target)\"; the names on screen are \(names.isEmpty ? "none" : names.joined(separator: ", ")).")
         case 1:
             endDisambiguation()
-            activate(candidates[0])
+            app.activate(candidates[0])
             refresh()
             return .done
         default:

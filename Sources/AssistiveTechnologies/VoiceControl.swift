@@ -14,11 +14,19 @@ import EarshotUIKit
 @MainActor
 public final class VoiceControl {
     /// The window Voice Control acts on.
-    public let window: UIWindow
+    public var window: UIWindow { app.window }
     /// The application Voice Control is running for.
-    public let application: UIApplication
-    /// The tree as last read.
-    public internal(set) var tree: AccessibilityTree
+    public var application: UIApplication { app.application }
+    /// The tree as last read (`KeptTree`: kept while current, updated element by element).
+    public var tree: AccessibilityTree {
+        _read { yield kept.tree }
+    }
+    /// How Voice Control calls the app.
+    let app: AppConnection
+    /// The tree Voice Control holds between commands.
+    var kept = KeptTree()
+    /// How many times the tree was read from the app (kept trees are not counted), for tests.
+    package var treeReads: Int { kept.reads }
     /// What the overlay shows: nothing, names, or numbers.
     public internal(set) var overlay: Overlay = .none
     /// Everything Voice Control did, in order.
@@ -36,9 +44,8 @@ public final class VoiceControl {
 
     /// Starts Voice Control on `window` (a window without an application joins `UIApplication.shared`).
     public init(window: UIWindow) {
-        self.window = window
-        application = window.applicationJoiningIfNeeded
-        tree = AccessibilityTree(elements: [], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
+        app = AppConnection(window: window)
+        app.recorder = self
         refresh()
     }
 
@@ -87,10 +94,17 @@ public final class VoiceControl {
     /// Forgets the events recorded so far.
     public func clearLog() { events.removeAll() }
 
-    /// Reads the window again.
-    /// - Complexity: O(n log n).
+    /// Brings the tree up to date before a command (`KeptTree`): kept when nothing changed, the
+    /// elements whose attributes changed read again, else the window read again.
+    /// - Complexity: O(1) for an unchanged screen; O(n log n) for a read.
     func refresh() {
-        tree = asApp { AccessibilityTree(window: window) }
+        kept.refresh(from: app, force: true)
+    }
+
+    /// Runs app code as iOS does (`AppConnection.callApp`); a non-nil `name` is recorded.
+    @discardableResult
+    func callApp<Result>(_ name: String?, on object: AnyObject?, _ body: () -> Result) -> Result {
+        app.callApp(name, on: object, body)
     }
 }
 
@@ -120,7 +134,12 @@ public struct VoiceControlError: Error, CustomStringConvertible, Sendable {
     public init(_ description: String) { self.description = description }
 }
 
-extension VoiceControl: AppActions {
-    func recordCall(_ name: String, on object: String) { events.append(.appMethodCalled(name: name, on: object)) }
-    func recordTap(at point: CGPoint, hitView: String?) { events.append(.tapSynthesized(at: point, hitView: hitView)) }
+extension VoiceControl: AppCallRecorder {
+    package func appMethodCalled(_ name: String, on object: AnyObject?) {
+        events.append(.appMethodCalled(name: name, on: object.map { app.describe($0, in: kept.tree) } ?? "nil"))
+    }
+
+    package func tapSent(at point: CGPoint, hitting view: UIView?) {
+        events.append(.tapSynthesized(at: point, hitView: view.map { app.describe($0, in: kept.tree) }))
+    }
 }

@@ -21,16 +21,20 @@ public final class InspectorSession {
 
     /// What the page shows now; `spokenFrom` is where in the spoken log this answer's speech starts.
     public func state(spokenFrom start: Int = 0) -> InspectorState {
-        let transcript = Transcript(tree: voiceOver.tree, settings: voiceOver.settings)
-        let findings = Auditor().audit(voiceOver.tree).findings
+        // Asking for the focused element first brings VoiceOver's kept tree up to date with the
+        // app (`KeptTree`), so the page draws the tree VoiceOver holds, read once.
+        let focusedElement = voiceOver.focusedElement
+        let tree = voiceOver.tree
+        let transcript = Transcript(tree: tree, settings: voiceOver.settings)
+        let findings = Auditor().audit(tree).findings
         let snapshot = AccessibilitySnapshotSVG(window: voiceOver.window, transcript: transcript, findings: findings)
-        let focused = voiceOver.focusedElement.flatMap { voiceOver.tree.index(of: $0) }
+        let focused = focusedElement.flatMap { tree.index(of: $0) }
         let log = voiceOver.spokenLog
         return InspectorState(
             focused: focused,
             spoken: Array(log[min(max(0, start), log.count)...]),
             lastSpoken: voiceOver.lastSpoken,
-            properties: focused.map { InspectorState.Properties(voiceOver.tree.elements[$0], line: transcript.lines[$0]) },
+            properties: focused.map { InspectorState.Properties(tree.elements[$0], line: transcript.lines[$0]) },
             rotor: voiceOver.rotor,
             rotorItems: voiceOver.rotorItems,
             findings: findings.map { finding in

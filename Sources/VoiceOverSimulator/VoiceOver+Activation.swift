@@ -41,10 +41,7 @@ extension VoiceOver {
         let playsSound = node.traits.contains(.playsSound)
         if playsSound { apply(speech.stopAll()) }
         let object = node.object
-        let handled = callApp("accessibilityActivate", on: object) { object.accessibilityActivate() }
-        if !handled {
-            synthesizeTap(at: node.activationPoint)
-        }
+        app.activate(node)
         afterAppCalls {
             guard !node.traits.contains(.startsMediaSession), !playsSound else { return }
             speakChange(of: object, comparedWith: before)

@@ -157,9 +157,6 @@ extension VoiceOver {
     /// Delivers a real one-finger tap at `point` (screen coordinates) through the app's hit
     /// testing, and records where it landed.
     func synthesizeTap(at point: CGPoint) {
-        let offset = window.screenOffset
-        let local = CGPoint(x: point.x - offset.x, y: point.y - offset.y)
-        let hit = callApp(nil, on: nil) { application.sendTap(at: local, in: window) }
-        events.append(.tapSynthesized(at: point, hitView: hit))
+        app.tap(at: point)
     }
 }

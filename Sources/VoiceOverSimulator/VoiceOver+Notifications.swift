@@ -8,10 +8,10 @@ extension VoiceOver: AssistiveTechnology {
     public func application(_ application: UIApplication, didPost notification: UIAccessibility.Notification, argument: Any?) {
         guard isRunning, application === self.application else { return }
         pendingNotifications.append((notification, argument))
-        treeMayHaveChanged = true
-        guard appCallDepth == 0, gestureSpeech == nil, !isHandlingNotifications else { return }
+        app.appMayHaveChanged = true
+        guard app.callDepth == 0, gestureSpeech == nil, !isHandlingNotifications else { return }
         application.whenPerformReturns { [weak self] in
-            guard let self, self.appCallDepth == 0, self.gestureSpeech == nil else { return }
+            guard let self, self.app.callDepth == 0, self.gestureSpeech == nil else { return }
             self.settleAppInteraction()
         }
     }

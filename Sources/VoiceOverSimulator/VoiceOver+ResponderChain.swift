@@ -19,19 +19,16 @@ extension VoiceOver {
     }
 
     /// Two-finger scrub (Z), Escape: `accessibilityPerformEscape()` on the focused element, then up
-    /// the responder chain (see `responderChain(from:)`) until one returns true. Unhandled: a
+    /// the responder chain (`AppConnection.performEscape`) until one returns true. Unhandled: a
     /// boundary sound [U: our choice of earcon]. Returns what VoiceOver said afterwards (the app, or
     /// UIKit's controllers, usually post a screen change).
     @discardableResult
     public func twoFingerScrub() -> String? {
         gesture {
             resolveStaleFocus(speaking: false)
-            for object in responderChain(from: focusedObject) {
-                let handled = callApp("accessibilityPerformEscape", on: object) { object.accessibilityPerformEscape() }
-                if handled {
-                    refresh()
-                    return
-                }
+            if app.performEscape(from: focusedObject) {
+                refresh()
+                return
             }
             play(.boundary)
         }
@@ -48,12 +45,9 @@ extension VoiceOver {
     public func twoFingerDoubleTap() -> String? {
         gesture {
             resolveStaleFocus(speaking: false)
-            for object in responderChain(from: focusedObject) {
-                let handled = callApp("accessibilityPerformMagicTap", on: object) { object.accessibilityPerformMagicTap() }
-                if handled {
-                    refresh()
-                    return
-                }
+            if app.performMagicTap(from: focusedObject) {
+                refresh()
+                return
             }
             events.append(.systemAction("playPause"))
         }
@@ -64,7 +58,7 @@ extension VoiceOver {
     public func magicTap() -> String? { twoFingerDoubleTap() }
 
     /// Three-finger swipe: `accessibilityScroll(_:)` (direction per `SwipeDirection.scrollDirection`)
-    /// on the focused element, then up the view hierarchy (see `viewChain(from:)`) until one
+    /// on the focused element, then up the view hierarchy (`AppConnection.scroll`) until one
     /// returns true; a scroll sound plays and the status the app posts (`.pageScrolled`) is
     /// spoken. Nothing scrolled: a boundary sound, nil. The cursor stays on its element while that
     /// element is still on screen [U: the spec is silent; spec §8 applies when it is gone].
@@ -100,27 +94,12 @@ extension VoiceOver {
         _ direction: UIAccessibilityScrollDirection, from object: NSObject?, sound: VoiceOverSound,
         failureSound: VoiceOverSound? = .boundary
     ) -> Bool {
-        for candidate in viewChain(from: object) {
-            let scrolled = callApp("accessibilityScroll(.\(direction))", on: candidate) { candidate.accessibilityScroll(direction) }
-            if scrolled {
-                play(sound)
-                refresh()
-                return true
-            }
+        if app.scroll(direction, from: object) {
+            play(sound)
+            refresh()
+            return true
         }
         if let failureSound { play(failureSound) }
         return false
-    }
-
-    /// Where Escape and Magic Tap look (`ActionChain.responders`, shared with Switch Control).
-    /// - Complexity: O(d), d the length of the chain.
-    func responderChain(from object: NSObject?) -> [NSObject] {
-        ActionChain.responders(from: object, window: window, application: application)
-    }
-
-    /// Where a three-finger swipe looks (`ActionChain.views`, shared with Switch Control).
-    /// - Complexity: O(d).
-    func viewChain(from object: NSObject?) -> [NSObject] {
-        ActionChain.views(from: object, window: window)
     }
 }

@@ -28,9 +28,9 @@ import EarshotUIKit
 @MainActor
 public final class VoiceOver {
     /// The window VoiceOver reads.
-    public let window: UIWindow
+    public var window: UIWindow { app.window }
     /// The application VoiceOver is running for.
-    public let application: UIApplication
+    public var application: UIApplication { app.application }
     /// The settings in effect; changes apply to the next utterance.
     public var settings: VoiceOverSettings {
         didSet { composer = SpeechComposer(settings: settings) }
@@ -55,8 +55,10 @@ public final class VoiceOver {
 
     // MARK: State
 
-    /// The tree as last read.
-    public internal(set) var tree: AccessibilityTree
+    /// The tree as last read (`KeptTree`: kept while current, updated element by element).
+    public var tree: AccessibilityTree {
+        _read { yield kept.tree }
+    }
     /// The live object under the cursor. Reading it reads the app again first, so a cursor whose
     /// element has gone away has already moved (spec §8).
     public var focusedElement: NSObject? {
@@ -65,11 +67,10 @@ public final class VoiceOver {
     }
 
     var composer: SpeechComposer
-    /// This VoiceOver's entry in the registry while it runs: set when it starts, cleared when it
-    /// stops. It is what `AssistiveTechnologyRegistry.entry(for:)` would find, without searching
-    /// the registry at every call into the app, and it is live while set: it names this VoiceOver
-    /// and the application it holds.
-    private var registration: AssistiveTechnologyRegistry.Entry?
+    /// How VoiceOver calls the app (its scope, its registration while it runs).
+    let app: AppConnection
+    /// The tree VoiceOver holds between gestures.
+    var kept = KeptTree()
     var focusedObject: NSObject?
     /// The focused element's position in reading order when the tree was last read; after the
     /// element disappears it is where the cursor was (spec §8).
@@ -86,14 +87,11 @@ public final class VoiceOver {
 
     /// Notifications the app posted while VoiceOver was calling it, not yet handled.
     var pendingNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] = []
-    var appCallDepth = 0
-    /// App code ran since the tree was last read, so it may differ.
-    var treeMayHaveChanged = true
     /// How many times the tree was read from the app (kept trees are not counted), for tests.
-    package private(set) var treeReads = 0
+    package var treeReads: Int { kept.reads }
     /// How many times a kept tree was brought up to date by reading only the elements whose
     /// attributes changed, for tests.
-    package private(set) var treeUpdates = 0
+    package var treeUpdates: Int { kept.updates }
     /// Each parent's subviews' positions, as touch exploration found them on the kept tree with
     /// this `changeStamp`.
     var keptSiblingPositions: (stamp: UInt64, positions: [ObjectIdentifier: [ObjectIdentifier: Int]])?
@@ -132,19 +130,17 @@ public final class VoiceOver {
     /// Starts VoiceOver on `window`. The window's application is used; a window without one joins
     /// `UIApplication.shared`.
     public init(window: UIWindow, settings: VoiceOverSettings = .init()) {
-        self.window = window
         self.settings = settings
         self.composer = SpeechComposer(settings: settings)
-        let application = window.applicationJoiningIfNeeded
-        self.application = application
-        self.tree = AccessibilityTree(elements: [], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
+        app = AppConnection(window: window)
         self.accessibilitySettings = AssistiveTechnologyRegistry.settings(forWindow: window)
+        app.recorder = self
         start()
     }
 
     private func start() {
         isRunning = true
-        registration = AssistiveTechnologyRegistry.register(
+        app.registration = AssistiveTechnologyRegistry.register(
             self, application: application, window: window, identifier: .notificationVoiceOver, settings: accessibilitySettings
         )
         callApp(nil, on: nil) {
@@ -172,7 +168,7 @@ public final class VoiceOver {
         isRunning = false
         nextPollTime = nil
         application.removeAssistiveTechnology(self)
-        registration = nil
+        app.registration = nil
         pendingNotifications.removeAll()
         callApp(nil, on: nil) {
             application.postStatusChange(UIAccessibility.voiceOverStatusDidChangeNotification, object: self)
@@ -207,37 +203,29 @@ public final class VoiceOver {
     /// the app as it is now (`Transcript`). The cursor does not move and no focus callback runs.
     /// - Complexity: O(n log n), n the number of objects walked.
     public func transcript() -> [String] {
-        Transcript(tree: readTree(), settings: settings).texts
+        Transcript(tree: KeptTree.read(app), settings: settings).texts
     }
 
     // MARK: Calling the app
 
-    /// Runs app code as iOS does: inside `application.perform`, so `UIApplication.shared` is the
-    /// app and its posts reach this VoiceOver, which handles them after the call returns. A
-    /// non-nil `name` is recorded as `.appMethodCalled`.
+    /// Runs app code as iOS does (`AppConnection.callApp`): inside `application.perform`, so
+    /// `UIApplication.shared` is the app and its posts reach this VoiceOver, which handles them
+    /// after the call returns. A non-nil `name` is recorded as `.appMethodCalled`.
     @discardableResult
     func callApp<Result>(_ name: String?, on object: AnyObject?, _ body: () -> Result) -> Result {
-        if let name {
-            var receiver = "nil"
-            if let object { receiver = describe(object) }
-            events.append(.appMethodCalled(name: name, on: receiver))
-        }
-        treeMayHaveChanged = true
-        return readApp(body)
+        app.callApp(name, on: object, body)
     }
 
-    /// Runs app code that only answers questions (getters, the walk): as `callApp`, inside the
-    /// application's call, but without marking the tree as possibly changed.
+    /// Runs app code that only answers questions (getters, the walk): as `callApp`, but without
+    /// marking the tree as possibly changed.
     func readApp<Result>(_ body: () -> Result) -> Result {
-        appCallDepth += 1
-        defer { appCallDepth -= 1 }
-        return asApp(body)
+        app.readApp(body)
     }
 
     /// Runs `body` as this VoiceOver's app code: inside `application.perform` and this VoiceOver's
     /// scope, so posts with no element reach it and `UIAccessibility.isVoiceOverRunning` is true.
     func asApp<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try application.perform(calledBy: registration, body)
+        try app.asApp(body)
     }
 
     /// Runs a test's `body` as code that belongs to this VoiceOver: what it posts with no element
@@ -256,82 +244,20 @@ public final class VoiceOver {
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
         try await AppCodeScope.$current.withValue(
-            AppCodeScope(application: application, technology: registration), operation: body, isolation: isolation
+            AppCodeScope(application: application, technology: app.registration), operation: body, isolation: isolation
         )
     }
 
     /// `elementFocusedNotification`'s user info with VoiceOver's identifier.
     private static let focusUserInfo = AccessibilityFocusHandoff.UserInfo(technology: .notificationVoiceOver)
 
-    /// Type names by type, worked out once: describing a type demangles its name, which cost a
-    /// tenth of a swipe on a kept tree.
-    private static var typeNames: [ObjectIdentifier: String] = [:]
-
-    static func typeName(of object: AnyObject) -> String {
-        let type: AnyObject.Type = type(of: object)
-        if let name = typeNames[ObjectIdentifier(type)] { return name }
-        let name = String(describing: type)
-        typeNames[ObjectIdentifier(type)] = name
-        return name
-    }
-
-    /// The receiver's description in `.appMethodCalled`: its type name, and its label in quotes.
-    /// `hint` is where the object probably stands in reading order (see `elementIndex(of:hint:)`).
+    /// A short name of `object` for the event log (`AppConnection.describe`); `hint` is where it
+    /// probably stands in reading order.
     func describe(_ object: AnyObject, hint: Int? = nil) -> String {
-        let typeName = Self.typeName(of: object)
-        if let action = object as? UIAccessibilityCustomAction { return "\(typeName) \"\(action.name)\"" }
-        if let rotor = object as? UIAccessibilityCustomRotor { return "\(typeName) \"\(rotor.name)\"" }
-        guard let accessible = object as? NSObject else { return typeName }
-        let label: String?
-        if tree.isCurrent, let index = elementIndex(of: accessible, hint: hint) {
-            // The getter answered this when the tree was read, and nothing has changed since.
-            label = tree.elements[index].label
-        } else {
-            label = readApp { accessible.accessibilityLabel }
-        }
-        guard let label, !label.isEmpty else { return typeName }
-        return "\(typeName) \"\(label)\""
+        app.describe(object, in: kept.tree, hint: hint)
     }
 
     // MARK: Reading the tree
-
-    /// Walks the window as the app shows it now (the walk lays it out first), as app code: the
-    /// walk calls the app's accessibility getters.
-    /// - Complexity: O(n log n), n the number of objects walked.
-    func readTree() -> AccessibilityTree {
-        readApp { AccessibilityTree(window: window) }
-    }
-
-    /// Brings the kept tree up to date by reading again, as app code, only the elements whose
-    /// attributes alone changed; false when only a whole read can (`changedElementsReadAgain`).
-    /// With `EARSHOT_VERIFY_TREE_UPDATES` set, every update is checked against a whole read and a
-    /// difference stops the process, naming it: a run of the whole suite that way shows that
-    /// updating never changes what VoiceOver says (docs/architecture.md).
-    private func updateTree() -> Bool {
-        // A label's new text that Auto Layout sizes waits for the next pass: run it first, as a
-        // walk lays out first, so frames are read as laid out (one that moved is structural).
-        guard let changed = readApp({ () -> ChangedElements? in
-            window.layOutChangedTexts()
-            return tree.changedElementsReadAgain()
-        }) else { return false }
-        let stamp = tree.changeStamp
-        tree.update(with: changed)
-        treeUpdates += 1
-        // Nothing moved, so the subviews' painting order that touches worked out still holds.
-        if let kept = keptSiblingPositions, kept.stamp == stamp, let newStamp = tree.changeStamp {
-            keptSiblingPositions = (newStamp, kept.positions)
-        }
-        if Self.verifiesTreeUpdates {
-            let differences = tree.differences(from: readTree())
-            if !differences.isEmpty {
-                fatalError("A tree updated element by element differs from a whole read: \(differences.joined(separator: "; "))")
-            }
-        }
-        return true
-    }
-
-    /// Whether every tree update is checked against a whole read (`EARSHOT_VERIFY_TREE_UPDATES`).
-    static let verifiesTreeUpdates = ProcessInfo.processInfo.environment["EARSHOT_VERIFY_TREE_UPDATES"] != nil
 
     /// Reads the tree again and finds the cursor in it, when app code ran since it was last read
     /// (or always, with `force`: code outside VoiceOver may have changed the app). When the
@@ -346,11 +272,17 @@ public final class VoiceOver {
     /// - Complexity: O(1) amortized for a kept tree; O(k) for k elements read again; O(n log n)
     ///   for a read.
     func refresh(force: Bool = false) {
-        guard force || treeMayHaveChanged else { return }
-        treeMayHaveChanged = false
-        if !tree.isCurrent, !updateTree() {
-            tree = readTree()
-            treeReads += 1
+        let stamp = kept.tree.changeStamp
+        switch kept.refresh(from: app, force: force) {
+        case .unasked:
+            return
+        case .kept, .read:
+            break
+        case .updated:
+            // Nothing moved, so the subviews' painting order that touches worked out still holds.
+            if let positions = keptSiblingPositions, positions.stamp == stamp, let newStamp = kept.tree.changeStamp {
+                keptSiblingPositions = (newStamp, positions.positions)
+            }
         }
         guard let focused = focusedObject else {
             focusIsStale = false
@@ -368,7 +300,7 @@ public final class VoiceOver {
     /// Reads the tree again when no interaction is under way (for state read by tests between
     /// gestures); a cursor left on a vanished element moves silently.
     func refreshIfIdle() {
-        guard appCallDepth == 0, gestureSpeech == nil, !isHandlingNotifications else { return }
+        guard app.callDepth == 0, gestureSpeech == nil, !isHandlingNotifications else { return }
         refresh(force: true)
         resolveStaleFocus(speaking: false)
     }
@@ -402,7 +334,7 @@ public final class VoiceOver {
         contentIndex = -1
         nextPollTime = nil
         let userInfo = Self.focusUserInfo.move(from: old, to: object)
-        treeMayHaveChanged = true
+        app.appMayHaveChanged = true
         readApp {
             AccessibilityFocusHandoff.move(from: old, to: object) { method, target, body in
                 events.append(.appMethodCalled(name: method, on: describe(target, hint: target === old ? oldIndex : newIndex)))
@@ -420,8 +352,7 @@ public final class VoiceOver {
     /// tree's lookup. Nil when the object is not an element of the tree.
     /// - Complexity: O(1); the tree's first lookup indexes every element, O(n).
     func elementIndex(of object: AnyObject, hint: Int?) -> Int? {
-        if let hint, tree.elements.indices.contains(hint), tree.elements[hint].object === object { return hint }
-        return tree.index(of: object)
+        kept.tree.index(of: object, hint: hint)
     }
 
     /// The user moved the cursor to `node` (swipe, touch, rotor, four-finger tap): queued speech
@@ -636,5 +567,15 @@ public final class VoiceOver {
         beginGesture(stopsReadAll: stopsReadAll)
         body()
         return endGesture()
+    }
+}
+
+extension VoiceOver: AppCallRecorder {
+    package func appMethodCalled(_ name: String, on object: AnyObject?) {
+        events.append(.appMethodCalled(name: name, on: object.map { describe($0) } ?? "nil"))
+    }
+
+    package func tapSent(at point: CGPoint, hitting view: UIView?) {
+        events.append(.tapSynthesized(at: point, hitView: view))
     }
 }
