@@ -29,8 +29,11 @@ let package = Package(
         .target(name: "EarshotUIKit"),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
         .target(name: "EarshotSwiftUI", dependencies: ["EarshotUIKit"]),
-        .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree", "AssistiveTechnologies"]),
-        .target(name: "AssistiveTechnologies", dependencies: ["EarshotUIKit", "AccessibilityTree", "ExternalPrograms"]),
+        // Braille is VoiceOver's output as on iOS (the display follows VoiceOver's cursor), so
+        // VoiceOver depends on it; Switch Control and Voice Control sit beside VoiceOver.
+        .target(name: "Braille", dependencies: ["EarshotUIKit", "AccessibilityTree", "ExternalPrograms"]),
+        .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree", "Braille"]),
+        .target(name: "AssistiveTechnologies", dependencies: ["EarshotUIKit", "AccessibilityTree"]),
         // Dumps of real apps read into a screen document: the untrusted input the fuzzers read
         // (Fuzz/), so it depends on EarshotUIKit alone.
         .target(name: "ScreenImport", dependencies: ["EarshotUIKit"]),
@@ -54,7 +57,7 @@ let package = Package(
             name: "EarshotInspector",
             dependencies: ["EarshotSnapshot", "VoiceOverSimulator", "AccessibilityAudit", .product(name: "Hummingbird", package: "hummingbird")]
         ),
-        .target(name: "Earshot", dependencies: ["EarshotUIKit", "EarshotSwiftUI", "AccessibilityTree", "VoiceOverSimulator", "ScreenImport", "ScreenFormats", "ScreenExport", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio", "AssistiveTechnologies"]),
+        .target(name: "Earshot", dependencies: ["EarshotUIKit", "EarshotSwiftUI", "AccessibilityTree", "VoiceOverSimulator", "ScreenImport", "ScreenFormats", "ScreenExport", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio", "AssistiveTechnologies", "Braille"]),
         .target(
             name: "EarshotTesting",
             dependencies: [
@@ -71,6 +74,7 @@ let package = Package(
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
         .testTarget(name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "VoiceOverSimulator"]),
         .testTarget(name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies"]),
+        .testTarget(name: "BrailleTests", dependencies: ["Braille"]),
         .testTarget(
             name: "SampleAppTests",
             dependencies: ["SampleApp", "EarshotSwiftUI", "VoiceOverSimulator", "AccessibilityAudit", "AssistiveTechnologies", "EarshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

@@ -9,3 +9,4 @@
 @_exported import EarshotSnapshot
 @_exported import EarshotAudio
 @_exported import AssistiveTechnologies
+@_exported import Braille

@@ -1,5 +1,5 @@
 import AccessibilityTree
-import AssistiveTechnologies
+import Braille
 
 extension VoiceOver {
     /// What a braille display connected to VoiceOver shows for the focused element: its label,

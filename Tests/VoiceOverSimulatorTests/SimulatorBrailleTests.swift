@@ -1,5 +1,5 @@
 import AccessibilityTree
-import AssistiveTechnologies
+import Braille
 import EarshotUIKit
 import Testing
 import VoiceOverSimulator

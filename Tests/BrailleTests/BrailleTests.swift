@@ -1,5 +1,5 @@
 import AccessibilityTree
-import AssistiveTechnologies
+import Braille
 import EarshotUIKit
 import Testing
 
@@ -10,15 +10,25 @@ let liblouisInstalled = LiblouisTranslator().executable != nil
 @Suite("Braille")
 struct BrailleTests {
     private func node(_ view: UIView) throws -> AccessibilityNode {
-        let screen = Screen(view)
-        return try #require(AccessibilityTree(window: screen.window).elements.first)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(view)
+        return try #require(AccessibilityTree(window: window).elements.first)
+    }
+
+    /// An element labelled `label` with `traits`, on its own.
+    private func element(_ label: String, row: Int, traits: UIAccessibilityTraits = .button) -> UIView {
+        let view = UIView(frame: CGRect(x: 20, y: 60 + CGFloat(row) * 44, width: 350, height: 40))
+        view.isAccessibilityElement = true
+        view.accessibilityLabel = label
+        view.accessibilityTraits = traits
+        return view
     }
 
     /// Developing Accessible iOS Apps, chapter 6, "Value": "braille displays show the value in a
     /// separate register, indicating that they are adjustable".
     @Test(.enabled(if: liblouisInstalled))
     func theValueIsInItsOwnRegion() throws {
-        let slider = Row("Volume", row: 0, traits: .adjustable)
+        let slider = element("Volume", row: 0, traits: .adjustable)
         slider.accessibilityValue = "50%"
         let line = try BrailleLine(node: node(slider), table: .uebGrade1)
         #expect(line.regions.map(\.kind) == [.label, .value, .role])
@@ -34,13 +44,13 @@ struct BrailleTests {
         (BrailleTable.uebGrade2, "⠠⠎⠢⠙⠀⠍⠑⠎⠎⠁⠛⠑"),
     ])
     func uebGradesOneAndTwo(table: BrailleTable, cells: String) throws {
-        let line = try BrailleLine(node: node(Row("Send message", row: 0, traits: .staticText)), table: table)
+        let line = try BrailleLine(node: node(element("Send message", row: 0, traits: .staticText)), table: table)
         #expect(line.cells == cells)
     }
 
     @Test(.enabled(if: liblouisInstalled))
     func computerBrailleIsOneCellPerCharacter() throws {
-        let line = try BrailleLine(node: node(Row("Wi-Fi", row: 0, traits: .staticText)), table: .computer)
+        let line = try BrailleLine(node: node(element("Wi-Fi", row: 0, traits: .staticText)), table: .computer)
         #expect(line.cells.count == 5)
     }
 
@@ -48,7 +58,7 @@ struct BrailleTests {
     func aTableLiblouisDoesNotHaveIsAClearError() throws {
         let table = try #require(BrailleTable(name: "klingon-g9.ctb"))
         #expect(throws: BrailleError.unknownTable("klingon-g9.ctb")) {
-            try BrailleLine(node: node(Row("Send", row: 0)), table: table)
+            try BrailleLine(node: node(element("Send", row: 0)), table: table)
         }
     }
 
@@ -56,7 +66,7 @@ struct BrailleTests {
         let translator = LiblouisTranslator(searchPath: "/nonexistent")
         #expect(translator.executable == nil)
         do {
-            _ = try BrailleLine(node: node(Row("Send", row: 0)), translator: translator)
+            _ = try BrailleLine(node: node(element("Send", row: 0)), translator: translator)
             Issue.record("translation without lou_translate should fail")
         } catch {
             #expect("\(error)".contains("liblouis-bin"))
@@ -77,7 +87,7 @@ struct BrailleTests {
 
     @Test(.enabled(if: liblouisInstalled))
     func aLineBreakInALabelStaysInItsRegion() throws {
-        let line = try BrailleLine(node: node(Row("Two\nlines", row: 0, traits: .staticText)), table: .uebGrade1)
+        let line = try BrailleLine(node: node(element("Two\nlines", row: 0, traits: .staticText)), table: .uebGrade1)
         #expect(line.regions.count == 1)
     }
 }
