@@ -31,7 +31,7 @@ struct AppCodeWatchTests {
             for match in text.matches(of: declaration) { protocols.insert(String(text[match.output[1].range!])) }
         }
         #expect(protocols.contains("AXCustomContentProvider"))
-        let listed = try String(contentsOf: uikit.appendingPathComponent("ClassOverrides.swift"), encoding: .utf8)
+        let listed = try String(contentsOf: uikit.appendingPathComponent("Changes/OverrideTable/ClassOverrides.swift"), encoding: .utf8)
         let cast = try Regex(#"(?:as[?!]|\bis) (?:any )?([A-Z][A-Za-z]+)"#)
         var casts: [String] = []
         for file in Self.swiftFiles(in: Self.sourcesDirectory) {
