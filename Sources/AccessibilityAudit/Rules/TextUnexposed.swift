@@ -41,7 +41,7 @@ public struct TextUnexposed: AuditRule {
         }
         // A loop rather than `last(where:)`: a closure made on the main actor is checked to run
         // there at every call, once per view.
-        var modal: LiveHierarchy.Record?
+        var modal: PaintingOrder.Record?
         for record in hierarchy.records.reversed() where record.view.accessibilityViewIsModal && hierarchy.isDrawn(record) {
             modal = record
             break

@@ -51,7 +51,7 @@ public struct VisibilityObscured: AuditRule {
         }
     }
 
-    private func visible(_ record: LiveHierarchy.Record) -> CGRect {
+    private func visible(_ record: PaintingOrder.Record) -> CGRect {
         record.clip.map { record.screenFrame.intersection($0) } ?? record.screenFrame
     }
 }
