@@ -32,12 +32,11 @@ public struct ModalLeak: AuditRule {
             guard let record = context.record(of: node) else { continue }
             placed.append((node, record))
         }
-        // Flagged modal views that hold elements; the one drawn last is the dialog in front. (Loops
-        // rather than `last(where:)`: a closure made on the main actor is checked to run there at
-        // every call, once per view.)
+        // Modal views the walk kept that hold elements; the one drawn last is the dialog in front.
+        // (Loops rather than `last(where:)`: a closure made on the main actor is checked to run
+        // there at every call.)
         var modal: PaintingOrder.Record?
-        for record in hierarchy.records.reversed() where record.view.accessibilityViewIsModal && hierarchy.isDrawn(record)
-            && placed.contains(where: { hierarchy.isInside($0.record, record) }) {
+        for record in context.drawnModalRecords.reversed() where placed.contains(where: { hierarchy.isInside($0.record, record) }) {
             modal = record
             break
         }
