@@ -155,7 +155,7 @@ extension AuditContext {
             guard let color = other.view.backgroundColor, color.alpha > 0 else { continue }
             let effective = UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * other.cumulativeAlpha)
             layers.append(effective)
-            if effective.alpha >= 0.999 { return Contrast.composite(layers) }
+            if effective.alpha >= PaintingOrder.opaqueAlpha { return Contrast.composite(layers) }
         }
         return nil
     }
