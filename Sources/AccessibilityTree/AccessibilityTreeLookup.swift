@@ -1,9 +1,10 @@
 import EarshotUIKit
 
 /// What a tree works out on first use and keeps with it: where each object is in reading order,
-/// and where each element stands on screen. The tree holds its objects, so their identifiers stay
-/// unique while it lives. Bringing the tree up to date (`update(with:)`) changes no object,
-/// frame, path or context word, so what is kept here stays true for it.
+/// where each element stands on screen, and what the views paint over what. The tree holds its
+/// objects, so their identifiers stay unique while it lives. Bringing the tree up to date
+/// (`update(with:)`) changes no object, frame, path or context word, and moves no view, so what
+/// is kept here stays true for it.
 @MainActor
 final class AccessibilityTreeLookup {
     private var indexByObject: [ObjectIdentifier: Int]?
@@ -12,6 +13,10 @@ final class AccessibilityTreeLookup {
     private var grid: ElementGrid?
     /// Indices of the elements with an `accessibilityPath`, whose area is only the path's bounds.
     private var shaped: Set<Int> = []
+    /// The live views' painting order, kept while the tree is current
+    /// (`AccessibilityTree.paintingOrder(under:)`): unlike the rest, it is read from the views,
+    /// not from the tree, so it holds only while nothing structural has changed since.
+    var paintingOrder: PaintingOrder?
 
     /// The reading-order index of `object` among `elements`.
     /// - Complexity: O(1) amortized; the first call indexes every element, O(n).

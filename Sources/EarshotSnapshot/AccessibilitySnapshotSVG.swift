@@ -40,7 +40,9 @@ public struct AccessibilitySnapshotSVG {
     public init(window: UIWindow, transcript: Transcript, findings: [Finding]? = nil) {
         content = SnapshotContent(transcript: transcript, findings: findings)
         screen = window.bounds.finiteOrZero
-        wireframe = SnapshotWireframe.svg(of: window, rightToLeft: transcript.tree.layoutDirection == .rightToLeft)
+        wireframe = SnapshotWireframe.svg(
+            of: transcript.tree.paintingOrder(under: window), rightToLeft: transcript.tree.layoutDirection == .rightToLeft
+        )
     }
 
     private var rightToLeft: Bool { content.layoutDirection == .rightToLeft }

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import EarshotUIKit
 
 /// The screen behind the elements, as a wireframe: each visible view's frame, its background
@@ -5,29 +6,24 @@ import EarshotUIKit
 /// crossed placeholders. Drawing only: which objects are elements is the tree's business.
 @MainActor
 package enum SnapshotWireframe {
-    /// SVG for `window`'s views, back to front, skipping hidden and transparent subtrees.
-    /// - Complexity: O(v) in the number of views, with an explicit stack (no recursion, so
-    ///   the depth of the hierarchy cannot exhaust the call stack); screen frames come from the
-    ///   walk's geometry cache, so a deep hierarchy stays linear.
-    package static func svg(of window: UIView, rightToLeft: Bool) -> String {
-        ScreenGeometryCache.run { drawing(window, rightToLeft: rightToLeft) }
-    }
-
-    private static func drawing(_ window: UIView, rightToLeft: Bool) -> String {
+    /// SVG for the window's views in `paintingOrder` (built from the window), back to front,
+    /// skipping hidden and transparent subtrees.
+    /// - Complexity: O(v) in the number of views, without recursion (the painting order is
+    ///   flat, so the depth of the hierarchy cannot exhaust the call stack).
+    package static func svg(of paintingOrder: PaintingOrder, rightToLeft: Bool) -> String {
         var out = ""
-        var stack: [UIView] = [window]
-        var seen = Set<ObjectIdentifier>()
-        while let view = stack.popLast() {
-            guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
-            guard !view.isInvisible else { continue }
-            draw(view, isWindow: view === window, rightToLeft: rightToLeft, into: &out)
-            stack.append(contentsOf: view.subviews.reversed())
+        guard let window = paintingOrder.records.first else { return out }
+        paintingOrder.forEachView(inSubtreeOf: window) { record in
+            guard !record.view.isInvisible else { return .skipSubviews }
+            draw(record, isWindow: record.order == window.order, rightToLeft: rightToLeft, into: &out)
+            return .descend
         }
         return out
     }
 
-    private static func draw(_ view: UIView, isWindow: Bool, rightToLeft: Bool, into out: inout String) {
-        let frame = view.frameInScreen.finiteOrZero
+    private static func draw(_ record: PaintingOrder.Record, isWindow: Bool, rightToLeft: Bool, into out: inout String) {
+        let view = record.view
+        let frame = record.screenFrame
         guard frame.width > 0, frame.height > 0 else { return }
         let n = MarkupText.number
         var fill = "none"

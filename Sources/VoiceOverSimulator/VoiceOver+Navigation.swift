@@ -56,9 +56,9 @@ extension VoiceOver {
     /// as a real tap at the point (`.tapSynthesized`). On a key (`keyboardKey`) with Typing Style
     /// `.touch`, the key is spoken when the finger arrives and typed (activated, as a double tap
     /// would) when it lifts; with `.standard` it is only focused, and a double tap types it.
-    /// - Complexity: O(k · d + s) after reading the screen: the k elements under the point are
-    ///   found through the tree's grid, each placed by its depth d, each parent's s subviews
-    ///   indexed once.
+    /// - Complexity: O(k · c) after reading the screen: the k elements under the point are
+    ///   found through the tree's grid and placed in the painting order the tree keeps (built on
+    ///   first use, O(v) in the views), each climbing c containers to its view.
     @discardableResult
     public func touch(at point: CGPoint) -> String? {
         gesture {
@@ -100,58 +100,25 @@ extension VoiceOver {
         userFocus(on: elements[target], at: target)
     }
 
-    /// The front-most element containing `point` (see `touch(at:)`).
-    /// - Complexity: O(k · d + s), k the elements under the point (found through the tree's grid),
-    ///   d their depth, s the subviews of the views on their paths (each parent's subviews are
-    ///   indexed once per touch).
+    /// The front-most element containing `point` (see `touch(at:)`): the one standing furthest
+    /// forward in the window's painting order (`PaintingOrder.stackingPosition(of:)`), the one
+    /// read first among those standing at the same place.
+    /// - Complexity: O(k · c), k the elements under the point (found through the tree's grid), c
+    ///   the containers climbed from an element that is not a view to its view; the painting
+    ///   order is built on first use, O(v) in the views, and kept with the tree while it is
+    ///   current, so touches on a kept tree share it.
     func frontMostElement(at point: CGPoint) -> AccessibilityNode? {
         let underFinger = tree.elements(containing: point)
         // One element (the usual case) is the front-most without working out painting order.
         guard underFinger.count > 1 else { return underFinger.first }
-        // Subview positions stay true while the tree is current (no view was added, removed or
-        // reordered since it was read), so touches on a kept tree share them.
-        let stamp = tree.isCurrent ? tree.changeStamp : nil
-        var siblingIndex = stamp != nil && keptSiblingPositions?.stamp == stamp ? keptSiblingPositions?.positions ?? [:] : [:]
-        var best: (node: AccessibilityNode, key: [Int])?
+        let paintingOrder = tree.paintingOrder(under: window)
+        var best: (node: AccessibilityNode, position: Int)?
         for node in underFinger {
-            let key = paintOrderKey(of: node.object, siblingIndex: &siblingIndex)
-            if let current = best, !Self.isInFront(key, of: current.key) { continue }
-            best = (node, key)
+            let position = paintingOrder.stackingPosition(of: node.object)
+            if let current = best, position <= current.position { continue }
+            best = (node, position)
         }
-        keptSiblingPositions = stamp.map { ($0, siblingIndex) }
         return best?.node
-    }
-
-    /// Where an object is painted: the indices among siblings from the root view down to its view,
-    /// with -1 appended for a non-view element (behind the view's subviews, in front of the view).
-    /// `siblingIndex` remembers each parent's subview positions, so a pile of siblings under the
-    /// finger costs one pass over them rather than one per sibling.
-    /// - Complexity: O(d) amortized, d the depth of the object.
-    private func paintOrderKey(of object: NSObject, siblingIndex: inout [ObjectIdentifier: [ObjectIdentifier: Int]]) -> [Int] {
-        guard let view = nearestView(of: object) else { return [] }
-        var key: [Int] = []
-        var current = view
-        while let parent = current.superview {
-            let parentID = ObjectIdentifier(parent)
-            if siblingIndex[parentID] == nil {
-                var positions: [ObjectIdentifier: Int] = [:]
-                for (position, subview) in parent.subviews.enumerated() { positions[ObjectIdentifier(subview)] = position }
-                siblingIndex[parentID] = positions
-            }
-            key.append(siblingIndex[parentID]?[ObjectIdentifier(current)] ?? 0)
-            current = parent
-        }
-        key.reverse()
-        if !(object is UIView) { key.append(-1) }
-        return key
-    }
-
-    /// Whether paint-order key `a` is strictly in front of `b`.
-    private static func isInFront(_ a: [Int], of b: [Int]) -> Bool {
-        for (x, y) in zip(a, b) where x != y {
-            return x > y
-        }
-        return a.count > b.count
     }
 
     /// Delivers a real one-finger tap at `point` (screen coordinates) through the app's hit

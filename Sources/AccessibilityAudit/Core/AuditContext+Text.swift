@@ -6,7 +6,7 @@ import EarshotUIKit
 /// twentieth of an audit.
 @MainActor
 final class TextSample {
-    let record: LiveHierarchy.Record
+    let record: PaintingOrder.Record
     /// The text drawn (a label's text, a button's title, a text view's or field's text).
     let text: String
     /// The font the text is drawn in, when the view has one.
@@ -21,7 +21,7 @@ final class TextSample {
     /// The text colour, when known.
     let color: UIColor?
 
-    init(record: LiveHierarchy.Record, text: String, font: UIFont?, fontIsChosen: Bool, scales: Bool?, color: UIColor?) {
+    init(record: PaintingOrder.Record, text: String, font: UIFont?, fontIsChosen: Bool, scales: Bool?, color: UIColor?) {
         self.record = record
         self.text = text
         self.font = font
@@ -76,7 +76,7 @@ extension AuditContext {
 
     /// The sample of one drawn view, or nil when it draws no text the user can see.
     private func textSample(
-        of record: LiveHierarchy.Record, in hierarchy: LiveHierarchy, screen: CGRect, system: [Bool]
+        of record: PaintingOrder.Record, in hierarchy: PaintingOrder, screen: CGRect, system: [Bool]
     ) -> TextSample? {
         guard hierarchy.isDrawn(record), record.screenFrame.width > 0, record.screenFrame.height > 0,
               let text = visibleText(of: record.view) else { return nil }
@@ -117,7 +117,7 @@ extension AuditContext {
     /// search bar, or a standard cell's text label): its font is UIKit's choice, which follows
     /// Dynamic Type on a device.
     /// - Complexity: O(n), one pass in painting order (parents before children).
-    private func drawnByUIKitComponent(_ hierarchy: LiveHierarchy) -> [Bool] {
+    private func drawnByUIKitComponent(_ hierarchy: PaintingOrder) -> [Bool] {
         var inside = Array(repeating: false, count: hierarchy.records.count)
         for record in hierarchy.records {
             guard let parent = record.parent else { continue }
@@ -137,14 +137,14 @@ extension AuditContext {
     /// background first), or nil when it cannot be known: nothing opaque behind it, or an image in
     /// the way.
     /// - Complexity: O(k log k), k the views found near it by `grid`.
-    func backdrop(of record: LiveHierarchy.Record) -> UIColor? {
+    func backdrop(of record: PaintingOrder.Record) -> UIColor? {
         if let known = backdropByOrder[record.order] { return known }
         let color = backdrop(of: record, in: backdropGrid)
         backdropByOrder[record.order] = color
         return color
     }
 
-    private func backdrop(of record: LiveHierarchy.Record, in grid: BackdropGrid) -> UIColor? {
+    private func backdrop(of record: PaintingOrder.Record, in grid: BackdropGrid) -> UIColor? {
         let frame = record.screenFrame
         var layers: [UIColor] = []
         // The grid's ids follow the painting order, so backwards is front to back.
@@ -155,7 +155,7 @@ extension AuditContext {
             guard let color = other.view.backgroundColor, color.alpha > 0 else { continue }
             let effective = UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * other.cumulativeAlpha)
             layers.append(effective)
-            if effective.alpha >= 0.999 { return Contrast.composite(layers) }
+            if effective.alpha >= PaintingOrder.opaqueAlpha { return Contrast.composite(layers) }
         }
         return nil
     }
@@ -164,7 +164,7 @@ extension AuditContext {
     func makeBackdropGrid() -> BackdropGrid {
         guard let hierarchy else { return BackdropGrid(records: []) }
         // A loop: see docs/architecture.md, "Closures in hot loops".
-        var backdrops: [LiveHierarchy.Record] = []
+        var backdrops: [PaintingOrder.Record] = []
         for record in hierarchy.records where hierarchy.isDrawn(record)
             && ((record.view.backgroundColor?.alpha ?? 0) > 0 || (record.view as? UIImageView)?.image != nil) {
             backdrops.append(record)
@@ -176,11 +176,11 @@ extension AuditContext {
 /// A spatial index over the views that can stand behind text.
 @MainActor
 struct BackdropGrid {
-    private let records: [LiveHierarchy.Record]
+    private let records: [PaintingOrder.Record]
     private var grid = SpatialGrid()
 
     /// `records` in painting order, as the hierarchy lists them.
-    init(records: [LiveHierarchy.Record]) {
+    init(records: [PaintingOrder.Record]) {
         self.records = records
         for (offset, record) in records.enumerated() { grid.insert(offset, record.screenFrame) }
     }
@@ -191,7 +191,7 @@ struct BackdropGrid {
     }
 
     /// The view with id `id`.
-    subscript(id: Int) -> LiveHierarchy.Record {
+    subscript(id: Int) -> PaintingOrder.Record {
         records[id]
     }
 }

@@ -5,7 +5,7 @@ import VoiceOverSimulator
 /// Everything a rule may read about one screen: the tree the one walk produced, the configuration,
 /// what VoiceOver says on each element, and read-only views of the live objects behind the tree.
 ///
-/// Built once per audit; derived data (speech, the flattened view hierarchy, lookups) is computed
+/// Built once per audit; derived data (speech, the views' painting order, lookups) is computed
 /// on first use and shared by every rule.
 @MainActor
 public final class AuditContext {
@@ -110,7 +110,7 @@ public final class AuditContext {
     /// or outside the hierarchy: worked out once per element and shared by the rules that place
     /// elements among the views.
     /// - Complexity: O(1) after an O(n) first call.
-    func record(of node: AccessibilityNode) -> LiveHierarchy.Record? {
+    func record(of node: AccessibilityNode) -> PaintingOrder.Record? {
         guard let hierarchy else { return nil }
         // This tree's node or another read's: told by the facts' node, a constant, without fetching
         // the tree's node (AuditContext+Facts.swift).
@@ -160,8 +160,9 @@ public final class AuditContext {
         return UIScreen.phone.bounds
     }()
 
-    /// The live hierarchy flattened in painting order, or nil without views.
-    private(set) lazy var hierarchy: LiveHierarchy? = rootView.map { LiveHierarchy(root: $0) }
+    /// The live views in painting order, the tree's (`AccessibilityTree.paintingOrder(under:)`),
+    /// or nil without views.
+    private(set) lazy var hierarchy: PaintingOrder? = rootView.map { tree.paintingOrder(under: $0) }
 
     /// Every drawn, visible view that shows text, in painting order (built once, shared by the
     /// text rules).

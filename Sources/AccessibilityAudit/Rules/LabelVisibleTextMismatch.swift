@@ -36,7 +36,7 @@ public struct LabelVisibleTextMismatch: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         context.findings { node in
             guard context.isActionable(node), !node.isTextField, let view = node.object as? UIView,
-                  let shown = shownText(of: view, context: context), shown.contains(where: \.isLetter) else { return nil }
+                  let shown = shownText(of: view, node: node, context: context), shown.contains(where: \.isLetter) else { return nil }
             let label = context.facts(of: node).label
             guard !label.isEmpty, !VoiceControl.matches(shown, node) else { return nil }
             let matches: Bool
@@ -58,19 +58,17 @@ public struct LabelVisibleTextMismatch: AuditRule {
         }
     }
 
-    /// The control's own text, else the text of its only drawn text view.
+    /// The control's own text, else the text of its only drawn text view (`view` is `node`'s).
     @MainActor
-    private func shownText(of view: UIView, context: AuditContext) -> String? {
+    private func shownText(of view: UIView, node: AccessibilityNode, context: AuditContext) -> String? {
         if let own = context.visibleText(of: view) { return own }
+        guard let hierarchy = context.hierarchy, let record = context.record(of: node) else { return nil }
         var found: [String] = []
-        var stack = Array(view.subviews.reversed())
-        while let subview = stack.popLast(), found.count < 2 {
-            guard !subview.isInvisible else { continue }
-            if let text = context.visibleText(of: subview) {
-                found.append(text)
-                continue
-            }
-            stack.append(contentsOf: subview.subviews.reversed())
+        hierarchy.forEachView(inSubtreeOf: record, includingItself: false) { inner in
+            guard !inner.view.isInvisible else { return .skipSubviews }
+            guard let text = context.visibleText(of: inner.view) else { return .descend }
+            found.append(text)
+            return found.count < 2 ? .skipSubviews : .stop
         }
         return found.count == 1 ? found[0] : nil
     }

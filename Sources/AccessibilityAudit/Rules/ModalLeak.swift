@@ -27,17 +27,16 @@ public struct ModalLeak: AuditRule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         guard let hierarchy = context.hierarchy else { return [] }
-        var placed: [(node: AccessibilityNode, record: LiveHierarchy.Record)] = []
+        var placed: [(node: AccessibilityNode, record: PaintingOrder.Record)] = []
         for node in context.tree.elements {
             guard let record = context.record(of: node) else { continue }
             placed.append((node, record))
         }
-        // Flagged modal views that hold elements; the one drawn last is the dialog in front. (Loops
-        // rather than `last(where:)`: a closure made on the main actor is checked to run there at
-        // every call, once per view.)
-        var modal: LiveHierarchy.Record?
-        for record in hierarchy.records.reversed() where record.view.accessibilityViewIsModal && hierarchy.isDrawn(record)
-            && placed.contains(where: { hierarchy.isInside($0.record, record) }) {
+        // Modal views the walk kept that hold elements; the one drawn last is the dialog in front.
+        // (Loops rather than `last(where:)`: a closure made on the main actor is checked to run
+        // there at every call.)
+        var modal: PaintingOrder.Record?
+        for record in context.drawnModalRecords.reversed() where placed.contains(where: { hierarchy.isInside($0.record, record) }) {
             modal = record
             break
         }
@@ -52,7 +51,7 @@ public struct ModalLeak: AuditRule {
         // No flag: an overlay with a background that covers most of the screen.
         let screen = context.screenBounds
         let minimum = screen.area * context.thresholds.modalCoverage
-        var overlay: LiveHierarchy.Record?
+        var overlay: PaintingOrder.Record?
         for record in hierarchy.records.reversed() {
             guard record.parent != nil, let color = record.view.backgroundColor, color.alpha > 0,
                   hierarchy.isDrawn(record), record.screenFrame.intersection(screen).area >= minimum,

@@ -25,7 +25,7 @@ public struct ModalNoEscape: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         guard let hierarchy = context.hierarchy else { return [] }
         var findings: [Finding] = []
-        for modal in hierarchy.records where modal.view.accessibilityViewIsModal && hierarchy.isDrawn(modal) {
+        for modal in context.drawnModalRecords {
             let inside = context.elements { node in
                 guard let record = context.record(of: node) else { return false }
                 return hierarchy.isInside(record, modal)

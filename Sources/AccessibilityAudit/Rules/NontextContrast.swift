@@ -1,3 +1,4 @@
+import AccessibilityTree
 import EarshotUIKit
 
 /// `nontext.contrast`: an image-only control whose shape does not stand out from its surroundings.
@@ -21,10 +22,10 @@ public struct NontextContrast: AuditRule {
     public init() {}
 
     @MainActor
-    private func candidates(_ context: AuditContext) -> [(LiveHierarchy.Record, UIColor)] {
+    private func candidates(_ context: AuditContext) -> [(PaintingOrder.Record, UIColor)] {
         guard let hierarchy = context.hierarchy else { return [] }
         // A loop: see docs/architecture.md, "Closures in hot loops".
-        var candidates: [(LiveHierarchy.Record, UIColor)] = []
+        var candidates: [(PaintingOrder.Record, UIColor)] = []
         for record in hierarchy.records {
             guard let button = record.view as? UIButton, hierarchy.isDrawn(record), button.currentImage != nil,
                   AuditText.trimmed(button.currentTitle).isEmpty, let fill = button.backgroundColor, fill.alpha > 0

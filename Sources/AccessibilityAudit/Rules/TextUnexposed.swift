@@ -39,13 +39,8 @@ public struct TextUnexposed: AuditRule {
         for record in hierarchy.records {
             if let parent = record.parent, insideElement[parent] { insideElement[record.order] = true }
         }
-        // A loop rather than `last(where:)`: a closure made on the main actor is checked to run
-        // there at every call, once per view.
-        var modal: LiveHierarchy.Record?
-        for record in hierarchy.records.reversed() where record.view.accessibilityViewIsModal && hierarchy.isDrawn(record) {
-            modal = record
-            break
-        }
+        // Text behind the modal view in front is covered.
+        let modal = context.drawnModalRecords.last
         // What the elements say, indexed the first time a text needs it: most texts are elements.
         lazy var spoken: SpokenPhrases = {
             var phrases = SpokenPhrases()

@@ -6,7 +6,7 @@ import EarshotUIKit
 /// An element is a leaf: VoiceOver never looks inside it (spec §1 rule 3), so a button drawn inside
 /// a cell that is one element cannot be reached. Developing Accessible iOS Apps, chapter 6: semantic cell shows the fix: hide the
 /// inner buttons and offer each as a custom action. Read from the live views below the element
-/// (an explicit stack, no recursion): enabled, visible `UIControl`s and views with interactive
+/// (its subtree of the painting order, no recursion): enabled, visible `UIControl`s and views with interactive
 /// traits that are not elements themselves. Covered, and not flagged: as many custom actions as
 /// hidden controls; an adjustable element over adjustable controls (Developing Accessible iOS Apps, chapter 6: travelers view
 /// forwards increment and decrement to its slider); a single control that the element's
@@ -26,9 +26,10 @@ public struct TreeNestedActionable: AuditRule {
 
     /// - Complexity: O(size of each element's view subtree), without recursion.
     public func check(_ context: AuditContext) -> [Finding] {
-        context.findings { node in
-            guard let root = node.object as? UIView, !root.subviews.isEmpty else { return nil }
-            let hidden = hiddenControls(below: root, context: context)
+        guard let hierarchy = context.hierarchy else { return [] }
+        return context.findings { node in
+            guard node.object is UIView, let root = context.record(of: node), root.subtreeEnd > root.order else { return nil }
+            let hidden = hiddenControls(below: root, in: hierarchy, context: context)
             guard !hidden.isEmpty else { return nil }
             if node.customActions.count >= hidden.count { return nil }
             if node.traits.contains(.adjustable),
@@ -51,12 +52,12 @@ public struct TreeNestedActionable: AuditRule {
     /// Interactive views inside `root` (not `root` itself) that are drawn and not elements of the
     /// tree; the search does not descend into them.
     @MainActor
-    private func hiddenControls(below root: UIView, context: AuditContext) -> [UIView] {
+    private func hiddenControls(below root: PaintingOrder.Record, in hierarchy: PaintingOrder, context: AuditContext) -> [UIView] {
         var found: [UIView] = []
-        var stack = Array(root.subviews.reversed())
-        while let view = stack.popLast() {
-            guard view.takesTouches else { continue }
-            if context.elementIndex(of: view) != nil { continue }
+        hierarchy.forEachView(inSubtreeOf: root, includingItself: false) { record in
+            let view = record.view
+            guard view.takesTouches else { return .skipSubviews }
+            if context.elementIndex(of: view) != nil { return .skipSubviews }
             let interactive: Bool
             if let control = view as? UIControl {
                 interactive = control.isEnabled
@@ -65,9 +66,9 @@ public struct TreeNestedActionable: AuditRule {
             }
             if interactive {
                 found.append(view)
-                continue
+                return .skipSubviews
             }
-            stack.append(contentsOf: view.subviews.reversed())
+            return .descend
         }
         return found
     }

@@ -32,8 +32,8 @@ public struct VisibilityObscured: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         guard let hierarchy = context.hierarchy else { return [] }
         let opaque = hierarchy.records.filter { record in
-            guard let color = record.view.backgroundColor, color.alpha >= 0.999, record.parent != nil else { return false }
-            return !record.isHiddenInHierarchy && record.cumulativeAlpha >= 0.999
+            guard let color = record.view.backgroundColor, color.alpha >= PaintingOrder.opaqueAlpha, record.parent != nil else { return false }
+            return !record.isHiddenInHierarchy && record.cumulativeAlpha >= PaintingOrder.opaqueAlpha
         }
         var grid = SpatialGrid()
         for (offset, record) in opaque.enumerated() { grid.insert(offset, visible(record)) }
@@ -51,7 +51,7 @@ public struct VisibilityObscured: AuditRule {
         }
     }
 
-    private func visible(_ record: LiveHierarchy.Record) -> CGRect {
+    private func visible(_ record: PaintingOrder.Record) -> CGRect {
         record.clip.map { record.screenFrame.intersection($0) } ?? record.screenFrame
     }
 }

@@ -1,48 +1,55 @@
 import EarshotUIKit
 
-/// The live view hierarchy behind a tree, flattened once in painting order, for the rules that
-/// must see what the walk does not keep: what is drawn on top of what, which views clip, which
-/// views show text without being elements.
+/// The live views under a window, flattened once in painting order: what is drawn on top of what,
+/// which views clip, where each view is on screen. The one painting order for everyone who needs
+/// one: the auditor (what covers an element, text drawn outside elements, what stands behind a
+/// text), the snapshot's wireframe and touch exploration (which element under the finger is in
+/// front).
 ///
 /// It is not a second walk: it decides nothing about elements, order or visibility for VoiceOver.
 /// It only records each view's position in painting order (back to front, a parent before its
 /// subviews), the range of its subtree, its screen frame, the product of its and its ancestors'
-/// alpha, whether it or an ancestor is hidden, and the rectangle its clipping ancestors leave visible.
+/// alpha, whether it or an ancestor is hidden, and the rectangle its clipping ancestors leave
+/// visible. Each of these changes only with a structural change (a view added, moved, hidden or
+/// made transparent), never with one object's attributes alone, which is why a tree can keep it
+/// (`AccessibilityTree.paintingOrder(under:)`).
 @MainActor
-final class LiveHierarchy {
-    struct Record {
-        /// Unretained, so that a record is copied as plain bytes (the rules copy one per element
-        /// and rule: retaining and releasing its view was a tenth of an audit, issue 11).
-        /// `views` keeps every view alive for as long as the hierarchy, and no record outlives it:
-        /// both belong to one audit's context.
-        unowned(unsafe) let view: UIView
+package final class PaintingOrder {
+    package struct Record {
+        /// Unretained, so that a record is copied as plain bytes: the auditor's rules copy one per
+        /// element and rule. `views` keeps every view alive for as long as the painting order, and
+        /// whoever holds a record holds the painting order too.
+        package unowned(unsafe) let view: UIView
         /// Painting order: higher is drawn later, on top.
-        let order: Int
+        package let order: Int
         /// The last `order` inside this view's subtree.
-        var subtreeEnd: Int
-        let parent: Int?
-        let screenFrame: CGRect
+        package fileprivate(set) var subtreeEnd: Int
+        package let parent: Int?
+        package let screenFrame: CGRect
         /// Alpha multiplied down from the root.
-        let cumulativeAlpha: CGFloat
+        package let cumulativeAlpha: CGFloat
         /// Hidden itself or below a hidden view.
-        let isHiddenInHierarchy: Bool
+        package let isHiddenInHierarchy: Bool
         /// The part of the screen its clipping ancestors leave visible (nil: nothing clips it).
-        let clip: CGRect?
+        package let clip: CGRect?
         /// Whether a scroll view is among the ancestors that clip it (content can scroll into view).
-        let clippedByScrollView: Bool
+        package let clippedByScrollView: Bool
         /// Itself or below a view whose `accessibilityElementsHidden` is set.
-        let isInHiddenAccessibilitySubtree: Bool
+        package let isInHiddenAccessibilitySubtree: Bool
     }
 
+    /// The view it was built from: the first record's.
+    package let root: UIView
     /// Every view under the root, in painting order.
-    private(set) var records: [Record] = []
+    package private(set) var records: [Record] = []
     /// The views of `records`, in the same order: what keeps them alive.
     private var views: [UIView] = []
     private var orderByView: [ObjectIdentifier: Int] = [:]
 
     /// Flattens the hierarchy under `root`.
     /// - Complexity: O(n) in the number of views, without recursion.
-    init(root: UIView) {
+    package init(root: UIView) {
+        self.root = root
         ScreenGeometryCache.run {
             // Views wait on the stack unretained: `subviewLists` holds the lists they came from
             // (a subclass's `subviews` may answer a new array), one reference count per parent
@@ -86,22 +93,22 @@ final class LiveHierarchy {
     }
 
     /// The record of `view`, when it is in this hierarchy.
-    func record(of view: UIView) -> Record? {
+    package func record(of view: UIView) -> Record? {
         order(of: view).map { records[$0] }
     }
 
     /// The painting order of `view` (its record's index), when it is in this hierarchy.
-    func order(of view: UIView) -> Int? {
+    package func order(of view: UIView) -> Int? {
         orderByView[ObjectIdentifier(view)]
     }
 
     /// Whether `inner` is `outer` or inside its subtree.
-    func isInside(_ inner: Record, _ outer: Record) -> Bool {
+    package func isInside(_ inner: Record, _ outer: Record) -> Bool {
         inner.order >= outer.order && inner.order <= outer.subtreeEnd
     }
 
     /// Whether the view is drawn at all: not hidden and not (nearly) transparent.
-    func isDrawn(_ record: Record) -> Bool {
+    package func isDrawn(_ record: Record) -> Bool {
         !record.isHiddenInHierarchy && record.cumulativeAlpha > AccessibilityFilter.invisibleAlpha
     }
 }
