@@ -92,9 +92,6 @@ public final class VoiceOver {
     /// How many times a kept tree was brought up to date by reading only the elements whose
     /// attributes changed, for tests.
     package var treeUpdates: Int { kept.updates }
-    /// Each parent's subviews' positions, as touch exploration found them on the kept tree with
-    /// this `changeStamp`.
-    var keptSiblingPositions: (stamp: UInt64, positions: [ObjectIdentifier: [ObjectIdentifier: Int]])?
     var isHandlingNotifications = false
 
     /// Texts asked to be spoken during the current gesture (its return value is the last).
@@ -272,18 +269,7 @@ public final class VoiceOver {
     /// - Complexity: O(1) amortized for a kept tree; O(k) for k elements read again; O(n log n)
     ///   for a read.
     func refresh(force: Bool = false) {
-        let stamp = kept.tree.changeStamp
-        switch kept.refresh(from: app, force: force) {
-        case .unasked:
-            return
-        case .kept, .read:
-            break
-        case .updated:
-            // Nothing moved, so the subviews' painting order that touches worked out still holds.
-            if let positions = keptSiblingPositions, positions.stamp == stamp, let newStamp = kept.tree.changeStamp {
-                keptSiblingPositions = (newStamp, positions.positions)
-            }
-        }
+        guard kept.refresh(from: app, force: force) != .unasked else { return }
         guard let focused = focusedObject else {
             focusIsStale = false
             return
