@@ -13,7 +13,7 @@ final class ElementAttributes {
     let hint: String?
     let traits: UIAccessibilityTraits
     let identifier: String?
-    /// `accessibilityFrame`, non-finite values made a zero rectangle (spec §2).
+    /// `accessibilityFrame`, non-finite values made a zero rectangle (docs/voiceover-behaviour.md §2 (Reading order)).
     let frame: CGRect
     let activationPoint: CGPoint
     let respondsToUserInteraction: Bool
@@ -167,6 +167,6 @@ final class ElementAttributes {
         self.parentContainer = parentContainer
     }
 
-    /// The reading-order sort key: the top-left corner of the frame (spec §2).
+    /// The reading-order sort key: the top-left corner of the frame (docs/voiceover-behaviour.md §2 (Reading order)).
     var sortKey: CGPoint { CGPoint(x: frame.minX, y: frame.minY) }
 }

@@ -96,7 +96,7 @@ open class UIView: UIResponder {
     }
     /// The storage behind `isHidden`, private for the reason `boundsStorage` is.
     private var isHiddenStorage = false
-    /// Opacity; VoiceOver ignores views at or below 0.01 (spec §1 [U]).
+    /// Opacity; VoiceOver ignores views at or below 0.01 (docs/voiceover-behaviour.md §1 (Tree walk) [U]).
     open var alpha: CGFloat {
         get { alphaStorage }
         set {

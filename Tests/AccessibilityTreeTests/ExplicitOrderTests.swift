@@ -114,7 +114,7 @@ final class APLFloorPlanView: UIView {
     }
 }
 
-/// Spec §1 rule 4: explicitly ordered groups.
+/// docs/voiceover-behaviour.md §1 (Tree walk) rule 4: explicitly ordered groups.
 @MainActor
 @Suite("Walk: accessibilityElements and the container methods")
 struct ExplicitOrderTests {

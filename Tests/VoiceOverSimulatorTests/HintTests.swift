@@ -3,7 +3,7 @@ import EarshotUIKit
 import Testing
 import VoiceOverSimulator
 
-/// Spec §4, the hint: the element's own hint, the system hints for text entry and adjustable
+/// docs/voiceover-behaviour.md §4 (What is spoken), the hint: the element's own hint, the system hints for text entry and adjustable
 /// elements, and "Actions Available".
 @Suite("Hint: text entry, adjustable, actions")
 @MainActor

@@ -244,7 +244,7 @@ struct SimulatorAppClassTests {
     }
 
     /// A dialog that says it is modal with its own getter, always (docs/voiceover-behaviour.md
-    /// §1: VoiceOver then reads it alone): UIKit stores `false`.
+    /// §1 (Tree walk): VoiceOver then reads it alone): UIKit stores `false`.
     final class AlwaysModalDialog: UIView {
         override var accessibilityViewIsModal: Bool {
             get { true }
@@ -724,7 +724,7 @@ struct SimulatorAppClassTests {
         chip.isSelected = true
         #expect(chip.restyles == 1)
         voiceOver.swipeLeft()
-        // UIKit's word for a selected button (docs/voiceover-behaviour.md §4).
+        // UIKit's word for a selected button (docs/voiceover-behaviour.md §4 (What is spoken)).
         #expect(voiceOver.swipeRight() == "Selected, Tea, Button")
         #expect(voiceOver.treeReads == reads)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
@@ -806,7 +806,7 @@ struct SimulatorAppClassTests {
         let reads = voiceOver.treeReads
         button.modelSelects = true
         voiceOver.swipeLeft()
-        // UIKit's word for a selected button (docs/voiceover-behaviour.md §4).
+        // UIKit's word for a selected button (docs/voiceover-behaviour.md §4 (What is spoken)).
         #expect(voiceOver.swipeRight() == "Selected, Tea, Button")
         #expect(voiceOver.treeReads == reads)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])

@@ -87,7 +87,7 @@ struct SimulatorTableEditingTests {
         #expect(voiceOver.swipeRight() == "getfirefox.com")
         #expect(voiceOver.swipeRight() == "Delete, Button")
         // The row is gone; the cursor moves to the element now at its place in reading order
-        // (docs/voiceover-behaviour.md §8) and speaks it.
+        // (docs/voiceover-behaviour.md §8 (Focus)) and speaks it.
         #expect(voiceOver.doubleTap() == "example.com")
         #expect(controller.domains == ["example.com"])
         #expect(voiceOver.transcript() == ["Domains, Heading", "Done, Button", "Delete example.com, Button", "example.com"])

@@ -46,7 +46,7 @@ public final class AuditContext {
         speech.indices.contains(node.index) ? speech[node.index].description : ""
     }
 
-    /// How the simulator times speech at the configured speaking rate (spec §11).
+    /// How the simulator times speech at the configured speaking rate (docs/voiceover-behaviour.md §11 (Speech timing)).
     public var speechTiming: SpeechTiming { SpeechTiming(speakingRate: configuration.speakingRate) }
 
     /// How long VoiceOver takes to say everything on `node`, description and hint, in seconds,
