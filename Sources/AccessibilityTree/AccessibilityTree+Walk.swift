@@ -151,7 +151,7 @@ struct AccessibilityWalk {
         }
         var childGroup = origin.group
         // A scroll view's content is read together, never interleaved with what lies outside it
-        // (issue 14: a list scrolled down is read after the bar above it), without making the scroll
+        // (an iPhone reads a list scrolled down after the bar above it), without making the scroll
         // view a meaningful group (no rotor stop, no Switch Control group).
         let isScrollView = object is UIScrollView
         if isGroup || isScrollView {

@@ -19,7 +19,7 @@ final class ElementAttributes {
     let respondsToUserInteraction: Bool
 
     /// What few elements answer, kept apart: nil when the element answers none of it, as most
-    /// do. In the element they took about 60 of its 300 bytes (issue 11's memory row).
+    /// do. Inline, every element would carry room for them; apart, only the few that answer do.
     private final class Rare {
         let language: String?
         let path: UIBezierPath?
@@ -142,7 +142,7 @@ final class ElementAttributes {
     /// innermost container. Set once, when the node is made (the walk knows them only after
     /// reading every element), and never changed after.
     private(set) var index = 0
-    /// The context words, boxed: most elements have none, and inline they took 72 bytes of each.
+    /// The context words, boxed: most elements have none, and inline every element would carry room for them.
     private var contextBox: ContextBox?
     private final class ContextBox {
         let context: AccessibilityContext

@@ -200,7 +200,7 @@ public struct VoiceOverPhrases: Hashable, Sendable {
     }
 
     /// Tags already matched, so a screen's thousands of elements in one language parse its tag
-    /// once (issue 11: re-parsing "en-US" per element was half of speech's cost). Bounded, since
+    /// once (parsing "en-US" again for every element would be a large part of speech's cost). Bounded, since
     /// tags come from the screen.
     private static let matched = MatchedTags()
 

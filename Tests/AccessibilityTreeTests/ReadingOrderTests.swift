@@ -96,7 +96,7 @@ struct ReadingOrderTests {
         #expect(AccessibilityTree(root: root).labels == ["Sibling", "G1", "G2", "Between"])
     }
 
-    /// Issue 14: a container of explicit elements among stacked siblings is placed by its first-read
+    /// A container of explicit elements among stacked siblings is placed by its first-read
     /// child (docs/voiceover-behaviour.md §2 (Reading order)) — the first entry that is read, not the
     /// array's first entry when that one is hidden, and not the container's own frame.
     @Test func anExplicitGroupIsPlacedByItsFirstReadEntry() {

@@ -58,7 +58,7 @@ struct HintTests {
             "dimmed text field without a hint", ElementSpec(label: "Name", traits: [.textEntry, .notEnabled]),
             "Name, Dimmed, Text Field"
         ),
-        // Issue 14 asked what an iPhone says for a search bar's field. Decided from the
+        // What an iPhone says for a search bar's field, decided from the
         // device-verified reference: AccessibilitySnapshot (checked against iOS 17.5, 18.5 and 26.2
         // simulators) speaks the text-entry phrase, then "Is editing", then "Search Field", in
         // that fixed order, for an element with both traits, as a UISearchTextField has.

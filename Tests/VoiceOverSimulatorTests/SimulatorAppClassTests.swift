@@ -6,7 +6,7 @@ import VoiceOverSimulator
 
 /// An app's classes answer VoiceOver from UIKit's stored state unless they override a getter or
 /// method a reader calls, or adopt a protocol a reader asks about (docs/architecture.md,
-/// "Keeping the tree"; issue 11). The classes below are this test module's, so each is an app's
+/// "Keeping the tree"). The classes below are this test module's, so each is an app's
 /// class. VoiceOver keeps the tree it read with those that answer through UIKit, reads again
 /// alone the element of one whose code answers only its element's attributes (a label, a
 /// value), asks a container whose code lists its children or names it again and reads the

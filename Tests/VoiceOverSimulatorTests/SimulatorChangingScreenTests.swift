@@ -11,7 +11,7 @@ extension Tag {
 /// Skipped with `EARSHOT_SKIP_STRESS=1` for a quick local run; CI runs them.
 let stressTestsEnabled = ProcessInfo.processInfo.environment["EARSHOT_SKIP_STRESS"] == nil
 
-/// Issue 11's bad input for a VoiceOver that reads the screen again on every gesture: app code
+/// Bad input for a VoiceOver that reads the screen again on every gesture: app code
 /// that rebuilds the screen from its focus callbacks, a cycle the app creates between two
 /// gestures, and a hundred thousand elements on one spot. Each must give the right answer and end.
 @MainActor

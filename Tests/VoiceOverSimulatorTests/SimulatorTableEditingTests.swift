@@ -2,7 +2,7 @@ import EarshotUIKit
 import Testing
 import VoiceOverSimulator
 
-/// A table view's editing mode (issue 13). The Accessibility Programming Guide for iOS, chapter
+/// A table view's editing mode. The Accessibility Programming Guide for iOS, chapter
 /// "Making your iPhone application accessible": "if your cells contain any standard table view
 /// elements, such as … a delete control, you don't need to do any extra work." The words are the
 /// labels UIKit gives those controls, as Firefox Focus for iOS's XCUITest UI tests find them: the

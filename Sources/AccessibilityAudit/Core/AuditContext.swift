@@ -20,7 +20,7 @@ public final class AuditContext {
         self.configuration = configuration
         self.screen = screen
         // Made here, every audit needs them: a constant the rules read without a reference count
-        // for the array at every look-up, as a lazy property's getter took (AuditContext+Facts.swift).
+        // for the array at every look-up, as a lazy property's getter would take (AuditContext+Facts.swift).
         var facts: [ElementFacts] = []
         facts.reserveCapacity(tree.elements.count)
         for node in tree.elements { facts.append(ElementFacts(node)) }

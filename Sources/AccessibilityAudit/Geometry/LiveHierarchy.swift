@@ -12,7 +12,7 @@ import EarshotUIKit
 final class LiveHierarchy {
     struct Record {
         /// Unretained, so that a record is copied as plain bytes (the rules copy one per element
-        /// and rule: retaining and releasing its view was a tenth of an audit, issue 11).
+        /// and rule, and retaining and releasing its view each time would be a large part of an audit).
         /// `views` keeps every view alive for as long as the hierarchy, and no record outlives it:
         /// both belong to one audit's context.
         unowned(unsafe) let view: UIView
