@@ -53,7 +53,7 @@ enum ScreenNodeKey: String, CaseIterable, Sendable {
 }
 
 extension ScreenNodeType {
-    /// The type-specific keys of screen-format.md's type table, in its order.
+    /// The type-specific keys of docs/screen-format.md's type table, in its order.
     var specificKeys: [ScreenNodeKey] {
         switch self {
         case .view, .element, .imageView: []

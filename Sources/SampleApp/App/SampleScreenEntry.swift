@@ -87,7 +87,7 @@ public struct SampleScreenEntry: Identifiable, Sendable {
     public let section: String
     /// The guide sections (and listings) the screen ports.
     public let guides: [GuideReference]
-    /// The type name of the screen's view controller, as the README's table names it.
+    /// The type name of the screen's view controller, as the table in Sources/SampleApp/README.md names it.
     public let screenType: String
     /// Makes a fresh view controller for the screen; the clock is the app's (stopwatch time).
     public let makeViewController: @MainActor @Sendable (SampleClock) -> UIViewController
