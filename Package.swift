@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Earshot: UIKit's accessibility model and a faithful VoiceOver, in portable Swift.
-/// Modules depend one way (see ARCHITECTURE.md):
+/// Modules depend one way (see docs/architecture.md):
 /// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenExport → Earshot → earshot;
 /// ScreenFormats (screen files and importers) depends only on EarshotUIKit (and Yams);
 /// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views).

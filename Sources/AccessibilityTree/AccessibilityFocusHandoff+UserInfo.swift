@@ -4,8 +4,8 @@ extension AccessibilityFocusHandoff {
     /// `elementFocusedNotification`'s user info as one technology posts it: its identifier, the
     /// element that gained focus and the one that lost it, each key present when there is one.
     ///
-    /// Made from a template whose keys were hashed once: hashing the three string keys of a new
-    /// `[AnyHashable: Any]` cost about a tenth of a swipe. A move between two elements copies the
+    /// Made from a template whose keys are hashed once: hashing the three string keys of a new
+    /// `[AnyHashable: Any]` at every move would be a large part of a swipe's cost. A move between two elements copies the
     /// template and sets its values in place, by index.
     package struct UserInfo {
         private let technology: String

@@ -31,7 +31,7 @@ public struct AccessibilityNode: Sendable {
     public var customContent: [AXCustomContent] { storage.customContent }
     public var respondsToUserInteraction: Bool { storage.respondsToUserInteraction }
     public var userInputLabels: [String] { storage.userInputLabels }
-    /// Position words from the nearest context provider (spec §3).
+    /// Position words from the nearest context provider (docs/voiceover-behaviour.md §3 (Context)).
     public var context: AccessibilityContext { storage.context }
     /// Whether the element is a tab (`context.isTab`), read without copying the whole context:
     /// the auditor asks it of every element, several times.

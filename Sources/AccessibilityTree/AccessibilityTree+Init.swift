@@ -1,8 +1,8 @@
 import EarshotUIKit
 
 extension AccessibilityTree {
-    /// Reads what VoiceOver sees in `window` now: lays the window out, then walks it (spec §1),
-    /// orders the elements (§2) and gives them context words (§3). The device idiom, layout
+    /// Reads what VoiceOver sees in `window` now: lays the window out, then walks it (docs/voiceover-behaviour.md §1 (Tree walk)),
+    /// orders the elements (§2 (Reading order)) and gives them context words (§3 (Context)). The device idiom, layout
     /// direction and language come from the window's application; a window without one is read as
     /// a left-to-right phone in "en-US".
     /// - Complexity: O(n log n), n the number of objects in the window; no recursion.

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// The one walk (spec §1): from the root, decide for every object reached whether it is dropped,
+/// The one walk (docs/voiceover-behaviour.md §1 (Tree walk)): from the root, decide for every object reached whether it is dropped,
 /// an element, or a container whose children are visited, and record the groups, context
 /// providers and problems met on the way. Ordering and context words come after, from its result.
 @MainActor
@@ -89,7 +89,7 @@ struct AccessibilityWalk {
         }
     }
 
-    /// Applies spec §1's rules, in order, to one object.
+    /// Applies the rules of docs/voiceover-behaviour.md §1 (Tree walk), in order, to one object.
     private mutating func visit(_ object: NSObject, from origin: Origin, stack: inout [Step]) {
         // Rules 1 and 2's visibility (the one filter, shared with cells' content scans).
         if AccessibilityFilter.isPruned(object) { return }
@@ -151,7 +151,7 @@ struct AccessibilityWalk {
         }
         var childGroup = origin.group
         // A scroll view's content is read together, never interleaved with what lies outside it
-        // (issue 14: a list scrolled down is read after the bar above it), without making the scroll
+        // (an iPhone reads a list scrolled down after the bar above it), without making the scroll
         // view a meaningful group (no rotor stop, no Switch Control group).
         let isScrollView = object is UIScrollView
         if isGroup || isScrollView {

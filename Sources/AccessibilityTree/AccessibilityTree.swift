@@ -3,7 +3,7 @@ import EarshotUIKit
 /// What VoiceOver sees on a screen: its elements in reading order, each with its attributes read
 /// once and its context words, plus the containers walked through and any problems found.
 ///
-/// It is a value: produced by the one walk (`AccessibilityTree(window:)`, spec §1–3) and consumed
+/// It is a value: produced by the one walk (`AccessibilityTree(window:)`, docs/voiceover-behaviour.md §1–3 (Tree walk, Reading order, Context)) and consumed
 /// by the simulator, the auditor and every exporter, none of which re-implements a rule of it.
 /// Every node points back at its live object, so actions go back to the app.
 @MainActor
@@ -140,12 +140,12 @@ public struct AccessibilityContainer: Sendable {
     public let identifier: String?
     /// Screen frame of the container.
     public let frame: CGRect
-    /// Whether its children were kept together in reading order (a group, spec §2).
+    /// Whether its children were kept together in reading order (a group, docs/voiceover-behaviour.md §2 (Reading order)).
     public let isGroup: Bool
     /// Whether its children came from `accessibilityElements` (explicit order).
     public let hasExplicitOrder: Bool
     public let customRotors: [UIAccessibilityCustomRotor]
-    /// Whether the modal rule applied to its subviews (spec §1 rule 5): only the last one with
+    /// Whether the modal rule applied to its subviews (docs/voiceover-behaviour.md §1 (Tree walk) rule 5): only the last one with
     /// `accessibilityViewIsModal` was read, and its siblings were hidden. Recorded by the walk so
     /// VoiceOver's modal focus does not decide it again.
     public let readsOnlyModal: Bool
@@ -169,7 +169,7 @@ public struct AccessibilityContainer: Sendable {
     }
 }
 
-/// Position words an element carries from the context provider above it (spec §3).
+/// Position words an element carries from the context provider above it (docs/voiceover-behaviour.md §3 (Context)).
 public struct AccessibilityContext: Hashable, Sendable {
     /// "i of n" (segments, tabs, picker rows): 1-based index and count.
     public var position: Position?
@@ -212,7 +212,7 @@ public struct AccessibilityContext: Hashable, Sendable {
     public static let none = AccessibilityContext()
 }
 
-/// Where a data-table cell sits (spec §3): header labels, spans, row (only on a row's first
+/// Where a data-table cell sits (docs/voiceover-behaviour.md §3 (Context)): header labels, spans, row (only on a row's first
 /// cell) and column, all 1-based.
 public struct TableCellContext: Hashable, Sendable {
     /// Labels of the row and column headers that apply to the cell, spoken first.

@@ -10,7 +10,7 @@ struct ContainerTraits {
     let containerType: UIAccessibilityContainerType
     let frame: CGRect
     let customRotors: [UIAccessibilityCustomRotor]
-    /// Whether the object's children form a group, read together (spec §1 rule 5).
+    /// Whether the object's children form a group, read together (docs/voiceover-behaviour.md §1 (Tree walk) rule 5).
     let keepsChildrenTogether: Bool
 
     init(reading object: NSObject) {

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// An object above elements that gives them position words (spec §3). Each element takes its
+/// An object above elements that gives them position words (docs/voiceover-behaviour.md §3 (Context)). Each element takes its
 /// context from the nearest provider above it only.
 @MainActor
 struct ContextProvider {
@@ -19,7 +19,7 @@ struct ContextProvider {
     let object: NSObject
     let kind: Kind
     /// Whether this is a view with the `tabBar` trait: an explicit group whose provider it is is
-    /// placed in reading order by its own frame (spec §2).
+    /// placed in reading order by its own frame (docs/voiceover-behaviour.md §2 (Reading order)).
     let isTabBarTraitView: Bool
 
     /// The provider an object walked through as a container is, or nil. Adopting

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Gives each element its position words from its nearest context provider (spec §3).
+/// Gives each element its position words from its nearest context provider (docs/voiceover-behaviour.md §3 (Context)).
 ///
 /// A provider's *members* are the elements whose nearest provider it is, in reading order:
 /// - segments: "i of n" over the members;

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// Row, column, span and header words for the cells of a data table (spec §3).
+/// Row, column, span and header words for the cells of a data table (docs/voiceover-behaviour.md §3 (Context)).
 @MainActor
 enum DataTableContext {
     /// The table context of each member of `table` that is a cell with a row and a column.

@@ -13,13 +13,13 @@ final class ElementAttributes {
     let hint: String?
     let traits: UIAccessibilityTraits
     let identifier: String?
-    /// `accessibilityFrame`, non-finite values made a zero rectangle (spec §2).
+    /// `accessibilityFrame`, non-finite values made a zero rectangle (docs/voiceover-behaviour.md §2 (Reading order)).
     let frame: CGRect
     let activationPoint: CGPoint
     let respondsToUserInteraction: Bool
 
     /// What few elements answer, kept apart: nil when the element answers none of it, as most
-    /// do. In the element they took about 60 of its 300 bytes (issue 11's memory row).
+    /// do. Inline, every element would carry room for them; apart, only the few that answer do.
     private final class Rare {
         let language: String?
         let path: UIBezierPath?
@@ -142,7 +142,7 @@ final class ElementAttributes {
     /// innermost container. Set once, when the node is made (the walk knows them only after
     /// reading every element), and never changed after.
     private(set) var index = 0
-    /// The context words, boxed: most elements have none, and inline they took 72 bytes of each.
+    /// The context words, boxed: most elements have none, and inline every element would carry room for them.
     private var contextBox: ContextBox?
     private final class ContextBox {
         let context: AccessibilityContext
@@ -167,6 +167,6 @@ final class ElementAttributes {
         self.parentContainer = parentContainer
     }
 
-    /// The reading-order sort key: the top-left corner of the frame (spec §2).
+    /// The reading-order sort key: the top-left corner of the frame (docs/voiceover-behaviour.md §2 (Reading order)).
     var sortKey: CGPoint { CGPoint(x: frame.minX, y: frame.minY) }
 }

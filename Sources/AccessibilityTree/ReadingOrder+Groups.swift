@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// A set of children read together (spec §2): the children of a grouping container, or the top
+/// A set of children read together (docs/voiceover-behaviour.md §2 (Reading order)): the children of a grouping container, or the top
 /// of the walk. Items are kept in walk order (subview order, array order) until sorted.
 struct OrderGroup {
     /// Children from `accessibilityElements` or the container methods: read in array order.

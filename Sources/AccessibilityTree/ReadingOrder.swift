@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-/// VoiceOver's comparison of two sort keys, the top-left corners of accessibility frames (spec §2).
+/// VoiceOver's comparison of two sort keys, the top-left corners of accessibility frames (docs/voiceover-behaviour.md §2 (Reading order)).
 ///
 /// Two keys are on the same row when their y values differ by less than the tolerance (8 pt on
 /// phone, 13 pt on pad). Different rows read top to bottom; on one row, left-to-right layouts read

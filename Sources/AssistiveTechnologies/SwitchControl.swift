@@ -15,7 +15,7 @@ import EarshotUIKit
 /// draw the highlight", Developing Accessible iOS Apps, chapter 6, listing 6-22). Highlighting an
 /// element calls `accessibilityElementDidBecomeFocused()` and the previous one's
 /// `accessibilityElementDidLoseFocus()` ("these events are triggered by VoiceOver and Switch
-/// Control", listing 6-21). Choices made here are decided in docs/switch-control.md.
+/// Control", listing 6-21). Choices made here are decided in docs/assistive-technologies.md, "Switch Control".
 @MainActor
 public final class SwitchControl {
     /// The window Switch Control scans.

@@ -17,7 +17,7 @@ import EarshotUIKit
 ///   cell's text labels, a tab bar's items, an alert's buttons, a segmented control's segments).
 /// - Frames are given in screen coordinates (default: the parent's frame) and converted to the
 ///   superview's coordinates, scroll offsets included. A non-finite frame counts as a zero
-///   rectangle (spec §2).
+///   rectangle (docs/voiceover-behaviour.md §2 (Reading order)).
 /// - `children` become subviews, back to front; a table cell's children go into its
 ///   `contentView`. The root view is the view of a root view controller that fills the window,
 ///   and it is then given the root node's frame.

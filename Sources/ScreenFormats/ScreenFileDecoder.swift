@@ -1,7 +1,7 @@
 import EarshotUIKit
 
 /// Turns a parsed screen file (`ScreenFileTree`, from JSON or YAML) into a `ScreenDocument`,
-/// checking every rule of screen-format.md and naming the JSON path and line:column of the first
+/// checking every rule of docs/screen-format.md and naming the JSON path and line:column of the first
 /// value that breaks one.
 ///
 /// Nodes are decoded from an explicit stack, so depth costs no call stack. They are numbered in
@@ -327,7 +327,7 @@ struct ScreenFileDecoder {
             }
         case .switch:
             if let value = given[.value] {
-                warn("UISwitch ignores a custom accessibilityValue and always speaks \"1\" or \"0\" (voiceover.md §10)", at: value, ["value"])
+                warn("UISwitch ignores a custom accessibilityValue and always speaks \"1\" or \"0\" (docs/voiceover-behaviour.md §10 (Standard UIKit controls))", at: value, ["value"])
             }
         default:
             break

@@ -28,7 +28,7 @@ public enum ScreenFileFormat: String, Hashable, Sendable, CaseIterable {
 /// the JSON path, the line and column and the reason. Legal-but-suspicious content (a duplicate
 /// `id`, a value UIKit would clamp) comes back as warnings next to the document.
 ///
-/// Where screen-format.md leaves room, the reader decides:
+/// Where docs/screen-format.md leaves room, the reader decides:
 /// - Frames and other rectangles: x and y may be negative, width and height may not; every
 ///   number must be finite (JSON has no NaN or Infinity; YAML's `.inf` and `.nan` are refused).
 /// - `null` (or an empty YAML value) is never "the default": omit the key instead.

@@ -3,7 +3,7 @@ import EarshotUIKit
 /// Writes `ScreenDocument`s as screen files (docs/screen-format.md), JSON or YAML.
 ///
 /// Output is stable: top-level keys in the order format, version, device, root; node keys in
-/// the spec table's order with the type-specific keys (in the type table's order) before
+/// the order of docs/screen-format.md's "Nodes" table with the type-specific keys (in its "Types" table's order) before
 /// `children` and `elements`, so a node's attributes stay next to its `type`. What is nil is left
 /// out, as are device fields at their defaults and a `view` type; an explicit `false` or an empty
 /// `elements` list is kept, because it differs from "not given". Nodes are written in preorder

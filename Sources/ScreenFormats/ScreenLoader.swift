@@ -66,8 +66,8 @@ public enum ScreenLoader {
         let extensionFormat = path == "-" ? nil : ScreenFileFormat(pathExtension: (path as NSString).pathExtension)
         // The input gate first, so detection and every reader see the same checked UTF-8. The file's
         // `Data` lives only for this statement, and a dump is read from these bytes in place: one
-        // copy of the file while it is imported, where there were three, and it is handed to the
-        // importer, which frees it once read (issue 11's memory row).
+        // copy of the file while it is imported, not three, and it is handed to the
+        // importer, which frees it once read.
         let text: [UInt8]
         do {
             text = try InputEncoding.decode([UInt8](readData(path: path, maximumBytes: limits.maxBytes))).utf8

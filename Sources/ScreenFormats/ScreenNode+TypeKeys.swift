@@ -1,7 +1,7 @@
 import EarshotUIKit
 
 extension ScreenNodeType {
-    /// The type-specific keys the type takes (screen-format.md "Types"), as written in files.
+    /// The type-specific keys the type takes (docs/screen-format.md "Types"), as written in files.
     public var typeKeys: Set<String> {
         Self.typeKeysByType[self] ?? []
     }
@@ -13,7 +13,7 @@ extension ScreenNodeType {
 }
 
 extension ScreenNode {
-    /// The type-specific keys this node sets, in the order of screen-format.md.
+    /// The type-specific keys this node sets, in the order of docs/screen-format.md.
     public var setTypeKeys: [String] {
         var keys: [String] = []
         func note(_ key: String, _ isSet: Bool) { if isSet { keys.append(key) } }

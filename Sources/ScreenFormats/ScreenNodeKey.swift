@@ -1,12 +1,12 @@
-/// The keys a node may carry (screen-format.md "Nodes" and "Types"), in the order files are
-/// written: the common keys of the spec's table, then the type-specific keys, then `children` and
+/// The keys a node may carry (docs/screen-format.md, "Nodes" and "Types"), in the order files are
+/// written: the common keys in the order of the "Nodes" table, then the type-specific keys, then `children` and
 /// `elements` last so a node's own attributes stay next to its `type`.
 enum ScreenNodeKey: String, CaseIterable, Sendable {
-    // Common keys, in the spec table's order.
+    // Common keys, in the order of the "Nodes" table.
     case type, id, frame, hidden, alpha, clipsToBounds, isAccessibilityElement, label, value, hint
     case traits, addTraits, removeTraits, language, accessibilityFrame, activationPoint, path
     case elementsHidden, viewIsModal, groupsChildren, containerType, customActions, touchArea, systemUI
-    // Type-specific keys, in order of first appearance in the spec's type table.
+    // Type-specific keys, in order of first appearance in the "Types" table.
     case text, title, isEnabled, isSelected, isOn, minimum, maximum, current, step, segments, selectedIndex
     case pages, currentPage, progress, isAnimating, placeholder, isSecure, isEditing, detailText, accessory
     case contentSize, contentOffset, isPagingEnabled, backTitle, items, message, actions
@@ -53,7 +53,7 @@ enum ScreenNodeKey: String, CaseIterable, Sendable {
 }
 
 extension ScreenNodeType {
-    /// The type-specific keys of screen-format.md's type table, in its order.
+    /// The type-specific keys of docs/screen-format.md's type table, in its order.
     var specificKeys: [ScreenNodeKey] {
         switch self {
         case .view, .element, .imageView: []

@@ -1,7 +1,7 @@
 import EarshotUIKit
 
 /// The screen-file nodes the converter emits, chosen so that the one walk and the speech produce
-/// VoiceOver's words through UIKit's own defaults (docs/voiceover-behaviour.md §10), with the dump's
+/// VoiceOver's words through UIKit's own defaults (docs/voiceover-behaviour.md §10 (Standard UIKit controls)), with the dump's
 /// traits added or removed on top.
 extension DumpConverter {
     /// Traits an XCTest type has by nature; used when the dump does not list traits.

@@ -1,4 +1,4 @@
-/// What on a dumped screen belongs to iOS rather than the app (issue 14): VoiceOver reads it, so
+/// What on a dumped screen belongs to iOS rather than the app: VoiceOver reads it, so
 /// transcripts keep it, but the app's team cannot change it, so audits leave it out by default.
 extension DumpConverter {
     /// For every dump node, whether it is the root of iOS's own interface: the keyboard (a

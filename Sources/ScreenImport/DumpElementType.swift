@@ -63,7 +63,7 @@ enum DumpElementType: Int, CaseIterable, Hashable, Sendable {
         return table
     }()
 
-    /// UI Automation class names (Appium 1.6 dumps, spec §1.3) that differ from XCTest's.
+    /// UI Automation class names (Appium 1.6 dumps, docs/real-dumps.md §1.3) that differ from XCTest's.
     private static let uiAutomationNames: [String: DumpElementType] = [
         "element": .other, "tableview": .table, "tablecell": .cell, "collectioncell": .cell,
         "collectionview": .collectionView, "button": .button, "statictext": .staticText,

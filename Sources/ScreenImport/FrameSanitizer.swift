@@ -3,7 +3,7 @@ import EarshotUIKit
 /// Makes a frame from a dump safe to use: every value finite, sizes non-negative, coordinates
 /// within ±1,000,000,000 points. What it changes it reports, for a warning.
 ///
-/// Non-finite frames become the zero rectangle, as docs/voiceover-behaviour.md §2 counts them (WebDriverAgent
+/// Non-finite frames become the zero rectangle, as docs/voiceover-behaviour.md §2 (Reading order) counts them (WebDriverAgent
 /// itself writes infinite frames as `-1,-1,0,0`); negative sizes are standardized (the rectangle
 /// CoreGraphics means by them); huge values are clamped.
 enum FrameSanitizer {

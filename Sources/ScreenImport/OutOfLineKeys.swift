@@ -8,7 +8,7 @@ package protocol OutOfLineKeyValues: Hashable, Sendable {
 /// are.
 ///
 /// A dump, and the document imported from it, have a node per element and per container, held
-/// whole while the next step runs (issue 11's memory row), and most nodes set none of the keys
+/// whole while the next step runs, and most nodes set none of the keys
 /// stored this way, which inline would make every node much larger. Nil keys and an absent
 /// object are the same: nodes compare and hash by their keys' values alone.
 package struct OutOfLineKeys<Values: OutOfLineKeyValues>: Hashable, Sendable {
@@ -50,7 +50,7 @@ package struct OutOfLineKeys<Values: OutOfLineKeyValues>: Hashable, Sendable {
     /// Every key at once, nil when none was ever set: for a reader in another module that asks
     /// several (`ScreenBuilder`). Asked one by one through a node's computed properties, each key
     /// is read from a copy of the whole node when the node is an array's element: those copies
-    /// were a fifth of building a screen.
+    /// would be a large part of building a screen.
     package var values: Values? { storage?.values }
 
     /// Whether no key was ever set: asked without copying the keys.

@@ -118,8 +118,7 @@ struct RawDumpNode: Sendable {
 
 /// The attributes of a dump node that few nodes carry (a placeholder, a title, a hint, focus and
 /// selection flags, a slider's bounds, custom actions), kept out of line: a dump is held whole
-/// while it is converted, and these took room in every node (importing a 100,000-node dump
-/// peaked at 74 MB above the process with them inline, 66 MB without; issue 11's memory row).
+/// while it is converted, and inline these would take room in every node.
 struct RawDumpRareValues: OutOfLineKeyValues {
     var placeholderValue: String?
     var title: String?

@@ -50,7 +50,7 @@ public struct ScreenDocument: Hashable, Sendable {
     }
 }
 
-/// The kinds of node a screen file can hold (screen-format.md "Types"), each standing for a UIKit class.
+/// The kinds of node a screen file can hold (docs/screen-format.md "Types"), each standing for a UIKit class.
 public enum ScreenNodeType: String, Hashable, Sendable, CaseIterable {
     case view, element, label, button
     case `switch`
@@ -86,7 +86,7 @@ public struct ScreenNode: Hashable, Sendable {
     /// `accessibilityElements`: an explicit order that overrides `children` for accessibility.
     public var elements: [ID]?
 
-    /// The type-specific keys (screen-format.md "Types"), one shared object only when a node sets
+    /// The type-specific keys (docs/screen-format.md "Types"), one shared object only when a node sets
     /// one: most nodes of a dump set none, and the keys would double a node's size
     /// (`ScreenNode+TypeSpecificKeys.swift`).
     package var typeSpecific = TypeSpecificKeys()

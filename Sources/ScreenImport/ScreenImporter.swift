@@ -25,7 +25,7 @@ public enum ScreenImporter {
 
     /// Imports `bytes`, as `importScreen(_:format:source:limits:)` with `Data` does. UTF-8 without a
     /// byte-order mark, what most dumps are, is read in place: a caller holding the file as bytes
-    /// keeps one copy of it, not three (12 MB each for a 100,000-node dump, issue 11's memory row).
+    /// keeps one copy of it, not three (each as large as the file).
     /// A caller that hands the bytes over (`consume`) has them freed once they are read, before the
     /// dump is converted, where the import's memory peaks.
     /// - Complexity: O(n) in the size of the input.

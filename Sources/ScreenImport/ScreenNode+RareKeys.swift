@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// The keys few nodes set (a language, an accessibility frame, a touch area, an activation point,
 /// a path, the container keys, custom actions, trait additions and removals), stored out of line
-/// (`OutOfLineKeys`): inline they took about half of every node (320 bytes a node, 160 now).
+/// (`OutOfLineKeys`): inline they would take about half of every node.
 package typealias RareKeys = OutOfLineKeys<RareKeyValues>
 
 /// The rare keys' values; every one nil by default.

@@ -1,7 +1,7 @@
 import EarshotUIKit
 
 /// An `.announcement` argument read the way VoiceOver reads it: the text, and how it treats
-/// speech already playing (spec §7).
+/// speech already playing (docs/voiceover-behaviour.md §7 (Notifications)).
 ///
 /// The argument may be a `String` (or `NSString`, or a Swift `AttributedString`, read as its
 /// text), or an `NSAttributedString` whose attributes at

@@ -1,4 +1,4 @@
-/// What VoiceOver says when an element is focused (spec §4): the description, spoken at once,
+/// What VoiceOver says when an element is focused (docs/voiceover-behaviour.md §4 (What is spoken)): the description, spoken at once,
 /// and the hint, spoken after a pause.
 ///
 /// Parts are separated by pauses when spoken; in a written transcript they are joined with ", ".

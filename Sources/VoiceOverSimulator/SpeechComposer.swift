@@ -1,10 +1,10 @@
 import AccessibilityTree
 import EarshotUIKit
 
-/// Composes what VoiceOver says when an element is focused (docs/voiceover-behaviour.md §4), from the
+/// Composes what VoiceOver says when an element is focused (docs/voiceover-behaviour.md §4 (What is spoken)), from the
 /// element's attributes as the walk read them.
 ///
-/// Decisions where the spec leaves room, each kept deterministic:
+/// Decisions where docs/voiceover-behaviour.md leaves room, each kept deterministic:
 /// - Spoken strings are trimmed of surrounding whitespace; a label, value or hint that is empty
 ///   or only whitespace counts as absent.
 /// - "Tab" is a trait phrase and "i of n" a context word, so a tab reads
@@ -17,14 +17,14 @@ import EarshotUIKit
 /// - A back button's label is dropped when it equals the language's word for "Back", compared
 ///   without case; the label still counts as present (no hint is promoted in its place).
 /// - Table header phrases open the table words, which come last among the context words
-///   (spec §4 item 5 and §3). A row or column below 1, or an "i of n" outside 1…n, is unknown
+///   (docs/voiceover-behaviour.md §4 (What is spoken) item 5 and §3 (Context)). A row or column below 1, or an "i of n" outside 1…n, is unknown
 ///   and not spoken.
 /// - The hint's pieces (the hint with its system hints as one sentence sequence, then
 ///   "Actions Available", then "More Content Available") are joined with ", ", like every other
 ///   pause.
 /// - Custom content of high importance is spoken after the context words, each entry as
 ///   "label, value" (Apple: "High-importance information gets read out immediately"; the wording
-///   is not device-verified, docs/voiceover-behaviour.md §4).
+///   is not device-verified, docs/voiceover-behaviour.md §4 (What is spoken)).
 public struct SpeechComposer: Sendable {
     public var settings: VoiceOverSettings
 
@@ -123,7 +123,7 @@ public struct SpeechComposer: Sendable {
         return false
     }
 
-    /// Item 4: trait phrases, always in the spec's fixed order.
+    /// Item 4: trait phrases, always in the fixed order of docs/voiceover-behaviour.md §4 (What is spoken).
     private func appendTraitPhrases(of element: SpokenElement, to parts: inout [String], phrases: VoiceOverPhrases) {
         let traits = element.traits
         if traits.contains(.notEnabled) {

@@ -1,4 +1,4 @@
-/// How long VoiceOver takes to say something, for the simulator's virtual clock (spec §11).
+/// How long VoiceOver takes to say something, for the simulator's virtual clock (docs/voiceover-behaviour.md §11 (Speech timing)).
 ///
 /// The formula, deterministic and documented so tests can compute it:
 /// - words per minute = 80 + 240 × rate, with the Speaking Rate setting `rate` clamped to 0…1

@@ -7,7 +7,7 @@ import EarshotUIKit
 /// view with `accessibilityViewIsModal` that the walk's modal rule kept, such as an alert's), and
 /// when that modal leaves the screen while it holds the cursor, focus returns to the remembered
 /// element rather than to whatever now stands at the old reading position (a refinement of
-/// spec §8's [U] fallback; see `resolveStaleFocus(speaking:)`).
+/// the [U] fallback in docs/voiceover-behaviour.md §8 (Focus); see `resolveStaleFocus(speaking:)`).
 struct ModalFocusReturn {
     /// The modal view focus moved into.
     let modal: UIView

@@ -9,7 +9,7 @@ extension VoiceOver {
 
     /// One-finger swipe right: focus the next element in reading order and speak it. Past the last
     /// element focus stays, a boundary sound plays and nothing is spoken (returns nil); there is
-    /// no wrap-around (spec §5).
+    /// no wrap-around (docs/voiceover-behaviour.md §5 (Gestures)).
     @discardableResult
     public func swipeRight() -> String? {
         gesture { moveByElement(forward: true) }

@@ -2,7 +2,7 @@ import AccessibilityTree
 import EarshotUIKit
 
 extension VoiceOver: AssistiveTechnology {
-    /// The app posted a notification (spec §7). It is handled after the app code that posted it
+    /// The app posted a notification (docs/voiceover-behaviour.md §7 (Notifications)). It is handled after the app code that posted it
     /// returns, in the order posted: at the end of VoiceOver's own call into the app, or, for code
     /// run in `application.perform { }`, when that returns.
     public func application(_ application: UIApplication, didPost notification: UIAccessibility.Notification, argument: Any?) {
@@ -83,7 +83,7 @@ extension VoiceOver: AssistiveTechnology {
 
     /// Part of the screen changed: no sound; an element argument on screen takes focus and is
     /// spoken; a string is spoken and focus stays; nil keeps focus (a cursor whose element went
-    /// away moves, spec §8, and speaks the element it lands on).
+    /// away moves, docs/voiceover-behaviour.md §8 (Focus), and speaks the element it lands on).
     private func layoutChanged(_ argument: Any?) {
         refresh()
         if let object = argument as? NSObject, tree.index(of: object) != nil {

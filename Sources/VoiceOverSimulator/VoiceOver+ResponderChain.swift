@@ -6,7 +6,7 @@ extension VoiceOver {
     public enum SwipeDirection: Sendable, Hashable, CaseIterable {
         case up, down, left, right
 
-        /// What VoiceOver asks the app to scroll (spec §5 [U]): swiping up shows the next page
+        /// What VoiceOver asks the app to scroll (docs/voiceover-behaviour.md §5 (Gestures) [U]): swiping up shows the next page
         /// (`.down`), down sends `.up`, left sends `.right`, right sends `.left`.
         public var scrollDirection: UIAccessibilityScrollDirection {
             switch self {
@@ -61,7 +61,7 @@ extension VoiceOver {
     /// on the focused element, then up the view hierarchy (`AppConnection.scroll`) until one
     /// returns true; a scroll sound plays and the status the app posts (`.pageScrolled`) is
     /// spoken. Nothing scrolled: a boundary sound, nil. The cursor stays on its element while that
-    /// element is still on screen [U: the spec is silent; spec §8 applies when it is gone].
+    /// element is still on screen [U: docs/voiceover-behaviour.md is silent on this; its §8 (Focus) applies when it is gone].
     @discardableResult
     public func threeFingerSwipe(_ direction: SwipeDirection) -> String? {
         gesture {

@@ -4,7 +4,7 @@ import EarshotUIKit
 /// A simulated iOS VoiceOver running on one window: a cursor over the elements the walk
 /// (`AccessibilityTree`) finds, driven by the gestures a blind user makes, speaking what
 /// VoiceOver speaks (`SpeechComposer`), calling into the app as iOS does, and reacting to what the
-/// app posts (docs/voiceover-behaviour.md §5–8, §11).
+/// app posts (docs/voiceover-behaviour.md §5–8 (Gestures, Rotor, Notifications, Focus), §11 (Speech timing)).
 ///
 /// Creating it starts VoiceOver for the window's application (a bare window joins
 /// `UIApplication.shared`): `UIAccessibility.isVoiceOverRunning` becomes true in the code it calls
@@ -60,7 +60,7 @@ public final class VoiceOver {
         _read { yield kept.tree }
     }
     /// The live object under the cursor. Reading it reads the app again first, so a cursor whose
-    /// element has gone away has already moved (spec §8).
+    /// element has gone away has already moved (docs/voiceover-behaviour.md §8 (Focus)).
     public var focusedElement: NSObject? {
         if isRunning { refreshIfIdle() }
         return focusedObject
@@ -73,7 +73,7 @@ public final class VoiceOver {
     var kept = KeptTree()
     var focusedObject: NSObject?
     /// The focused element's position in reading order when the tree was last read; after the
-    /// element disappears it is where the cursor was (spec §8).
+    /// element disappears it is where the cursor was (docs/voiceover-behaviour.md §8 (Focus)).
     var focusedIndex = 0
     /// The focused object is no longer in the tree; the cursor moves on the next occasion.
     var focusIsStale = false
@@ -259,7 +259,7 @@ public final class VoiceOver {
     /// Reads the tree again and finds the cursor in it, when app code ran since it was last read
     /// (or always, with `force`: code outside VoiceOver may have changed the app). When the
     /// focused object is gone the cursor is marked stale; it moves when the current interaction
-    /// ends (spec §8).
+    /// ends (docs/voiceover-behaviour.md §8 (Focus)).
     ///
     /// The tree is kept, unread, when it is still current: no setter of the screen's UIKit and
     /// SwiftUI objects ran since, and no app code answered when it was read (`isCurrent`;
@@ -370,10 +370,10 @@ public final class VoiceOver {
     }
 
     /// When the focused element has disappeared, moves the cursor to the element now at its old
-    /// position in reading order, else the last one, else nothing (spec §8), and speaks it when
+    /// position in reading order, else the last one, else nothing (docs/voiceover-behaviour.md §8 (Focus)), and speaks it when
     /// `speaking`. Repeats (a bounded number of times) while the callbacks make that one vanish too.
     ///
-    /// Refinement of spec §8's [U] fallback, as iOS does: when the cursor had moved into a modal
+    /// Refinement of the [U] fallback in docs/voiceover-behaviour.md §8 (Focus), as iOS does: when the cursor had moved into a modal
     /// view (`accessibilityViewIsModal`, an alert for instance) from an element outside it, and
     /// that modal is no longer in the tree, focus goes back to that element when it is still on
     /// screen (`ModalFocusReturn`); the positional fallback applies otherwise.

@@ -1,8 +1,8 @@
 extension VoiceOverPhrases {
     /// English (en), iOS VoiceOver's own words.
     ///
-    /// Source, unless a line says otherwise: the table in docs/voiceover-behaviour.md §4 ("spec"), which was
-    /// checked against iOS 17.5, 18.5 and 26.2 simulators by the snapshot library the spec names.
+    /// Source, unless a line says otherwise: the table in docs/voiceover-behaviour.md §4 (What is spoken), marked "spec"; that
+    /// table matches what the snapshot library it names recorded on iOS 17.5, 18.5 and 26.2 simulators.
     /// Lines marked "reference" come from that library's English strings, recorded from devices.
     public static let english = VoiceOverPhrases(
         identifier: "en",
@@ -29,16 +29,16 @@ extension VoiceOverPhrases {
         listEnd: "List End",                      // spec
         landmarkStart: "Landmark",                // spec
         landmarkEnd: "End",                       // spec
-        rowSpanFormat: "Spans {n} rows",          // spec §3
-        columnSpanFormat: "Spans {n} columns",    // spec §3
-        rowFormat: "Row {n}",                     // spec §3
-        columnFormat: "Column {n}",               // spec §3
+        rowSpanFormat: "Spans {n} rows",          // docs/voiceover-behaviour.md §3 (Context)
+        columnSpanFormat: "Spans {n} columns",    // docs/voiceover-behaviour.md §3 (Context)
+        rowFormat: "Row {n}",                     // docs/voiceover-behaviour.md §3 (Context)
+        columnFormat: "Column {n}",               // docs/voiceover-behaviour.md §3 (Context)
         switchHint: "Double tap to toggle setting.",                              // spec
         editHint: "Double tap to edit.",                                          // spec
         misspelledWordsHint: "Use the rotor to access Misspelled Words",          // spec
         adjustHint: "Swipe up or down with one finger to adjust the value.",      // spec
         actionsAvailable: "Actions Available",    // spec
-        moreContentAvailable: "More Content Available", // spec §4 hint item 3
+        moreContentAvailable: "More Content Available", // docs/voiceover-behaviour.md §4 (What is spoken) hint item 3
         fullStop: ".",
         sentenceSpace: " "
     )

@@ -1,8 +1,8 @@
 extension VoiceOverPhrases {
     /// German (de), iOS VoiceOver's own words.
     ///
-    /// Source, unless a line says otherwise: the table in docs/voiceover-behaviour.md §4 ("spec"). Lines
-    /// marked "reference" come from the German strings of the snapshot library the spec names,
+    /// Source, unless a line says otherwise: the table in docs/voiceover-behaviour.md §4 (What is spoken), marked "spec". Lines
+    /// marked "reference" come from the German strings of the snapshot library that document names,
     /// recorded from devices; "unverified" marks a string no source confirms.
     public static let german = VoiceOverPhrases(
         identifier: "de",

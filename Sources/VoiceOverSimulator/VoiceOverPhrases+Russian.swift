@@ -1,8 +1,8 @@
 extension VoiceOverPhrases {
     /// Russian (ru), iOS VoiceOver's own words.
     ///
-    /// Source, unless a line says otherwise: the table in docs/voiceover-behaviour.md §4 ("spec"). Lines
-    /// marked "reference" come from the Russian strings of the snapshot library the spec names,
+    /// Source, unless a line says otherwise: the table in docs/voiceover-behaviour.md §4 (What is spoken), marked "spec". Lines
+    /// marked "reference" come from the Russian strings of the snapshot library that document names,
     /// recorded from devices; "unverified" marks a string no source confirms.
     public static let russian = VoiceOverPhrases(
         identifier: "ru",
@@ -17,7 +17,7 @@ extension VoiceOverPhrases {
         switchMixed: "Смешанно",                  // spec
         tab: "Вкладка",                           // spec
         textField: "Текстовое поле",              // spec
-        secureTextField: "Защищенное текстовое поле", // unverified: the spec leaves it open ("…")
+        secureTextField: "Защищенное текстовое поле", // unverified: docs/voiceover-behaviour.md leaves it open ("…")
         isEditing: "Идет правка",                 // reference
         heading: "Заголовок",                     // spec
         link: "Ссылка",                           // spec
@@ -37,7 +37,7 @@ extension VoiceOverPhrases {
         columnFormat: "Столбец {n}",              // reference
         switchHint: "Коснитесь дважды, чтобы переключить настройку.",              // spec
         // Reference records it in lower case ("коснитесь дважды, чтобы редактировать"); capitalized
-        // here as the spec capitalizes the reference's "текстовое поле".
+        // here as docs/voiceover-behaviour.md capitalizes the reference's "текстовое поле".
         editHint: "Коснитесь дважды, чтобы редактировать",
         // Reference, with the Latin look-alike letters in "oбъeкту" and "Cлова" replaced by Cyrillic.
         misspelledWordsHint: "Используйте ротор для доступа к объекту: Слова с ошибками",

@@ -1,7 +1,7 @@
 extension VoiceOverPhrases {
     /// Simplified Chinese (zh-Hans), what iOS VoiceOver (旁白) says in Simplified Chinese.
     ///
-    /// The spec gives no Chinese strings; it asks for what VoiceOver itself says, with any string
+    /// docs/voiceover-behaviour.md gives no Chinese strings; these are what VoiceOver itself says, with any string
     /// not known for sure marked so. Sources:
     /// - "observed": the Rax/Weex accessibility tutorial (信息无障碍开发教程, by the Taobao team,
     ///   who tested on iOS), which states what Chinese VoiceOver reads for each role.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// VoiceOver's own words in one language: trait phrases, context words and system hints
-/// (spec §4, "Localized phrases").
+/// (docs/voiceover-behaviour.md §4 (What is spoken), "Localized phrases").
 ///
 /// Each language lives in its own file (`VoiceOverPhrases+English.swift`, …) with the source of
 /// every string next to it, so a wrong string is corrected in one place. Formats use named
@@ -12,7 +12,7 @@ public struct VoiceOverPhrases: Hashable, Sendable {
     /// present, must match too.
     public var identifier: String { shared.words.identifier }
 
-    // Description: state and trait phrases (spec §4 item 1 and 4).
+    // Description: state and trait phrases (docs/voiceover-behaviour.md §4 (What is spoken) item 1 and 4).
     public var selected: String { shared.words.selected }
     public var dimmed: String { shared.words.dimmed }
     public var button: String { shared.words.button }
@@ -33,7 +33,7 @@ public struct VoiceOverPhrases: Hashable, Sendable {
     public var image: String { shared.words.image }
     public var searchField: String { shared.words.searchField }
 
-    // Description: context words (spec §3 and §4 item 5).
+    // Description: context words (docs/voiceover-behaviour.md §3 (Context) and §4 (What is spoken) item 5).
     /// "i of n", with `{index}` and `{count}`.
     public var positionFormat: String { shared.words.positionFormat }
     public var listStart: String { shared.words.listStart }
@@ -200,7 +200,7 @@ public struct VoiceOverPhrases: Hashable, Sendable {
     }
 
     /// Tags already matched, so a screen's thousands of elements in one language parse its tag
-    /// once (issue 11: re-parsing "en-US" per element was half of speech's cost). Bounded, since
+    /// once (parsing "en-US" again for every element would be a large part of speech's cost). Bounded, since
     /// tags come from the screen.
     private static let matched = MatchedTags()
 

@@ -1,7 +1,7 @@
 import AccessibilityTree
 import EarshotUIKit
 
-/// One position of VoiceOver's rotor (spec §6): what a one-finger swipe up / down does.
+/// One position of VoiceOver's rotor (docs/voiceover-behaviour.md §6 (Rotor)): what a one-finger swipe up / down does.
 enum VoiceOverRotorItem: Equatable {
     /// Elements with the `header` trait.
     case headings

@@ -31,7 +31,7 @@ public struct VoiceOverSettings: Hashable, Sendable {
     public var language: String?
     /// Speaking Rate, from 0 (slowest) to 1 (fastest) as on the device's slider; 0.5 is the
     /// default. It does not change the words: the simulator's virtual clock uses it to decide how
-    /// long an utterance lasts (spec §11).
+    /// long an utterance lasts (docs/voiceover-behaviour.md §11 (Speech timing)).
     public var speakingRate: Double
     /// Typing Style for keys (`keyboardKey`).
     public var typingStyle: TypingStyle = .standard

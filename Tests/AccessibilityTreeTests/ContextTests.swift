@@ -29,7 +29,7 @@ final class PickerWheel: UIView, AccessibilityPositionContextProviding {
     }
 }
 
-/// Spec §3: position words from the nearest provider.
+/// docs/voiceover-behaviour.md §3 (Context): position words from the nearest provider.
 @MainActor
 @Suite("Context words")
 struct ContextTests {

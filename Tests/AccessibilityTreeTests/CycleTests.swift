@@ -2,7 +2,7 @@ import Testing
 import EarshotUIKit
 @testable import AccessibilityTree
 
-/// Spec §1: each object is visited at most once; cycles and duplicates are reported, never looped.
+/// docs/voiceover-behaviour.md §1 (Tree walk): each object is visited at most once; cycles and duplicates are reported, never looped.
 @MainActor
 @Suite("Walk: cycles and duplicates")
 struct CycleTests {

@@ -54,7 +54,7 @@ final class GridView: UIView, UIAccessibilityContainerDataTable {
     }
 }
 
-/// Spec §3: data-table words.
+/// docs/voiceover-behaviour.md §3 (Context): data-table words.
 @MainActor
 @Suite("Context words: data tables")
 struct DataTableTests {

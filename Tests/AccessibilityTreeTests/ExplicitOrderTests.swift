@@ -114,11 +114,11 @@ final class APLFloorPlanView: UIView {
     }
 }
 
-/// Spec §1 rule 4: explicitly ordered groups.
+/// docs/voiceover-behaviour.md §1 (Tree walk) rule 4: explicitly ordered groups.
 @MainActor
 @Suite("Walk: accessibilityElements and the container methods")
 struct ExplicitOrderTests {
-    @Test func seed003DetailViewReadsHeaderThenDetail() throws {
+    @Test func developingAccessibleAppsDetailViewReadsHeaderThenDetail() throws {
         let window = makeWindow()
         let detail = DetailView.make()
         window.addSubview(element("Title", x: 0, y: 0))
@@ -130,7 +130,7 @@ struct ExplicitOrderTests {
         #expect(tree.node("Rating")?.traits == .staticText)
     }
 
-    @Test func seed000MultiFacetedViewIsReadThroughTheContainerMethods() throws {
+    @Test func programmingGuideMultiFacetedViewIsReadThroughTheContainerMethods() throws {
         let window = makeWindow()
         let view = SeedMultiFacetedView(frame: CGRect(x: 0, y: 200, width: 390, height: 100))
         window.addSubview(view)
@@ -143,7 +143,7 @@ struct ExplicitOrderTests {
         #expect(tree.containers.last?.hasExplicitOrder == true)
     }
 
-    @Test func seed001FloorPlanElementsKeepArrayOrderAndScreenPaths() throws {
+    @Test func voiceOverTutorialFloorPlanElementsKeepArrayOrderAndScreenPaths() throws {
         let window = makeWindow()
         let plan = APLFloorPlanView(frame: CGRect(x: 10, y: 300, width: 300, height: 200))
         window.addSubview(plan)

@@ -2,7 +2,7 @@ import Testing
 import EarshotUIKit
 @testable import AccessibilityTree
 
-/// Spec §1 rule 5 and §2: which containers keep their children together.
+/// docs/voiceover-behaviour.md §1 (Tree walk) rule 5 and §2 (Reading order): which containers keep their children together.
 @MainActor
 @Suite("Walk: groups and spliced children")
 struct GroupingTests {

@@ -2,7 +2,7 @@ import Testing
 import EarshotUIKit
 @testable import AccessibilityTree
 
-/// Spec §1 rule 5: the modal rule, applied separately at every level.
+/// docs/voiceover-behaviour.md §1 (Tree walk) rule 5: the modal rule, applied separately at every level.
 @MainActor
 @Suite("Walk: accessibilityViewIsModal")
 struct ModalTests {

@@ -2,7 +2,7 @@ import Testing
 import EarshotUIKit
 @testable import AccessibilityTree
 
-/// Spec §2: the reading order.
+/// docs/voiceover-behaviour.md §2 (Reading order): the reading order.
 @MainActor
 @Suite("Reading order")
 struct ReadingOrderTests {
@@ -96,8 +96,8 @@ struct ReadingOrderTests {
         #expect(AccessibilityTree(root: root).labels == ["Sibling", "G1", "G2", "Between"])
     }
 
-    /// Issue 14: a container of explicit elements among stacked siblings is placed by its first-read
-    /// child (spec §2, docs/voiceover-behaviour.md §2) — the first entry that is read, not the
+    /// A container of explicit elements among stacked siblings is placed by its first-read
+    /// child (docs/voiceover-behaviour.md §2 (Reading order)) — the first entry that is read, not the
     /// array's first entry when that one is hidden, and not the container's own frame.
     @Test func anExplicitGroupIsPlacedByItsFirstReadEntry() {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))

@@ -2,7 +2,7 @@ import Testing
 import EarshotUIKit
 @testable import AccessibilityTree
 
-/// Spec §1 rules 1–2: which objects the walk drops, with their subtrees.
+/// docs/voiceover-behaviour.md §1 (Tree walk) rules 1–2: which objects the walk drops, with their subtrees.
 @MainActor
 @Suite("Walk: hidden, transparent and zero-size objects")
 struct VisibilityTests {

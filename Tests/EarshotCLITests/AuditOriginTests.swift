@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 14: findings point at their element's own line and column, as the reader found it (no
+/// Findings point at their element's own line and column, as the reader found it (no
 /// second read of the file), and findings on iOS's own interface are left out unless asked for.
 @Suite("earshot audit: positions and system UI")
 struct AuditOriginTests {

@@ -16,7 +16,7 @@ let stressTestsEnabled = ProcessInfo.processInfo.environment["EARSHOT_SKIP_STRES
 /// The hostile corpus (Tests/EarshotCLITests/Hostile), each file run through the built binary as
 /// an attacker or an unlucky user would: the exit code, the message naming the place and the
 /// reason, bounded time, and never a crash (a trap exits 132/133/134), a hang or a raw control
-/// character on the terminal. The cases are those of the hostile-input review of issue 15.
+/// character on the terminal. The cases are those a review of hostile input found.
 @Suite("earshot: hostile input and output")
 struct HostileInputTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Hostile")
@@ -191,7 +191,7 @@ struct HostileInputTests {
     }
 
     /// A million sibling elements and a 50 MB label: refused by the default limits, in bounded
-    /// time and memory (the review measured 2.5–4.4 GB and no end within 60 s). The time bound is
+    /// time and memory (without the limits they take gigabytes and do not end within a minute). The time bound is
     /// generous, because CI runs this debug binary beside Chromium and espeak-ng tests; memory,
     /// which does not depend on load, is the sharp bound.
     @Test(.tags(.stress), .enabled(if: stressTestsEnabled))

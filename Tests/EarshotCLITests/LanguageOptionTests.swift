@@ -17,8 +17,8 @@ struct LanguageOptionTests {
         #expect(result.stdout.isEmpty)
     }
 
-    /// `--language es-ES`, the example in `--help`, kept English role words without a word
-    /// (issue 14): a language without a phrase table is said once, naming the tables there are.
+    /// `--language es-ES`, the example in `--help`, must not keep English role words
+    /// silently: a language without a phrase table is said once, naming the tables there are.
     @Test func aLanguageWithoutAPhraseTableIsSaid() throws {
         let result = try CommandRunner.run(["read", "--language", "es-ES"])
         #expect(result.exitCode == 0)

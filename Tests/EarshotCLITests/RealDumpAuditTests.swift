@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `earshot audit` on the real dumps reports the app's defects, not Apple's components
-/// (issue 14's calibration; Tests/ScreenFormatsTests/Fixtures/real-dumps/EXPECTED.md).
+/// (Tests/ScreenFormatsTests/Fixtures/real-dumps/EXPECTED.md lists what each dump must give).
 @Suite("earshot audit on real dumps")
 struct RealDumpAuditTests {
     static func dump(_ name: String) -> String {

@@ -41,7 +41,7 @@ struct TourCommandTests {
         #expect(!result.stdout.contains("== 2. "))
     }
 
-    /// Issue 13: the guide's examples exercised by Switch Control and Voice Control in the tour.
+    /// The guide's examples exercised by Switch Control and Voice Control in the tour.
     /// Developing Accessible iOS Apps, chapter 6, listing 6-19: "with Switch Control, the Escape
     /// option can be chosen from the action menu" and the custom alert closes; chapter 6, "Value":
     /// Voice Control listens for the element's label.

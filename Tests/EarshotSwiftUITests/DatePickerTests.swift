@@ -4,7 +4,7 @@ import Testing
 import VoiceOverSimulator
 
 /// DatePicker driven through VoiceOver. Sources: docs/swiftui.md, DatePicker (Apple's `DatePicker`
-/// documentation; the wheels speak as UIKit's UIDatePicker, docs/voiceover-behaviour.md §3).
+/// documentation; the wheels speak as UIKit's UIDatePicker, docs/voiceover-behaviour.md §3 (Context)).
 @Suite("SwiftUI DatePicker")
 @MainActor
 struct DatePickerTests {

@@ -26,7 +26,7 @@ struct FlavorPicker<Style: PickerStyle>: View {
 
 /// Picker in each style, driven through VoiceOver. Sources: docs/swiftui.md, Picker (Apple's
 /// `Picker` and `PickerStyle` documentation; segmented and wheel styles speak as the UIKit controls
-/// SwiftUI draws them with, docs/voiceover-behaviour.md §3).
+/// SwiftUI draws them with, docs/voiceover-behaviour.md §3 (Context)).
 @Suite("SwiftUI Picker")
 @MainActor
 struct PickerTests {

@@ -44,7 +44,7 @@ struct PhotoCell: View {
 /// Scroll actions, custom content and custom rotors, through VoiceOver's gestures. Sources:
 /// docs/swiftui.md (Apple's `accessibilityScrollAction`, `accessibilityCustomContent` and
 /// `accessibilityRotor` documentation; "More Content Available" from AccessibilitySnapshot's
-/// reference images, docs/voiceover-behaviour.md §4).
+/// reference images, docs/voiceover-behaviour.md §4 (What is spoken)).
 @Suite("SwiftUI scroll actions, custom content and rotors")
 @MainActor
 struct RotorAndContentTests {

@@ -58,8 +58,8 @@ struct TableViewTests {
         #expect(UITableViewCell(style: .subtitle, reuseIdentifier: nil).detailTextLabel != nil)
     }
 
-    /// A cell whose content lists one of its ancestors (an `accessibilityElements` cycle) hung
-    /// the cell's content scan forever (issue 14); each object is now scanned once.
+    /// A cell whose content lists one of its ancestors (an `accessibilityElements` cycle) must not
+    /// hang the cell's content scan: each object is scanned once.
     @Test func anAccessibilityElementsCycleInACellEnds() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel?.text = "Row"

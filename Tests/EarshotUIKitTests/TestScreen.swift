@@ -35,7 +35,7 @@ final class TestScreen {
         return view
     }
 
-    /// VoiceOver's double tap (spec §5): `accessibilityActivate()`, and when it returns false a
+    /// VoiceOver's double tap (docs/voiceover-behaviour.md §5 (Gestures)): `accessibilityActivate()`, and when it returns false a
     /// synthesized tap at the activation point. Returns whether the element handled activation.
     @discardableResult
     func doubleTap(_ element: NSObject) -> Bool {

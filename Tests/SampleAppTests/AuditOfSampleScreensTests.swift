@@ -22,7 +22,7 @@ struct AuditOfSampleScreensTests {
     }
 
     /// The screens of the guides' good examples fail no build: what remains are warnings on the
-    /// seeds' own wording (the VoiceOver tutorial's imperative hint "Show or hide coffee locations", Developing Accessible iOS Apps, chapter 6:
+    /// guides' own wording (the VoiceOver tutorial's imperative hint "Show or hide coffee locations", Developing Accessible iOS Apps, chapter 6:
     /// sentence-long semantic-cell labels) and on deliberate choices (listing 6-1's hidden label).
     @Test("the fixed screens have no failing finding", arguments: SampleApp.screens.filter { $0.section != "Before the fix" }.map(\.id))
     func fixedScreensPass(id: String) throws {

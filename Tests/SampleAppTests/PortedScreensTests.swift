@@ -5,7 +5,7 @@ import SampleApp
 import Testing
 
 /// Real UIKit code, ported: screens whose layout comes from public apps and sample projects,
-/// read as an iPhone reads them (issue 10, part 7).
+/// read as an iPhone reads them.
 @MainActor
 @Suite("Ported screens")
 struct PortedScreensTests {

@@ -115,5 +115,5 @@ func navigationBar(title: String) -> [String] {
     ["Samples, Back Button", "\(title), Heading"]
 }
 
-/// The adjustable hint VoiceOver adds (spec §4).
+/// The adjustable hint VoiceOver adds (docs/voiceover-behaviour.md §4 (What is spoken)).
 let adjustHint = "Swipe up or down with one finger to adjust the value."

@@ -2,7 +2,7 @@ import EarshotSwiftUI
 import SampleApp
 import Testing
 
-/// Issue 9: the standard-controls screen and its SwiftUI twin are heard side by side. Apple's
+/// The standard-controls screen and its SwiftUI twin are heard side by side. Apple's
 /// documentation says SwiftUI's controls get the accessibility of the platform's controls (a
 /// Toggle is a switch, a Slider adjustable, a segmented Picker a segmented control), so every
 /// line after the navigation bar's title must be the same in both.

@@ -99,7 +99,7 @@ struct ScreenFileFeatureTests {
 
     @Test("values UIKit adjusts or ignores load with a warning", arguments: [
         (#"  "type": "switch", "value": "On""#,
-         #"w.json:2:30: $.root.value: warning: UISwitch ignores a custom accessibilityValue and always speaks "1" or "0" (voiceover.md §10)"#),
+         #"w.json:2:30: $.root.value: warning: UISwitch ignores a custom accessibilityValue and always speaks "1" or "0" (docs/voiceover-behaviour.md §10 (Standard UIKit controls))"#),
         (#"  "type": "slider", "current": 2"#,
          "w.json:2:32: $.root.current: warning: current 2 is outside 0…1; UISlider clamps it"),
         (#"  "type": "stepper", "maximum": 5, "current": -1"#,

@@ -3,7 +3,7 @@ import EarshotUIKit
 import Testing
 import VoiceOverSimulator
 
-/// Spec §4 items 1–3 and 5: "Selected", the label (or what takes its place), the value, and the
+/// docs/voiceover-behaviour.md §4 (What is spoken) items 1–3 and 5: "Selected", the label (or what takes its place), the value, and the
 /// context words, with the exact English transcript VoiceOver produces.
 @Suite("Description: label, value, selection and context")
 @MainActor

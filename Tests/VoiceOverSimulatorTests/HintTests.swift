@@ -3,7 +3,7 @@ import EarshotUIKit
 import Testing
 import VoiceOverSimulator
 
-/// Spec §4, the hint: the element's own hint, the system hints for text entry and adjustable
+/// docs/voiceover-behaviour.md §4 (What is spoken), the hint: the element's own hint, the system hints for text entry and adjustable
 /// elements, and "Actions Available".
 @Suite("Hint: text entry, adjustable, actions")
 @MainActor
@@ -58,7 +58,7 @@ struct HintTests {
             "dimmed text field without a hint", ElementSpec(label: "Name", traits: [.textEntry, .notEnabled]),
             "Name, Dimmed, Text Field"
         ),
-        // Issue 14 asked what an iPhone says for a search bar's field. Decided from the
+        // What an iPhone says for a search bar's field, decided from the
         // device-verified reference: AccessibilitySnapshot (checked against iOS 17.5, 18.5 and 26.2
         // simulators) speaks the text-entry phrase, then "Is editing", then "Search Field", in
         // that fixed order, for an element with both traits, as a UISearchTextField has.

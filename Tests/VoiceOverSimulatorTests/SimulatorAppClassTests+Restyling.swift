@@ -8,7 +8,7 @@ import VoiceOverSimulator
 /// (`setTitle(_:for:)`), colours, fonts and layout observed with `didSet`, hierarchy methods
 /// wrapped. No reader that keeps a tree asks what they replace, so VoiceOver keeps the tree; the
 /// getters it does ask (a field's placeholder, a cell's accessory) it asks again at each gesture
-/// (docs/architecture.md, "Keeping the tree"; issue 11).
+/// (docs/architecture.md, "Keeping the tree").
 extension SimulatorAppClassTests {
     /// A button that writes every title in capitals, as a design system's button does.
     final class CapitalizedButton: UIButton {

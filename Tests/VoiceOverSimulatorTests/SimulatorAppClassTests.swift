@@ -6,7 +6,7 @@ import VoiceOverSimulator
 
 /// An app's classes answer VoiceOver from UIKit's stored state unless they override a getter or
 /// method a reader calls, or adopt a protocol a reader asks about (docs/architecture.md,
-/// "Keeping the tree"; issue 11). The classes below are this test module's, so each is an app's
+/// "Keeping the tree"). The classes below are this test module's, so each is an app's
 /// class. VoiceOver keeps the tree it read with those that answer through UIKit, reads again
 /// alone the element of one whose code answers only its element's attributes (a label, a
 /// value), asks a container whose code lists its children or names it again and reads the
@@ -244,7 +244,7 @@ struct SimulatorAppClassTests {
     }
 
     /// A dialog that says it is modal with its own getter, always (docs/voiceover-behaviour.md
-    /// §1: VoiceOver then reads it alone): UIKit stores `false`.
+    /// §1 (Tree walk): VoiceOver then reads it alone): UIKit stores `false`.
     final class AlwaysModalDialog: UIView {
         override var accessibilityViewIsModal: Bool {
             get { true }
@@ -724,7 +724,7 @@ struct SimulatorAppClassTests {
         chip.isSelected = true
         #expect(chip.restyles == 1)
         voiceOver.swipeLeft()
-        // UIKit's word for a selected button (docs/voiceover-behaviour.md §4).
+        // UIKit's word for a selected button (docs/voiceover-behaviour.md §4 (What is spoken)).
         #expect(voiceOver.swipeRight() == "Selected, Tea, Button")
         #expect(voiceOver.treeReads == reads)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
@@ -806,7 +806,7 @@ struct SimulatorAppClassTests {
         let reads = voiceOver.treeReads
         button.modelSelects = true
         voiceOver.swipeLeft()
-        // UIKit's word for a selected button (docs/voiceover-behaviour.md §4).
+        // UIKit's word for a selected button (docs/voiceover-behaviour.md §4 (What is spoken)).
         #expect(voiceOver.swipeRight() == "Selected, Tea, Button")
         #expect(voiceOver.treeReads == reads)
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])

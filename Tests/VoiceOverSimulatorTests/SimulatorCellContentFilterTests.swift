@@ -3,7 +3,7 @@ import Testing
 import VoiceOverSimulator
 
 /// A table cell lends itself the labels of its content, and decides what its content is with the
-/// walk's own filter (docs/voiceover-behaviour.md §1, `AccessibilityFilter`): what VoiceOver would
+/// walk's own filter (docs/voiceover-behaviour.md §1 (Tree walk), `AccessibilityFilter`): what VoiceOver would
 /// not read on its own is not read as part of the cell either, and what it would read is.
 @MainActor
 @Suite("Cell content through the walk's filter")
@@ -24,13 +24,13 @@ struct SimulatorCellContentFilterTests {
         return label
     }
 
-    /// Spec §1, rule 2: a zero-size element is not read, so it lends the cell no words.
+    /// docs/voiceover-behaviour.md §1 (Tree walk), rule 2: a zero-size element is not read, so it lends the cell no words.
     @Test func aZeroSizeLabelLendsNothing() {
         let window = cellWindow { $0.contentView.addSubview(label("Draft", frame: .zero)) }
         #expect(VoiceOver(window: window).transcript() == ["Post"])
     }
 
-    /// Spec §1, rule 2: alpha at or below 0.01 hides a view with its subviews.
+    /// docs/voiceover-behaviour.md §1 (Tree walk), rule 2: alpha at or below 0.01 hides a view with its subviews.
     @Test(arguments: [(0.0, ["Post"]), (0.01, ["Post"]), (0.5, ["Post, 3 likes"])] as [(CGFloat, [String])])
     func aTransparentLabelLendsNothing(alpha: CGFloat, heard: [String]) {
         let window = cellWindow { cell in
@@ -41,7 +41,7 @@ struct SimulatorCellContentFilterTests {
         #expect(VoiceOver(window: window).transcript() == heard)
     }
 
-    /// Spec §1, rule 4: a content view that lists its elements through the container methods
+    /// docs/voiceover-behaviour.md §1 (Tree walk), rule 4: a content view that lists its elements through the container methods
     /// (`accessibilityElementCount`, `accessibilityElement(at:)`) lends their labels, as the walk
     /// would read them.
     @Test func containerMethodsInTheContentAreRead() {

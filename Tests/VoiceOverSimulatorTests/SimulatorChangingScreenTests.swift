@@ -11,7 +11,7 @@ extension Tag {
 /// Skipped with `EARSHOT_SKIP_STRESS=1` for a quick local run; CI runs them.
 let stressTestsEnabled = ProcessInfo.processInfo.environment["EARSHOT_SKIP_STRESS"] == nil
 
-/// Issue 11's bad input for a VoiceOver that reads the screen again on every gesture: app code
+/// Bad input for a VoiceOver that reads the screen again on every gesture: app code
 /// that rebuilds the screen from its focus callbacks, a cycle the app creates between two
 /// gestures, and a hundred thousand elements on one spot. Each must give the right answer and end.
 @MainActor
@@ -30,7 +30,7 @@ struct SimulatorChangingScreenTests {
         }
     }
 
-    /// Docs/voiceover-behaviour.md §8: when the focused element disappears, the cursor moves to
+    /// docs/voiceover-behaviour.md §8 (Focus): when the focused element disappears, the cursor moves to
     /// what now stands at its position; a callback that keeps replacing its element is followed a
     /// bounded number of times, then the cursor stays on what is there.
     @Test func focusCallbacksThatRebuildTheScreenEnd() {
@@ -46,7 +46,7 @@ struct SimulatorChangingScreenTests {
         #expect(voiceOver.transcript() == ["Replacement 3", "After"])
     }
 
-    /// Docs/voiceover-behaviour.md §1: a cycle is read once and reported; one the app creates
+    /// docs/voiceover-behaviour.md §1 (Tree walk): a cycle is read once and reported; one the app creates
     /// between two gestures is found by the next gesture's reading of the screen.
     @Test func aCycleCreatedBetweenTwoGesturesIsReadOnce() {
         let group = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 200))

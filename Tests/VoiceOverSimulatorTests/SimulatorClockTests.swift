@@ -23,7 +23,7 @@ struct SimulatorClockTests {
     }
 
     /// VoiceOver pauses at commas, so "Coffee, Button" takes a comma's pause more than its
-    /// characters (docs/voiceover-behaviour.md §11).
+    /// characters (docs/voiceover-behaviour.md §11 (Speech timing)).
     @Test func theHintStartsAfterAPause() {
         let timing = SpeechTiming(speakingRate: 0.5)
         #expect(timing.duration(description: "Coffee, Button", hint: "Shows locations.")

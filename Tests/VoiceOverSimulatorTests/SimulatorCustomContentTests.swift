@@ -11,7 +11,7 @@ final class PhotoView: UIView, AXCustomContentProvider {
 /// Custom content in UIKit (the Accessibility framework's `AXCustomContentProvider`). Sources:
 /// Apple's `AXCustomContent` documentation ("High-importance information gets read out
 /// immediately, while default-importance information must be explicitly asked for"); "More
-/// Content Available" as AccessibilitySnapshot's reference images show it (docs/voiceover-behaviour.md §4).
+/// Content Available" as AccessibilitySnapshot's reference images show it (docs/voiceover-behaviour.md §4 (What is spoken)).
 @Suite("VoiceOver custom content")
 @MainActor
 struct SimulatorCustomContentTests {

@@ -4,7 +4,7 @@ import Testing
 import VoiceOverSimulator
 
 /// VoiceOver keeps the tree it read while nothing it depends on can have changed, and reads the
-/// screen again otherwise (docs/architecture.md, "Keeping the tree"; issue 11). What it keeps must
+/// screen again otherwise (docs/architecture.md, "Keeping the tree"). What it keeps must
 /// always be what a new read gives: every kind of UIKit change below is made between two gestures,
 /// and the tree VoiceOver then holds is compared with a fresh read of the window.
 @MainActor

@@ -4,7 +4,7 @@ import Testing
 import VoiceOverSimulator
 
 /// When a modal view the cursor moved into goes away, focus returns to the element focused before
-/// it appeared (iOS's refinement of spec §8's [U] positional fallback).
+/// it appeared (iOS's refinement of the [U] positional fallback in docs/voiceover-behaviour.md §8 (Focus)).
 @MainActor
 @Suite("VoiceOver: focus returns from a dismissed modal")
 struct SimulatorModalFocusTests {

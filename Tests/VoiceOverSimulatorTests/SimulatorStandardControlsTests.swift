@@ -121,7 +121,7 @@ struct SimulatorStandardControlsTests {
     }
 }
 
-/// Issue 14's fidelity fixes, heard through VoiceOver, each from a device-verified reference.
+/// Fidelity to real devices, heard through VoiceOver, each from a device-verified reference.
 @MainActor
 @Suite("VoiceOver fidelity against AccessibilitySnapshot's references")
 struct SimulatorReferenceFidelityTests {
@@ -152,7 +152,7 @@ struct SimulatorReferenceFidelityTests {
         #expect(voiceOver.lastSpoken == "Adjustable, Swipe up or down with one finger to adjust the value.")
     }
 
-    /// Issue 14, as an iPhone reads a list scrolled down: the scroll view's content is read
+    /// As an iPhone reads a list scrolled down: the scroll view's content is read
     /// together, after the navigation bar above it, even the rows scrolled above the viewport
     /// (whose frames now lie higher on screen than the bar).
     @Test func aScrolledListIsReadAfterTheBarAboveIt() {

@@ -2,7 +2,7 @@ import EarshotUIKit
 import Testing
 import VoiceOverSimulator
 
-/// A table view's editing mode (issue 13). The Accessibility Programming Guide for iOS, chapter
+/// A table view's editing mode. The Accessibility Programming Guide for iOS, chapter
 /// "Making your iPhone application accessible": "if your cells contain any standard table view
 /// elements, such as … a delete control, you don't need to do any extra work." The words are the
 /// labels UIKit gives those controls, as Firefox Focus for iOS's XCUITest UI tests find them: the
@@ -87,7 +87,7 @@ struct SimulatorTableEditingTests {
         #expect(voiceOver.swipeRight() == "getfirefox.com")
         #expect(voiceOver.swipeRight() == "Delete, Button")
         // The row is gone; the cursor moves to the element now at its place in reading order
-        // (docs/voiceover-behaviour.md §8) and speaks it.
+        // (docs/voiceover-behaviour.md §8 (Focus)) and speaks it.
         #expect(voiceOver.doubleTap() == "example.com")
         #expect(controller.domains == ["example.com"])
         #expect(voiceOver.transcript() == ["Domains, Heading", "Done, Button", "Delete example.com, Button", "example.com"])

@@ -6,7 +6,7 @@ import VoiceOverSimulator
 /// When only some elements' attributes changed (a label, a value, traits, a switch turned on),
 /// VoiceOver reads those elements again instead of the whole screen, and what it then holds is
 /// what a new read gives (docs/architecture.md, "Reading again only what changed", which says
-/// where this matches iOS; issue 11). Every change of `SimulatorKeptTreeTests.changes`
+/// where this matches iOS). Every change of `SimulatorKeptTreeTests.changes`
 /// is made here between two gestures; each is either one whose elements are read again, or one
 /// that makes VoiceOver read the screen again, and never anything else.
 @MainActor

@@ -3,7 +3,7 @@ import EarshotUIKit
 import Testing
 import VoiceOverSimulator
 
-/// Spec §4 item 4: trait phrases in their fixed order, with the rules that silence "Button",
+/// docs/voiceover-behaviour.md §4 (What is spoken) item 4: trait phrases in their fixed order, with the rules that silence "Button",
 /// the switch's On / Off / Mixed, tabs and back buttons.
 @Suite("Description: trait phrases")
 @MainActor

@@ -60,7 +60,7 @@ enum Screens {
     }
 }
 
-/// A SwiftUI settings list of `count` toggles, as issue 9's benchmark asks: each row a `Toggle`
+/// A SwiftUI settings list of `count` toggles: each row a `Toggle`
 /// bound to one entry of the view's `@State`, so a double tap re-renders the list.
 struct ToggleList: View {
     let count: Int
@@ -107,7 +107,7 @@ final class ToggleTapper {
 }
 
 /// VoiceOver on a wide screen whose labels follow the text size, turned and re-sized between
-/// iterations (issue 10: rotation and Dynamic Type run every callback, a layout pass and a walk).
+/// iterations (rotation and Dynamic Type run every callback, a layout pass and a walk).
 @MainActor
 final class DeviceChanger {
     let voiceOver: VoiceOver
@@ -193,9 +193,9 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Input below the limits costs time and memory linear in its size (issue 15): a dump of
+    // Input below the limits costs time and memory linear in its size: a dump of
     // 1,000 to 1,000,000 sibling nodes (the last past the default --max-nodes, raised here),
-    // imported and read end to end as `earshot read` does; issue 11's memory row at 1k, 10k, 100k.
+    // imported and read end to end as `earshot read` does; the memory goal (≤ 0.5 KB a node) at 1k, 10k, 100k.
     for count in [1_000, 10_000, 100_000, 1_000_000] {
         Benchmark("import and read: \(count) sibling nodes of WebDriverAgent XML",
                   configuration: .init(maxDuration: .seconds(60), maxIterations: 3)) { benchmark in
@@ -216,7 +216,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Issue 9: a SwiftUI List of toggles built (evaluated and hosted), laid out and walked, and a
+    // A SwiftUI List of toggles built (evaluated and hosted), laid out and walked, and a
     // Toggle's double tap on it (the @State change re-renders the list, then VoiceOver speaks).
     for count in [1_000, 10_000] {
         Benchmark("swiftui: build, lay out and walk a List of \(count) toggles",
@@ -237,7 +237,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Issue 10: turning the device (viewWillTransition, traits, a layout pass, VoiceOver's cursor
+    // Turning the device (viewWillTransition, traits, a layout pass, VoiceOver's cursor
     // reset and walk) and changing the text size (fonts, traits, layout) on a screen of labels.
     for count in [1_000, 10_000] {
         Benchmark("device: rotate a screen of \(count) labels under VoiceOver",
@@ -264,7 +264,7 @@ let benchmarks: @Sendable () -> Void = {
     scaleBenchmarks()
     importBenchmarks()
 
-    // Issue 10: Auto Layout, a cold solve of a constrained column against one constant changed
+    // Auto Layout, a cold solve of a constrained column against one constant changed
     // (which the incremental solver must make far cheaper than starting over).
     for count in [100, 1_000, 10_000] {
         Benchmark("auto layout: build, solve and lay out \(count) constrained labels, cold",

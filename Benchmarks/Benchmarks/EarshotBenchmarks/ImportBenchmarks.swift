@@ -2,7 +2,7 @@ import Benchmark
 import Earshot
 import Foundation
 
-/// Issue 11's importer row at 1k, 10k and 100k nodes: WebDriverAgent XML read into a document
+/// The importer's goal (at least half xmllint's throughput) at 1k, 10k and 100k nodes: WebDriverAgent XML read into a document
 /// (`ScreenImporter`: the input gate, the reader, the converter), next to `xmllint --noout`
 /// reading the same file in the same run. xmllint (Debian's libxml2-utils) is libxml2 building
 /// its tree, the field's standard; its figure includes starting the process, about a

@@ -1,7 +1,7 @@
 import Benchmark
 import Earshot
 
-/// VoiceOver on a wide screen, for the per-gesture costs of issue 11's table: a swipe and a touch
+/// VoiceOver on a wide screen, for the per-gesture goals of README.md's Performance table: a swipe and a touch
 /// when the app changed nothing between them.
 @MainActor
 final class GestureRunner {
@@ -32,7 +32,7 @@ final class GestureRunner {
     }
 
     /// `times` times, the app changes one element's value, then a swipe to the next element: VoiceOver
-    /// reads that element again, not the screen (issue 11: cost proportional to the change).
+    /// reads that element again, not the screen (the goal: cost proportional to the change).
     func changeAndSwipe(times: Int) -> Int {
         let changed = voiceOver.tree.elements[min(5, count - 1)].object
         var said = 0
@@ -185,7 +185,7 @@ extension Screens {
     }
 }
 
-/// Issue 11's table at 1k, 10k and 100k elements: a swipe, a touch, the walk, speech and the
+/// README.md's Performance table at 1k, 10k and 100k elements: a swipe, a touch, the walk, speech and the
 /// audit, each measured on its own (set-up outside the measurement).
 func scaleBenchmarks() {
     for count in [1_000, 10_000, 100_000] {
@@ -201,7 +201,7 @@ func scaleBenchmarks() {
             benchmark.stopMeasurement()
         }
 
-        // Speech alone, to set beside the walk above (issue 11: speech ≤ 0.5× the walk).
+        // Speech alone, to set beside the walk above (the goal: speech ≤ 0.5× the walk).
         Benchmark("speech: \(count) elements (transcript of a read tree)", configuration: configuration) { benchmark in
             let tree = await MainActor.run { AccessibilityTree(window: Screens.wide(count)) }
             benchmark.startMeasurement()
@@ -217,11 +217,9 @@ func scaleBenchmarks() {
         let gestures = Benchmark.Configuration(scalingFactor: .kilo, maxDuration: .seconds(10), maxIterations: 50)
 
         // The same swipe on five screens of one size: UIKit's labels; labels of the app's own
-        // class (until 2026-11-26 any class of the app's made VoiceOver read the screen at every
-        // gesture); twenty cards whose code answers their label, read again alone each time; a
+        // class; twenty cards whose code answers their label, read again alone each time; a
         // custom container of twenty elements, asked again with its elements each time; and
-        // twenty buttons observing their state, whose getters are asked each time (until
-        // 2026-11-27 a whole read at every gesture).
+        // twenty buttons observing their state, whose getters are asked each time.
         let swipeScreens: [(name: String, window: @MainActor @Sendable (Int) -> UIWindow)] = [
             ("\(count) elements", { Screens.wide($0) }),
             ("\(count) labels of the app's own class", { Screens.appLabels($0) }),

@@ -8,7 +8,7 @@ public struct AuditConfiguration: Hashable, Sendable {
     public var disabledRules: Set<String> = []
     /// The least severity that fails a build (exit code 1). Default: error.
     public var failingSeverity: Severity = .error
-    /// Whether "needs review" findings can fail a build too. Default: no (spec: heuristic and
+    /// Whether "needs review" findings can fail a build too. Default: no (docs/audit-rules.md, "Severity": heuristic and
     /// English-only rules never fail a build by default).
     public var failsOnNeedsReview = false
     /// Findings accepted with a written reason.

@@ -7,7 +7,7 @@ extension AuditContext {
     /// A loop here rather than the standard library's `compactMap`: a closure formed on the main
     /// actor and handed to the standard library (built without strict concurrency checking) is
     /// checked at every call to run on the main actor, and with two dozen such rules those checks
-    /// were about a tenth of an audit. Handed to this main-actor method, it is not.
+    /// would be a noticeable part of an audit. Handed to this main-actor method, it is not.
     /// - Complexity: O(n) calls of `check`, n the elements.
     public func findings(_ check: (AccessibilityNode) -> Finding?) -> [Finding] {
         var findings: [Finding] = []

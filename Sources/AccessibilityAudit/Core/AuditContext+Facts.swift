@@ -1,7 +1,7 @@
 import AccessibilityTree
 
-/// What the rules read of one element's text, worked out once per audit and shared by every rule
-/// (issue 11): before, each rule trimmed and split the same label again, about forty times per
+/// What the rules read of one element's text, worked out once per audit and shared by every rule,
+/// rather than each rule trimming and splitting the same label again, some forty times per
 /// element. A class, so handing a rule the facts costs one reference count, not six.
 final class ElementFacts {
     /// `accessibilityLabel`, `accessibilityValue` and `accessibilityHint`, trimmed of spaces and

@@ -20,7 +20,7 @@ public final class AuditContext {
         self.configuration = configuration
         self.screen = screen
         // Made here, every audit needs them: a constant the rules read without a reference count
-        // for the array at every look-up, as a lazy property's getter took (AuditContext+Facts.swift).
+        // for the array at every look-up, as a lazy property's getter would take (AuditContext+Facts.swift).
         var facts: [ElementFacts] = []
         facts.reserveCapacity(tree.elements.count)
         for node in tree.elements { facts.append(ElementFacts(node)) }
@@ -46,7 +46,7 @@ public final class AuditContext {
         speech.indices.contains(node.index) ? speech[node.index].description : ""
     }
 
-    /// How the simulator times speech at the configured speaking rate (spec §11).
+    /// How the simulator times speech at the configured speaking rate (docs/voiceover-behaviour.md §11 (Speech timing)).
     public var speechTiming: SpeechTiming { SpeechTiming(speakingRate: configuration.speakingRate) }
 
     /// How long VoiceOver takes to say everything on `node`, description and hint, in seconds,

@@ -20,7 +20,7 @@ public struct Finding: Hashable, Sendable {
 
     /// The element, held by reference: a finding is then a few words, not two hundred bytes, and
     /// every rule that judges elements one at a time returns "no finding" for nearly every one,
-    /// which copied the whole empty value each time (a tenth of an audit).
+    /// which would copy the whole empty value each time.
     private var elementBox: FindingElementBox?
 
     /// The element's position in reading order, without copying the element out.

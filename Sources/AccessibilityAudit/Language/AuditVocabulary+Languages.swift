@@ -20,7 +20,7 @@ extension AuditVocabulary {
         dismissWords: ["close", "cancel", "done", "dismiss", "back", "ok", "okay", "not now", "got it", "x", "×"]
     )
 
-    /// German: VoiceOver's own role words (spec §4 "Taste", "Überschrift" …) and the words German
+    /// German: VoiceOver's own role words (docs/voiceover-behaviour.md §4 (What is spoken): "Taste", "Überschrift" …) and the words German
     /// labels commonly use ("Schaltfläche", "Kontrollkästchen").
     static let german = AuditVocabulary(
         language: "de", separatesWords: true,
@@ -43,7 +43,7 @@ extension AuditVocabulary {
         dismissWords: ["schließen", "abbrechen", "fertig", "zurück", "ok", "verwerfen", "nicht jetzt"]
     )
 
-    /// Russian: VoiceOver's role words (spec §4 "Кнопка", "Ссылка" …) in the cases labels use.
+    /// Russian: VoiceOver's role words (docs/voiceover-behaviour.md §4 (What is spoken): "Кнопка", "Ссылка" …) in the cases labels use.
     static let russian = AuditVocabulary(
         language: "ru", separatesWords: true,
         roleWords: [

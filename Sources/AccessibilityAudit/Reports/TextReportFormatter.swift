@@ -19,8 +19,8 @@ public struct TextReportFormatter: Sendable {
             if offset > 0 { lines.append("") }
             lines += format(report)
         }
-        // Rules skipped for want of data are the same for every screen of a run, and eight lines
-        // per file buried the findings (issue 14): said once, after the screens, each rule with
+        // Rules skipped for want of data are the same for every screen of a run, and repeated for
+        // every file they would bury the findings: said once, after the screens, each rule with
         // the screens it skipped when not all of them.
         var skipped: [(rule: String, message: String, screens: [String])] = []
         for report in reports {

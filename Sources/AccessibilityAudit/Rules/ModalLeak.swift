@@ -5,7 +5,7 @@ import EarshotUIKit
 ///
 /// While a dialog or sheet is up, VoiceOver must not wander behind it. Two cases:
 /// - a view with `accessibilityViewIsModal` whose elements share the focus order with elements
-///   outside it: the modal flag only hides the view's siblings (spec §1 rule 5), so a modal view
+///   outside it: the modal flag only hides the view's siblings (docs/voiceover-behaviour.md §1 (Tree walk) rule 5), so a modal view
 ///   nested one level too deep leaks everything beside its parent (error);
 /// - no modal flag at all, but a view with a background covering most of the screen
 ///   (`modal-coverage`, 80 %) drawn over elements that stay reachable: a dialog inferred from

@@ -3,7 +3,7 @@ import EarshotUIKit
 
 /// `target.activation-point`: a double tap that lands somewhere else (catalogue idea 4).
 ///
-/// On a double tap VoiceOver taps the element's activation point (spec §5). Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”) warns that an
+/// On a double tap VoiceOver taps the element's activation point (docs/voiceover-behaviour.md §5 (Gestures)). Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”) warns that an
 /// element whose frame was widened (a semantic view) must move its activation point onto the
 /// control. Checked with the live views' own hit testing: the point must lie inside the element's
 /// frame (or path), and the view it hits must belong to the element, not to another actionable

@@ -1,6 +1,6 @@
 /// `traits.adjustable-incomplete`: an adjustable element that exposes no value.
 ///
-/// After every swipe up or down VoiceOver speaks only the new value (spec §5), so an adjustable
+/// After every swipe up or down VoiceOver speaks only the new value (docs/voiceover-behaviour.md §5 (Gestures)), so an adjustable
 /// element without one is silent: the user cannot tell whether anything changed or where it
 /// stands. Developing Accessible iOS Apps, chapter 6: travelers view gets its value ("\(Int(slider.value))") before it is usable.
 /// Fix: return the current value from `accessibilityValue`, and implement

@@ -3,7 +3,7 @@ import EarshotUIKit
 
 /// `tree.nested-actionable`: an element that hides controls inside it.
 ///
-/// An element is a leaf: VoiceOver never looks inside it (spec §1 rule 3), so a button drawn inside
+/// An element is a leaf: VoiceOver never looks inside it (docs/voiceover-behaviour.md §1 (Tree walk) rule 3), so a button drawn inside
 /// a cell that is one element cannot be reached. Developing Accessible iOS Apps, chapter 6: semantic cell shows the fix: hide the
 /// inner buttons and offer each as a custom action. Read from the live views below the element
 /// (its subtree of the painting order, no recursion): enabled, visible `UIControl`s and views with interactive

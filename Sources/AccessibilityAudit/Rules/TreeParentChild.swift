@@ -3,7 +3,7 @@ import EarshotUIKit
 
 /// `tree.parent-child`: the accessibility hierarchy does not hold together.
 ///
-/// Reported from what the walk found (spec §1: each object is visited once and cycles are
+/// Reported from what the walk found (docs/voiceover-behaviour.md §1 (Tree walk): each object is visited once and cycles are
 /// reported): a cycle (an `accessibilityElements` array leading back to an ancestor), an object
 /// listed by two containers (read once, so one of the two places is silently skipped), and entries
 /// that are not accessibility objects. From the live objects: a `UIAccessibilityElement` whose

@@ -9,7 +9,7 @@ enum Layout {
     ///
     /// A node answers each proposal once per render and remembers the answer (`ViewNode`'s
     /// measurements, as SwiftUI caches a layout's sizes): a stack measures its children twice,
-    /// and placing measures them again, so without it a view nested d stacks deep was measured
+    /// and placing measures them again, so without it a view nested d stacks deep would be measured
     /// at least 2^d times.
     /// - Complexity: O(n) amortized for a subtree of n nodes, each measured for a few proposals.
     static func size(of node: ViewNode, for proposal: ProposedSize) -> CGSize {

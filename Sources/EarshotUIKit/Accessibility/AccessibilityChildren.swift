@@ -1,4 +1,4 @@
-/// Where a non-element object's accessibility children come from (docs/voiceover-behaviour.md §1,
+/// Where a non-element object's accessibility children come from (docs/voiceover-behaviour.md §1 (Tree walk),
 /// rules 4 and 5): read here once for everyone who looks inside a container — the walk and a
 /// cell's content scan — so they cannot disagree.
 @MainActor

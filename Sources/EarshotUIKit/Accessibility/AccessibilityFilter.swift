@@ -1,4 +1,4 @@
-/// The walk's decision for one object (docs/voiceover-behaviour.md §1, rules 1–3): dropped with
+/// The walk's decision for one object (docs/voiceover-behaviour.md §1 (Tree walk), rules 1–3): dropped with
 /// everything under it, an element (a leaf), or a container whose children are looked at. It is
 /// made here only, and asked by everyone who needs it — the walk, a cell's content scan — so what
 /// VoiceOver reads and what a cell lends its label cannot disagree (AccessKit's `filter` has the

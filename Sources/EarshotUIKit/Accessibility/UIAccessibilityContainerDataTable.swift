@@ -1,6 +1,6 @@
 /// A container that presents its elements as a table (UIKit's
 /// `UIAccessibilityContainerDataTable`). Give it `accessibilityContainerType = .dataTable`;
-/// VoiceOver then speaks header, span, row and column words for its cells (spec §3).
+/// VoiceOver then speaks header, span, row and column words for its cells (docs/voiceover-behaviour.md §3 (Context)).
 @MainActor
 public protocol UIAccessibilityContainerDataTable: AnyObject {
     /// The cell element at a row and column, or nil.

@@ -15,7 +15,7 @@ open class UIAccessibilityCustomRotor: NSObject {
         case headingLevel5, headingLevel6, boldText, italicText, underlineText, misspelledWord
         case image, textField, table, list, landmark
 
-        /// The name VoiceOver speaks for this rotor (spec §6).
+        /// The name VoiceOver speaks for this rotor (docs/voiceover-behaviour.md §6 (Rotor)).
         public var spokenName: String {
             switch self {
             case .none: return ""

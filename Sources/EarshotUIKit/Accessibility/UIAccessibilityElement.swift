@@ -3,7 +3,7 @@
 ///
 /// Its frame is either set in screen coordinates (`accessibilityFrame`) or, since iOS 10, in its
 /// container's coordinates (`accessibilityFrameInContainerSpace`), which follows the container as
-/// it moves. Elements get no visibility check of their own (spec §1 rule 2).
+/// it moves. Elements get no visibility check of their own (docs/voiceover-behaviour.md §1 (Tree walk) rule 2).
 @MainActor
 open class UIAccessibilityElement: NSObject {
     /// The frame in the container view's coordinates; converted to the screen on every read.

@@ -1,6 +1,6 @@
 /// The bit mask that tells VoiceOver what kind of thing an element is and how it behaves.
 ///
-/// Raw bits are UIKit's own (docs/voiceover-behaviour.md §9), so masks read from real dumps or written as
+/// Raw bits are UIKit's own (docs/voiceover-behaviour.md §9 (Traits)), so masks read from real dumps or written as
 /// numbers mean the same here as on a device. The private bits UIKit sets on its own controls
 /// (text entry, back button, …) are exposed by name because Earshot's controls need them for parity.
 ///
@@ -30,7 +30,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     @inlinable public static var causesPageTurn: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 14) }
     @inlinable public static var tabBar: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 15) }
     @inlinable public static var header: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 16) }
-    /// Uncertain bit (spec §9 [U]); kept as documented.
+    /// Uncertain bit (docs/voiceover-behaviour.md §9 (Traits) [U]); kept as documented.
     @inlinable public static var supportsZoom: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 46) }
     /// iOS 17's toggle trait; UISwitch carries it too.
     @inlinable public static var toggleButton: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 53) }
@@ -42,7 +42,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     @inlinable public static var backButton: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 27) }
     @inlinable public static var tabBarItem: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 28) }
     @inlinable public static var textArea: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 47) }
-    /// The switch bit UISwitch sets; the same bit as `toggleButton` (spec §9).
+    /// The switch bit UISwitch sets; the same bit as `toggleButton` (docs/voiceover-behaviour.md §9 (Traits)).
     @inlinable public static var switchButton: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 53) }
 }
 

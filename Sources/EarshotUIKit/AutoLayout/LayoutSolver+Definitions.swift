@@ -5,7 +5,7 @@
 /// that variable, `v = constant + Σ coefficient · term + c · marker`, instead of becoming a row.
 /// In the plain Cassowary tableau every basic variable is written in parametric symbols only, so
 /// in a column of n chained views the last view's row names the error terms of all n heights
-/// above it: n² cells, and a cold solve of 1,000 chained labels took seconds. Kept as definitions,
+/// above it: n² cells, so a cold solve of 1,000 chained labels would take seconds. Kept as definitions,
 /// the chain costs O(n): the tableau holds only the rows that trade something off (the intrinsic
 /// sizes, the inequalities), and the positions are read by evaluating the definitions in order.
 ///

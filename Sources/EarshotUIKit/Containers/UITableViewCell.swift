@@ -1,7 +1,7 @@
 /// One row of a table view (UIKit's `UITableViewCell`): a content view with up to two text labels
 /// and an image, and an accessory on the right.
 ///
-/// Accessibility (spec §10): the cell is read as one element whose label is the labels of its
+/// Accessibility (docs/voiceover-behaviour.md §10 (Standard UIKit controls)): the cell is read as one element whose label is the labels of its
 /// content joined by ", " (text label first, then the detail label and any label the app added,
 /// in subview order), with `selected` when it is selected or checkmarked.
 ///

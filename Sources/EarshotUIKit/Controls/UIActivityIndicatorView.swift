@@ -4,7 +4,7 @@
 /// VoiceOver does not see a stopped indicator unless the app keeps it visible.
 ///
 /// Accessibility: an element; its label is "In progress" while animating and "Progress halted"
-/// when stopped (spec §10 [U]); its trait is `updatesFrequently` [U], so a change is spoken.
+/// when stopped (docs/voiceover-behaviour.md §10 (Standard UIKit controls) [U]); its trait is `updatesFrequently` [U], so a change is spoken.
 @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The look of the spinner (UIKit's raw values).

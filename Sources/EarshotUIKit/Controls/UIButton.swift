@@ -3,7 +3,7 @@
 ///
 /// Accessibility: an element; its label is the current title, else the current image's
 /// `accessibilityLabel`, else the built-in name of a system button type ("More Info", "Close",
-/// "Add Contact"); an image-only button with none of these has no label (spec §10), which audits
+/// "Add Contact"); an image-only button with none of these has no label (docs/voiceover-behaviour.md §10 (Standard UIKit controls)), which audits
 /// report. Real devices sometimes fall back to speaking an asset's file name; Earshot does not
 /// guess names. Traits: `button`, plus `notEnabled` when disabled and `selected` when selected.
 @MainActor

@@ -1,6 +1,6 @@
 /// A row of dots showing which page of several is shown (UIKit's `UIPageControl`).
 ///
-/// Accessibility: an element with the `adjustable` trait; its value is "page 2 of 3" (spec §10);
+/// Accessibility: an element with the `adjustable` trait; its value is "page 2 of 3" (docs/voiceover-behaviour.md §10 (Standard UIKit controls));
 /// VoiceOver's swipe up / down moves to the next / previous page (stopping at the ends) and sends
 /// `.valueChanged`. A tap on the right half goes forward one page, on the left half back one, as
 /// in UIKit, so VoiceOver's double tap on the centre goes forward.

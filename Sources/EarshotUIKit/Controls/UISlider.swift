@@ -4,7 +4,7 @@
 /// range as a whole percentage ("75%"), rounded half-to-even as UIKit's percent formatter does;
 /// VoiceOver's swipe up / down (`accessibilityIncrement` / `accessibilityDecrement`) moves it by
 /// 10 % of the range, clamped, and sends `.valueChanged`. Its activation point is the centre of
-/// the thumb (spec §10), so VoiceOver's double tap lands on the thumb and changes nothing.
+/// the thumb (docs/voiceover-behaviour.md §10 (Standard UIKit controls)), so VoiceOver's double tap lands on the thumb and changes nothing.
 ///
 /// Thumb geometry (UIKit's default look): a 28 pt circle whose centre runs along the vertical
 /// middle of the bounds, from 14 pt inside the left edge (minimum) to 14 pt inside the right edge

@@ -4,7 +4,7 @@ extension CGRect {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 
-    /// This rectangle, or `.zero` when any coordinate is not finite (spec §2: non-finite values
+    /// This rectangle, or `.zero` when any coordinate is not finite (docs/voiceover-behaviour.md §2 (Reading order): non-finite values
     /// count as a zero rectangle).
     public var finiteOrZero: CGRect { isFinite ? self : .zero }
 }

@@ -2,8 +2,8 @@ extension String {
     /// This text without white space and line breaks at either end: the characters of Foundation's
     /// `.whitespacesAndNewlines` (Unicode's Zs separators, U+0009–U+000D, U+0085, U+2028, U+2029).
     /// Speech and the auditor trim every label, value and hint they read; Foundation's
-    /// `trimmingCharacters(in:)` bridges through NSString on Linux and took a quarter of the time
-    /// speech costs (issue 11).
+    /// `trimmingCharacters(in:)` bridges through NSString on Linux, which would be a large part of
+    /// what speech costs.
     /// - Complexity: O(k) in the characters trimmed; returns `self` without copying when there are
     ///   none.
     package var trimmingWhitespace: String {

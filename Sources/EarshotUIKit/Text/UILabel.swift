@@ -60,7 +60,7 @@ open class UILabel: UIView {
     }
     private var fontStorage = UILabel.defaultFont { didSet { UIKitChanges.note() } }
     /// UIKit's default, one object shared by every label that keeps it (a font is a value that
-    /// never changes): made for each label, it was a tenth of a label's memory.
+    /// never changes): made for each label, every label would carry a font object of its own.
     private static let defaultFont = UIFont.systemFont(ofSize: 17)
     /// The font; setting nil restores the default (the 17 pt system font).
     open var font: UIFont! {

@@ -4,7 +4,7 @@
 /// field, `isEditing` while it is its window's first responder and `notEnabled` when disabled. Its
 /// value is its text; a secure field's value is one "•" per character, as UIKit reports it (real
 /// dumps show "••••"; VoiceOver speaks it as a character count, which is the speech layer's
-/// business); an empty field gives its placeholder in the value's place (spec §10 [U]). Its label
+/// business); an empty field gives its placeholder in the value's place (docs/voiceover-behaviour.md §10 (Standard UIKit controls) [U]). Its label
 /// comes from the app. VoiceOver's double tap taps the field: the touch-up makes it first
 /// responder and sends `.editingDidBegin`.
 @MainActor

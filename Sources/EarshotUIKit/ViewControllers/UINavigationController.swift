@@ -162,7 +162,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     // MARK: UIAccessibilityAction
 
-    /// Escape pops the top view controller; false at the root (spec §5, the View Controller Programming Guide for iOS).
+    /// Escape pops the top view controller; false at the root (docs/voiceover-behaviour.md §5 (Gestures), the View Controller Programming Guide for iOS).
     open override func accessibilityPerformEscape() -> Bool {
         popViewController(animated: true) != nil
     }

@@ -1,8 +1,8 @@
 extension UIView {
     /// What few views set, kept apart from the view and made on the first set: a tag, a fill
     /// colour, an autoresizing mask, a controller's root, trait-change handlers, a touch area
-    /// beyond the bounds. In the view they took about 120 of a label's 400 bytes, on every view of
-    /// a screen of 100,000 (issue 11's memory row); apart they cost one reference, and the views
+    /// beyond the bounds. In the view they would take room on every view of
+    /// a screen; apart they cost one reference, and the views
     /// that set one of them pay for all.
     @MainActor
     final class RareState {

@@ -96,7 +96,7 @@ open class UIView: UIResponder {
     }
     /// The storage behind `isHidden`, private for the reason `boundsStorage` is.
     private var isHiddenStorage = false
-    /// Opacity; VoiceOver ignores views at or below 0.01 (spec §1 [U]).
+    /// Opacity; VoiceOver ignores views at or below 0.01 (docs/voiceover-behaviour.md §1 (Tree walk) [U]).
     open var alpha: CGFloat {
         get { alphaStorage }
         set {
@@ -205,8 +205,8 @@ open class UIView: UIResponder {
     package final var storedSuperview: UIView? { superviewStorage }
     package final var hasSubviews: Bool { !subviewStorage.isEmpty }
     /// The storage behind `window`, set when the view or a view above it moves. Unretained, as
-    /// `superviewStorage` is and for its reason (a weak reference moved the window's reference
-    /// count to the side table, and building a screen of labels took 75% longer): the window
+    /// `superviewStorage` is and for its reason (a weak reference would move the window's reference
+    /// count to the side table, and make building a screen of labels much slower): the window
     /// holds the view through its superviews while this is set, and a window's teardown clears it
     /// on the views that outlive it (`forgetWindow(_:)`), comparing addresses without retaining
     /// the window being torn down. A window's names itself.

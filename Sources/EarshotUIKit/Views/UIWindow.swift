@@ -71,7 +71,7 @@ public struct UIScreen: Sendable {
         self.scale = scale
     }
 
-    /// An iPhone 15's screen, 390 × 844 points: Earshot's default device (screen-format.md).
+    /// An iPhone 15's screen, 390 × 844 points: Earshot's default device (docs/screen-format.md).
     public static let phone = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
 }
 

@@ -5,13 +5,12 @@
 extension GuideReference {
     /// The guide's title, in English.
     public var guideTitle: String {
-        switch file.prefix(3) {
-        case "000": "Accessibility Programming Guide for iOS"
-        case "001": "iOS Accessibility: VoiceOver (tutorial)"
-        case "002": "View Controller Programming Guide for iOS, “Accessibility from the View Controller’s Perspective”"
-        case "003": "Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”)"
-        case "004": "Accessibility in iOS (developer notes)"
-        default: "Apple’s accessibility guides"
+        switch guide {
+        case .programmingGuide: "Accessibility Programming Guide for iOS"
+        case .voiceOverTutorial: "iOS Accessibility: VoiceOver (tutorial)"
+        case .viewControllerGuide: "View Controller Programming Guide for iOS, “Accessibility from the View Controller’s Perspective”"
+        case .developingAccessibleApps: "Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”)"
+        case .accessibilityInIOS: "Accessibility in iOS (developer notes)"
         }
     }
 

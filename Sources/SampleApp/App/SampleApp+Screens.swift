@@ -1,29 +1,20 @@
 import EarshotSwiftUI
 import EarshotUIKit
 
-/// The guide documents, by file name.
-enum GuideFile {
-    static let s000 = "000_cdb7172c6ed3e670.txt"
-    static let s001 = "001_42406acbdd0bbba4.txt"
-    static let s002 = "002_ca26d970558d6f5d.txt"
-    static let s003 = "003_443ad872a672d74c.txt"
-    static let s004 = "004_22567ed876936b7c.txt"
-}
-
 /// The menu's sections.
 enum Section {
-    static let s000 = "Making an app accessible (Accessibility Programming Guide for iOS)"
-    static let s001 = "Custom controls (iOS Accessibility: VoiceOver)"
-    static let s002 = "The view controller's part (View Controller Programming Guide for iOS)"
-    static let s003 = "The accessibility model (Developing Accessible iOS Apps)"
-    static let s004 = "In practice (Accessibility in iOS)"
+    static let programmingGuide = "Making an app accessible (Accessibility Programming Guide for iOS)"
+    static let voiceOverTutorial = "Custom controls (iOS Accessibility: VoiceOver)"
+    static let viewControllerGuide = "The view controller's part (View Controller Programming Guide for iOS)"
+    static let developingAccessibleApps = "The accessibility model (Developing Accessible iOS Apps)"
+    static let accessibilityInIOS = "In practice (Accessibility in iOS)"
     static let before = "Before the fix"
 }
 
 extension SampleApp {
     /// Every screen of the app, in menu order. Each demo starts on the screen just pushed from the
     /// menu (whose title, "Samples", names the back button).
-    public nonisolated static let screens: [SampleScreenEntry] = guide000 + guide001 + guide002 + guide003 + swiftUI + guide004 + beforeTheFix
+    public nonisolated static let screens: [SampleScreenEntry] = programmingGuide + voiceOverTutorial + viewControllerGuide + developingAccessibleApps + swiftUI + accessibilityInIOS + beforeTheFix
 
     private typealias Step = SampleDemo.Step
     private typealias Command = SampleDemo.Command
@@ -32,12 +23,12 @@ extension SampleApp {
 
     // MARK: The Accessibility Programming Guide for iOS
 
-    private nonisolated static let guide000: [SampleScreenEntry] = [
+    private nonisolated static let programmingGuide: [SampleScreenEntry] = [
         SampleScreenEntry(
-            id: "custom-standalone-view", title: "Custom standalone view", section: Section.s000,
+            id: "custom-standalone-view", title: "Custom standalone view", section: Section.programmingGuide,
             guides: [
-                GuideReference(file: GuideFile.s000, heading: "让自定义独立视图支持无障碍使用"),
-                GuideReference(file: GuideFile.s000, heading: "通过编程定义自定义属性信息"),
+                GuideReference(guide: .programmingGuide, heading: "让自定义独立视图支持无障碍使用"),
+                GuideReference(guide: .programmingGuide, heading: "通过编程定义自定义属性信息"),
             ],
             screenType: "MyCustomViewController",
             demo: SampleDemo(
@@ -52,8 +43,8 @@ extension SampleApp {
             makeViewController: { _ in MyCustomViewController() }
         ),
         SampleScreenEntry(
-            id: "custom-container-view", title: "Custom container view", section: Section.s000,
-            guides: [GuideReference(file: GuideFile.s000, heading: "让自定义容器视图的内容支持无障碍使用")],
+            id: "custom-container-view", title: "Custom container view", section: Section.programmingGuide,
+            guides: [GuideReference(guide: .programmingGuide, heading: "让自定义容器视图的内容支持无障碍使用")],
             screenType: "MultiFacetedViewController",
             demo: SampleDemo(
                 summary: "MultiFacetedView is not an element: it lists two drawn shapes as accessibility elements through the container methods, built only when VoiceOver first asks.",
@@ -67,8 +58,8 @@ extension SampleApp {
             makeViewController: { _ in MultiFacetedViewController() }
         ),
         SampleScreenEntry(
-            id: "add-button", title: "Add button", section: Section.s000,
-            guides: [GuideReference(file: GuideFile.s000, heading: "修改默认的属性信息")],
+            id: "add-button", title: "Add button", section: Section.programmingGuide,
+            guides: [GuideReference(guide: .programmingGuide, heading: "修改默认的属性信息")],
             screenType: "AddAccountViewController",
             demo: SampleDemo(
                 summary: "The system \"+\" bar button is labelled \"Add\" by UIKit. On a screen titled Accounts it is clear what it adds, so it needs no hint.",
@@ -83,8 +74,8 @@ extension SampleApp {
             makeViewController: { _ in AddAccountViewController(title: "Accounts", accounts: ["Personal", "Work"]) }
         ),
         SampleScreenEntry(
-            id: "add-button-hint", title: "Add button with a hint", section: Section.s000,
-            guides: [GuideReference(file: GuideFile.s000, heading: "修改默认的属性信息")],
+            id: "add-button-hint", title: "Add button with a hint", section: Section.programmingGuide,
+            guides: [GuideReference(guide: .programmingGuide, heading: "修改默认的属性信息")],
             screenType: "AddAccountViewController",
             demo: SampleDemo(
                 summary: "On a Mail screen \"+\" could add a mailbox or an account, so it gets a hint that says what it does: \"Adds an account.\"",
@@ -96,10 +87,10 @@ extension SampleApp {
             makeViewController: { _ in AddAccountViewController(title: "Mail", accounts: ["iCloud", "Work"], addButtonHint: "Adds an account.") }
         ),
         SampleScreenEntry(
-            id: "current-weather", title: "Weather", section: Section.s000,
+            id: "current-weather", title: "Weather", section: Section.programmingGuide,
             guides: [
-                GuideReference(file: GuideFile.s000, heading: "让表格视图支持无障碍使用"),
-                GuideReference(file: GuideFile.s003, heading: "汇总元素"),
+                GuideReference(guide: .programmingGuide, heading: "让表格视图支持无障碍使用"),
+                GuideReference(guide: .developingAccessibleApps, heading: "汇总元素"),
             ],
             screenType: "WeatherViewController",
             demo: SampleDemo(
@@ -113,8 +104,8 @@ extension SampleApp {
             makeViewController: { _ in WeatherViewController() }
         ),
         SampleScreenEntry(
-            id: "stocks", title: "Stocks", section: Section.s000,
-            guides: [GuideReference(file: GuideFile.s000, heading: "让表格视图支持无障碍使用")],
+            id: "stocks", title: "Stocks", section: Section.programmingGuide,
+            guides: [GuideReference(guide: .programmingGuide, heading: "让表格视图支持无障碍使用")],
             screenType: "StocksViewController",
             demo: SampleDemo(
                 summary: "Each cell gives company, price and change in one label, with commas for pauses, as Apple's Stocks app does.",
@@ -127,8 +118,8 @@ extension SampleApp {
             makeViewController: { _ in StocksViewController() }
         ),
         SampleScreenEntry(
-            id: "custom-keyboard", title: "Custom keyboard", section: Section.s000,
-            guides: [GuideReference(file: GuideFile.s000, heading: "让动态元素支持无障碍使用")],
+            id: "custom-keyboard", title: "Custom keyboard", section: Section.programmingGuide,
+            guides: [GuideReference(guide: .programmingGuide, heading: "让动态元素支持无障碍使用")],
             screenType: "KeyboardViewController",
             demo: SampleDemo(
                 summary: "BigKey's label follows the shift state and its traits add keyboardKey, plus selected on the shift key while shift is on; switching to numbers posts layoutChanged.",
@@ -145,8 +136,8 @@ extension SampleApp {
             makeViewController: { _ in KeyboardViewController() }
         ),
         SampleScreenEntry(
-            id: "ratings", title: "Ratings", section: Section.s000,
-            guides: [GuideReference(file: GuideFile.s000, heading: "让非文字数据支持无障碍阅读")],
+            id: "ratings", title: "Ratings", section: Section.programmingGuide,
+            guides: [GuideReference(guide: .programmingGuide, heading: "让非文字数据支持无障碍阅读")],
             screenType: "RatingsViewController",
             demo: SampleDemo(
                 summary: "RatingView draws stars and says what they mean, with the right plural.",
@@ -164,13 +155,13 @@ extension SampleApp {
 
     // MARK: The VoiceOver tutorial (iOS Accessibility: VoiceOver)
 
-    private nonisolated static let guide001: [SampleScreenEntry] = [
+    private nonisolated static let voiceOverTutorial: [SampleScreenEntry] = [
         SampleScreenEntry(
-            id: "floor-plan", title: "Floor plan", section: Section.s001,
+            id: "floor-plan", title: "Floor plan", section: Section.voiceOverTutorial,
             guides: [
-                GuideReference(file: GuideFile.s001, heading: "APLCoffeeControl 控件代码"),
-                GuideReference(file: GuideFile.s001, heading: "APLElevatorControl 控件代码"),
-                GuideReference(file: GuideFile.s001, heading: "APLFloorPlanView 代码"),
+                GuideReference(guide: .voiceOverTutorial, heading: "APLCoffeeControl 控件代码"),
+                GuideReference(guide: .voiceOverTutorial, heading: "APLElevatorControl 控件代码"),
+                GuideReference(guide: .voiceOverTutorial, heading: "APLFloorPlanView 代码"),
             ],
             screenType: "FloorPlanViewController",
             demo: SampleDemo(
@@ -188,10 +179,10 @@ extension SampleApp {
             makeViewController: { _ in FloorPlanViewController() }
         ),
         SampleScreenEntry(
-            id: "custom-actions", title: "Custom actions", section: Section.s001,
+            id: "custom-actions", title: "Custom actions", section: Section.voiceOverTutorial,
             guides: [
-                GuideReference(file: GuideFile.s001, heading: "UIAccessibilityCustomAction 代码示例"),
-                GuideReference(file: GuideFile.s001, heading: "UIAccessibility 属性赋值示例"),
+                GuideReference(guide: .voiceOverTutorial, heading: "UIAccessibilityCustomAction 代码示例"),
+                GuideReference(guide: .voiceOverTutorial, heading: "UIAccessibility 属性赋值示例"),
             ],
             screenType: "CardsViewController",
             demo: SampleDemo(
@@ -211,12 +202,12 @@ extension SampleApp {
 
     // MARK: The View Controller Programming Guide for iOS
 
-    private nonisolated static let guide002: [SampleScreenEntry] = [
+    private nonisolated static let viewControllerGuide: [SampleScreenEntry] = [
         SampleScreenEntry(
-            id: "screen-changes", title: "Screen changes", section: Section.s002,
+            id: "screen-changes", title: "Screen changes", section: Section.viewControllerGuide,
             guides: [
-                GuideReference(file: GuideFile.s002, heading: "移动 VoiceOver Cursor 到指定元素", listing: "清单 9-1"),
-                GuideReference(file: GuideFile.s002, heading: "观测无障碍访问通知", listing: "清单 9-2"),
+                GuideReference(guide: .viewControllerGuide, heading: "移动 VoiceOver Cursor 到指定元素", listing: "清单 9-1"),
+                GuideReference(guide: .viewControllerGuide, heading: "观测无障碍访问通知", listing: "清单 9-2"),
             ],
             screenType: "MyViewController",
             demo: SampleDemo(
@@ -232,10 +223,10 @@ extension SampleApp {
             makeViewController: { _ in MyViewController() }
         ),
         SampleScreenEntry(
-            id: "escape-navigation", title: "Escape and Magic Tap", section: Section.s002,
+            id: "escape-navigation", title: "Escape and Magic Tap", section: Section.viewControllerGuide,
             guides: [
-                GuideReference(file: GuideFile.s002, heading: "Escape"),
-                GuideReference(file: GuideFile.s002, heading: "Magic Tap"),
+                GuideReference(guide: .viewControllerGuide, heading: "Escape"),
+                GuideReference(guide: .viewControllerGuide, heading: "Magic Tap"),
             ],
             screenType: "NavigationLevelViewController",
             demo: SampleDemo(
@@ -253,10 +244,10 @@ extension SampleApp {
             makeViewController: { _ in NavigationLevelViewController(level: 1) }
         ),
         SampleScreenEntry(
-            id: "stopwatch", title: "Stopwatch", section: Section.s002,
+            id: "stopwatch", title: "Stopwatch", section: Section.viewControllerGuide,
             guides: [
-                GuideReference(file: GuideFile.s002, heading: "Magic Tap"),
-                GuideReference(file: GuideFile.s003, heading: "特征"),
+                GuideReference(guide: .viewControllerGuide, heading: "Magic Tap"),
+                GuideReference(guide: .developingAccessibleApps, heading: "特征"),
             ],
             screenType: "StopwatchViewController",
             demo: SampleDemo(
@@ -276,8 +267,8 @@ extension SampleApp {
             makeViewController: { clock in StopwatchViewController(clock: clock) }
         ),
         SampleScreenEntry(
-            id: "continuous-reading", title: "Continuous reading", section: Section.s002,
-            guides: [GuideReference(file: GuideFile.s002, heading: "观测无障碍访问通知")],
+            id: "continuous-reading", title: "Continuous reading", section: Section.viewControllerGuide,
+            guides: [GuideReference(guide: .viewControllerGuide, heading: "观测无障碍访问通知")],
             screenType: "BookReaderViewController",
             demo: SampleDemo(
                 summary: "As iBooks does: each line is an announcement, announcementDidFinish triggers the next, the page turns after its last line, and reading stops at the end.",
@@ -291,10 +282,10 @@ extension SampleApp {
             makeViewController: { _ in BookReaderViewController() }
         ),
         SampleScreenEntry(
-            id: "page-turning", title: "Page turning", section: Section.s002,
+            id: "page-turning", title: "Page turning", section: Section.viewControllerGuide,
             guides: [
-                GuideReference(file: GuideFile.s002, heading: "Three-Finger Scroll"),
-                GuideReference(file: GuideFile.s003, heading: "导致翻页"),
+                GuideReference(guide: .viewControllerGuide, heading: "Three-Finger Scroll"),
+                GuideReference(guide: .developingAccessibleApps, heading: "导致翻页"),
             ],
             screenType: "PagedBookViewController",
             demo: SampleDemo(
@@ -312,8 +303,8 @@ extension SampleApp {
             makeViewController: { _ in PagedBookViewController() }
         ),
         SampleScreenEntry(
-            id: "voiceover-status", title: "VoiceOver status", section: Section.s002,
-            guides: [GuideReference(file: GuideFile.s002, heading: "观测无障碍访问通知")],
+            id: "voiceover-status", title: "VoiceOver status", section: Section.viewControllerGuide,
+            guides: [GuideReference(guide: .viewControllerGuide, heading: "观测无障碍访问通知")],
             screenType: "VoiceOverStatusViewController",
             demo: SampleDemo(
                 summary: "The screen observes voiceOverStatusDidChange and shows whether VoiceOver runs.",
@@ -328,17 +319,17 @@ extension SampleApp {
 
     // MARK: Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”)
 
-    private nonisolated static let guide003: [SampleScreenEntry] = [
+    private nonisolated static let developingAccessibleApps: [SampleScreenEntry] = [
         SampleScreenEntry(
-            id: "attributes", title: "Attributes", section: Section.s003,
+            id: "attributes", title: "Attributes", section: Section.developingAccessibleApps,
             guides: [
-                GuideReference(file: GuideFile.s003, heading: "可访问性元素", listing: "Listing 6-1"),
-                GuideReference(file: GuideFile.s003, heading: "标签", listing: "Listing 6-3"),
-                GuideReference(file: GuideFile.s003, heading: "价值", listing: "Listing 6-5"),
-                GuideReference(file: GuideFile.s003, heading: "暗示", listing: "Listing 6-7"),
-                GuideReference(file: GuideFile.s003, heading: "特征", listing: "Listing 6-9, 6-10, 6-11"),
-                GuideReference(file: GuideFile.s003, heading: "页眉"),
-                GuideReference(file: GuideFile.s003, heading: "语言", listing: "Listing 6-15"),
+                GuideReference(guide: .developingAccessibleApps, heading: "可访问性元素", listing: "Listing 6-1"),
+                GuideReference(guide: .developingAccessibleApps, heading: "标签", listing: "Listing 6-3"),
+                GuideReference(guide: .developingAccessibleApps, heading: "价值", listing: "Listing 6-5"),
+                GuideReference(guide: .developingAccessibleApps, heading: "暗示", listing: "Listing 6-7"),
+                GuideReference(guide: .developingAccessibleApps, heading: "特征", listing: "Listing 6-9, 6-10, 6-11"),
+                GuideReference(guide: .developingAccessibleApps, heading: "页眉"),
+                GuideReference(guide: .developingAccessibleApps, heading: "语言", listing: "Listing 6-15"),
             ],
             screenType: "AttributesViewController",
             demo: SampleDemo(
@@ -357,8 +348,8 @@ extension SampleApp {
             makeViewController: { _ in AttributesViewController() }
         ),
         SampleScreenEntry(
-            id: "piano", title: "Direct interaction", section: Section.s003,
-            guides: [GuideReference(file: GuideFile.s003, heading: "允许直接互动")],
+            id: "piano", title: "Direct interaction", section: Section.developingAccessibleApps,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "允许直接互动")],
             screenType: "PianoViewController",
             demo: SampleDemo(
                 summary: "The piano keyboard allows direct interaction: touches reach the app, while the controls above keep VoiceOver's gestures.",
@@ -373,10 +364,10 @@ extension SampleApp {
             makeViewController: { _ in PianoViewController() }
         ),
         SampleScreenEntry(
-            id: "hidden-elements", title: "Hidden elements", section: Section.s003,
+            id: "hidden-elements", title: "Hidden elements", section: Section.developingAccessibleApps,
             guides: [
-                GuideReference(file: GuideFile.s003, heading: "隐藏的元素", listing: "Listing 6-16"),
-                GuideReference(file: GuideFile.s004, heading: "Скрытие элементов"),
+                GuideReference(guide: .developingAccessibleApps, heading: "隐藏的元素", listing: "Listing 6-16"),
+                GuideReference(guide: .accessibilityInIOS, heading: "Скрытие элементов"),
             ],
             screenType: "HiddenElementsViewController",
             demo: SampleDemo(
@@ -397,12 +388,12 @@ extension SampleApp {
             makeViewController: { _ in HiddenElementsViewController() }
         ),
         SampleScreenEntry(
-            id: "custom-alert", title: "Custom alert", section: Section.s003,
+            id: "custom-alert", title: "Custom alert", section: Section.developingAccessibleApps,
             guides: [
-                GuideReference(file: GuideFile.s003, heading: "视图是模态的", listing: "Listing 6-17"),
-                GuideReference(file: GuideFile.s003, heading: "逃跑", listing: "Listing 6-19"),
-                GuideReference(file: GuideFile.s004, heading: "Модальный вид"),
-                GuideReference(file: GuideFile.s002, heading: "Escape"),
+                GuideReference(guide: .developingAccessibleApps, heading: "视图是模态的", listing: "Listing 6-17"),
+                GuideReference(guide: .developingAccessibleApps, heading: "逃跑", listing: "Listing 6-19"),
+                GuideReference(guide: .accessibilityInIOS, heading: "Модальный вид"),
+                GuideReference(guide: .viewControllerGuide, heading: "Escape"),
             ],
             screenType: "CustomAlertViewController",
             demo: SampleDemo(
@@ -440,8 +431,8 @@ extension SampleApp {
             makeViewController: { _ in CustomAlertViewController() }
         ),
         SampleScreenEntry(
-            id: "detail-view", title: "App Store details (DetailView)", section: Section.s003,
-            guides: [GuideReference(file: GuideFile.s003, heading: "元素顺序", listing: "Listing 6-18")],
+            id: "detail-view", title: "App Store details (DetailView)", section: Section.developingAccessibleApps,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "元素顺序", listing: "Listing 6-18")],
             screenType: "AppStoreDetailViewController",
             demo: SampleDemo(
                 summary: "DetailView's accessibilityElements read each header with its detail, column by column.",
@@ -457,11 +448,11 @@ extension SampleApp {
             makeViewController: { _ in AppStoreDetailViewController(usesDetailView: true) }
         ),
         SampleScreenEntry(
-            id: "travelers", title: "Travelers (semantic view)", section: Section.s003,
+            id: "travelers", title: "Travelers (semantic view)", section: Section.developingAccessibleApps,
             guides: [
-                GuideReference(file: GuideFile.s003, heading: "增量和减量"),
-                GuideReference(file: GuideFile.s003, heading: "自定义操作", listing: "Listing 6-20"),
-                GuideReference(file: GuideFile.s003, heading: "自定义视图"),
+                GuideReference(guide: .developingAccessibleApps, heading: "增量和减量"),
+                GuideReference(guide: .developingAccessibleApps, heading: "自定义操作", listing: "Listing 6-20"),
+                GuideReference(guide: .developingAccessibleApps, heading: "自定义视图"),
             ],
             screenType: "MarsTripViewController",
             demo: SampleDemo(
@@ -486,8 +477,8 @@ extension SampleApp {
             makeViewController: { _ in MarsTripViewController(semantic: true) }
         ),
         SampleScreenEntry(
-            id: "focus", title: "Focus callbacks", section: Section.s003,
-            guides: [GuideReference(file: GuideFile.s003, heading: "控制焦点", listing: "Listing 6-21")],
+            id: "focus", title: "Focus callbacks", section: Section.developingAccessibleApps,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "控制焦点", listing: "Listing 6-21")],
             screenType: "FocusViewController",
             demo: SampleDemo(
                 summary: "Each destination highlights itself in accessibilityElementDidBecomeFocused and resets in accessibilityElementDidLoseFocus.",
@@ -505,11 +496,11 @@ extension SampleApp {
             makeViewController: { _ in FocusViewController() }
         ),
         SampleScreenEntry(
-            id: "semantic-frames", title: "Semantic frames", section: Section.s003,
+            id: "semantic-frames", title: "Semantic frames", section: Section.developingAccessibleApps,
             guides: [
-                GuideReference(file: GuideFile.s003, heading: "框架和激活点", listing: "Listing 6-22"),
-                GuideReference(file: GuideFile.s003, heading: "基本框架"),
-                GuideReference(file: GuideFile.s004, heading: "Рамка доступности"),
+                GuideReference(guide: .developingAccessibleApps, heading: "框架和激活点", listing: "Listing 6-22"),
+                GuideReference(guide: .developingAccessibleApps, heading: "基本框架"),
+                GuideReference(guide: .accessibilityInIOS, heading: "Рамка доступности"),
             ],
             screenType: "SemanticFrameViewController",
             demo: SampleDemo(
@@ -525,8 +516,8 @@ extension SampleApp {
             makeViewController: { _ in SemanticFrameViewController() }
         ),
         SampleScreenEntry(
-            id: "semantic-cell", title: "Semantic cell", section: Section.s003,
-            guides: [GuideReference(file: GuideFile.s003, heading: "Twitter 示例")],
+            id: "semantic-cell", title: "Semantic cell", section: Section.developingAccessibleApps,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "Twitter 示例")],
             screenType: "TimelineViewController",
             demo: SampleDemo(
                 summary: "Each post is one element: its buttons are hidden from accessibility and come back as custom actions.",
@@ -545,13 +536,13 @@ extension SampleApp {
 
     // MARK: The developer notes Accessibility in iOS
 
-    private nonisolated static let guide004: [SampleScreenEntry] = [
+    private nonisolated static let accessibilityInIOS: [SampleScreenEntry] = [
         SampleScreenEntry(
-            id: "notifications", title: "Notifications", section: Section.s004,
+            id: "notifications", title: "Notifications", section: Section.accessibilityInIOS,
             guides: [
-                GuideReference(file: GuideFile.s004, heading: "Изменение экрана"),
-                GuideReference(file: GuideFile.s004, heading: "Изменение макета"),
-                GuideReference(file: GuideFile.s004, heading: "Объявление"),
+                GuideReference(guide: .accessibilityInIOS, heading: "Изменение экрана"),
+                GuideReference(guide: .accessibilityInIOS, heading: "Изменение макета"),
+                GuideReference(guide: .accessibilityInIOS, heading: "Объявление"),
             ],
             screenType: "NotificationsViewController",
             demo: SampleDemo(
@@ -570,8 +561,8 @@ extension SampleApp {
             makeViewController: { _ in NotificationsViewController() }
         ),
         SampleScreenEntry(
-            id: "grouping", title: "Grouping", section: Section.s004,
-            guides: [GuideReference(file: GuideFile.s004, heading: "Элементы заказа")],
+            id: "grouping", title: "Grouping", section: Section.accessibilityInIOS,
+            guides: [GuideReference(guide: .accessibilityInIOS, heading: "Элементы заказа")],
             screenType: "GroupingViewController",
             demo: SampleDemo(
                 summary: "Each column of a flight card groups its children, so VoiceOver reads a column to its end before the next.",
@@ -587,8 +578,8 @@ extension SampleApp {
             makeViewController: { _ in GroupingViewController() }
         ),
         SampleScreenEntry(
-            id: "chart", title: "Accessibility container", section: Section.s004,
-            guides: [GuideReference(file: GuideFile.s004, heading: "Контейнер доступности")],
+            id: "chart", title: "Accessibility container", section: Section.accessibilityInIOS,
+            guides: [GuideReference(guide: .accessibilityInIOS, heading: "Контейнер доступности")],
             screenType: "ChartViewController",
             demo: SampleDemo(
                 summary: "A drawn bar chart lists a label, its bars (UIAccessibilityElements) and another label in accessibilityElements.",
@@ -602,10 +593,10 @@ extension SampleApp {
             makeViewController: { _ in ChartViewController() }
         ),
         SampleScreenEntry(
-            id: "collection-list", title: "Collection view list", section: Section.s004,
+            id: "collection-list", title: "Collection view list", section: Section.accessibilityInIOS,
             guides: [
-                GuideReference(file: GuideFile.s003, heading: "页眉"),
-                GuideReference(file: GuideFile.s003, heading: "元素顺序"),
+                GuideReference(guide: .developingAccessibleApps, heading: "页眉"),
+                GuideReference(guide: .developingAccessibleApps, heading: "元素顺序"),
             ],
             screenType: "RingtoneListViewController",
             demo: SampleDemo(
@@ -630,8 +621,8 @@ extension SampleApp {
         SampleScreenEntry(
             id: "bad-labels-and-hints", title: "Bad labels and hints", section: Section.before,
             guides: [
-                GuideReference(file: GuideFile.s000, heading: "如何创建标签"),
-                GuideReference(file: GuideFile.s000, heading: "如何创建提示"),
+                GuideReference(guide: .programmingGuide, heading: "如何创建标签"),
+                GuideReference(guide: .programmingGuide, heading: "如何创建提示"),
             ],
             screenType: "BadExamplesViewController",
             demo: SampleDemo(
@@ -647,7 +638,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "travelers-before", title: "Travelers (before the fix)", section: Section.before,
-            guides: [GuideReference(file: GuideFile.s003, heading: "增量和减量")],
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "增量和减量")],
             screenType: "MarsTripViewController",
             demo: SampleDemo(
                 summary: "The label and the slider apart: the slider has no label and speaks a percentage.",
@@ -664,7 +655,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "detail-default-order", title: "App Store details (default order)", section: Section.before,
-            guides: [GuideReference(file: GuideFile.s003, heading: "元素顺序", listing: "Listing 6-18")],
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "元素顺序", listing: "Listing 6-18")],
             screenType: "AppStoreDetailViewController",
             demo: SampleDemo(
                 summary: "Without DetailView VoiceOver reads the details row by row: \"4 stars\", \"No. 1\", \"12+\", then the second row.",
@@ -681,7 +672,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "timeline-before", title: "Timeline (before the fix)", section: Section.before,
-            guides: [GuideReference(file: GuideFile.s003, heading: "Twitter 示例")],
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "Twitter 示例")],
             screenType: "TimelineViewController",
             demo: SampleDemo(
                 summary: "iOS groups a post's texts but leaves its buttons separate: five swipes per post.",
@@ -696,7 +687,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "stack-view-login", title: "Stack view login", section: Section.before,
-            guides: [GuideReference(file: GuideFile.s003, heading: "元素顺序"), GuideReference(file: GuideFile.s003, heading: "标签")],
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "元素顺序"), GuideReference(guide: .developingAccessibleApps, heading: "标签")],
             screenType: "StackViewLoginViewController",
             demo: SampleDemo(
                 summary: "A login form from a public UIKit project, laid out only with nested stack views and anchors: VoiceOver reads it where Auto Layout puts it, row by row, each label before its field. As written, its fields have no label of their own and its button is 33 points tall, which the auditor reports.",
@@ -713,7 +704,7 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "switch-labels", title: "Switches and labels", section: Section.before,
-            guides: [GuideReference(file: GuideFile.s003, heading: "元素顺序"), GuideReference(file: GuideFile.s003, heading: "标签")],
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "元素顺序"), GuideReference(guide: .developingAccessibleApps, heading: "标签")],
             screenType: "SwitchLabelsViewController",
             demo: SampleDemo(
                 summary: "Two switches from a public UIKit project, each with a wrapping label beside it, placed only with anchors: VoiceOver reads each switch and then its label, where Auto Layout puts them, and the second row waits below the first label's last line. As written, the switches have no label of their own and the black text on the blue column has too little contrast, which the auditor reports.",
@@ -753,15 +744,15 @@ extension SampleApp {
 
     private nonisolated static let swiftUI: [SampleScreenEntry] = [
         SampleScreenEntry(
-            id: "swiftui-listings", title: "SwiftUI attributes", section: Section.s003,
+            id: "swiftui-listings", title: "SwiftUI attributes", section: Section.developingAccessibleApps,
             guides: [
-                GuideReference(file: GuideFile.s003, heading: "可访问性元素", listing: "Listing 6-2"),
-                GuideReference(file: GuideFile.s003, heading: "标签", listing: "Listing 6-4"),
-                GuideReference(file: GuideFile.s003, heading: "价值", listing: "Listing 6-6"),
-                GuideReference(file: GuideFile.s003, heading: "暗示", listing: "Listing 6-8"),
-                GuideReference(file: GuideFile.s003, heading: "特征", listing: "Listing 6-12"),
-                GuideReference(file: GuideFile.s003, heading: "特征", listing: "Listing 6-13"),
-                GuideReference(file: GuideFile.s003, heading: "特征", listing: "Listing 6-14"),
+                GuideReference(guide: .developingAccessibleApps, heading: "可访问性元素", listing: "Listing 6-2"),
+                GuideReference(guide: .developingAccessibleApps, heading: "标签", listing: "Listing 6-4"),
+                GuideReference(guide: .developingAccessibleApps, heading: "价值", listing: "Listing 6-6"),
+                GuideReference(guide: .developingAccessibleApps, heading: "暗示", listing: "Listing 6-8"),
+                GuideReference(guide: .developingAccessibleApps, heading: "特征", listing: "Listing 6-12"),
+                GuideReference(guide: .developingAccessibleApps, heading: "特征", listing: "Listing 6-13"),
+                GuideReference(guide: .developingAccessibleApps, heading: "特征", listing: "Listing 6-14"),
             ],
             screenType: "UIHostingController<SwiftUIListingsView>",
             demo: SampleDemo(
@@ -785,8 +776,8 @@ extension SampleApp {
             }
         ),
         SampleScreenEntry(
-            id: "swiftui-controls", title: "SwiftUI controls", section: Section.s003,
-            guides: [GuideReference(file: GuideFile.s003, heading: "特征")],
+            id: "swiftui-controls", title: "SwiftUI controls", section: Section.developingAccessibleApps,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "特征")],
             screenType: "UIHostingController<SwiftUIControlsView>",
             demo: SampleDemo(
                 summary: "SwiftUI's Toggle, Slider and TextField in a Form speak as UISwitch, UISlider and UITextField; a section header is an upper-cased heading.",
@@ -808,8 +799,8 @@ extension SampleApp {
             }
         ),
         SampleScreenEntry(
-            id: "swiftui-semantic-view", title: "SwiftUI semantic view", section: Section.s003,
-            guides: [GuideReference(file: GuideFile.s003, heading: "SwiftUI 斯塔克斯", listing: "Listing 6-23")],
+            id: "swiftui-semantic-view", title: "SwiftUI semantic view", section: Section.developingAccessibleApps,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "SwiftUI 斯塔克斯", listing: "Listing 6-23")],
             screenType: "UIHostingController<SwiftUIRatingsView>",
             demo: SampleDemo(
                 summary: "A VStack made one element with .accessibilityElement(children: .ignore), its own label, trait and action.",
@@ -827,8 +818,8 @@ extension SampleApp {
             }
         ),
         SampleScreenEntry(
-            id: "standard-controls", title: "Standard controls", section: Section.s003,
-            guides: [GuideReference(file: GuideFile.s003, heading: "特征")],
+            id: "standard-controls", title: "Standard controls", section: Section.developingAccessibleApps,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "特征")],
             screenType: "StandardControlsViewController",
             demo: SampleDemo(
                 summary: "UIKit's standard controls speak their role, state and hint with no accessibility code but a label; the SwiftUI twin (\"SwiftUI standard controls\") says the same.",
@@ -837,8 +828,8 @@ extension SampleApp {
             makeViewController: { _ in StandardControlsViewController() }
         ),
         SampleScreenEntry(
-            id: "swiftui-standard-controls", title: "SwiftUI standard controls", section: Section.s003,
-            guides: [GuideReference(file: GuideFile.s003, heading: "特征")],
+            id: "swiftui-standard-controls", title: "SwiftUI standard controls", section: Section.developingAccessibleApps,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "特征")],
             screenType: "UIHostingController<SwiftUIStandardControlsView>",
             demo: SampleDemo(
                 summary: "The SwiftUI twin of \"Standard controls\": Toggle, Slider, a segmented Picker, TextField, ProgressView and Button speak as the UIKit controls they become.",

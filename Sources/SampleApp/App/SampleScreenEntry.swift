@@ -1,18 +1,31 @@
 import EarshotUIKit
 
+/// The guides the sample app ports, in the translations (Chinese and Russian) it was written from.
+public enum Guide: Hashable, Sendable, CaseIterable {
+    /// Accessibility Programming Guide for iOS.
+    case programmingGuide
+    /// iOS Accessibility: VoiceOver, a tutorial.
+    case voiceOverTutorial
+    /// View Controller Programming Guide for iOS, "Accessibility from the View Controller's Perspective".
+    case viewControllerGuide
+    /// Developing Accessible iOS Apps, chapter 6 ("The iOS Accessibility Model").
+    case developingAccessibleApps
+    /// Accessibility in iOS, developer notes.
+    case accessibilityInIOS
+}
+
 /// Where a screen of the sample app comes from: a guide, the heading of the section it
 /// ports (quoted as the guide writes it) and, when the guide numbers it, the listing.
 public struct GuideReference: Hashable, Sendable {
-    /// The file the guide's translation is kept in ("002_ca26d970558d6f5d.txt"); the tour and the
-    /// docs name the guide by `guideTitle` instead.
-    public let file: String
+    /// The guide; the tour and the docs name it by `guideTitle`.
+    public let guide: Guide
     /// The heading of the section, in the guide's own language and words.
     public let heading: String
     /// The listing as the guide numbers it ("Listing 6-18", "清单 9-1"), when it does.
     public let listing: String?
 
-    public init(file: String, heading: String, listing: String? = nil) {
-        self.file = file
+    public init(guide: Guide, heading: String, listing: String? = nil) {
+        self.guide = guide
         self.heading = heading
         self.listing = listing
     }
@@ -87,7 +100,7 @@ public struct SampleScreenEntry: Identifiable, Sendable {
     public let section: String
     /// The guide sections (and listings) the screen ports.
     public let guides: [GuideReference]
-    /// The type name of the screen's view controller, as the README's table names it.
+    /// The type name of the screen's view controller, as the table in Sources/SampleApp/README.md names it.
     public let screenType: String
     /// Makes a fresh view controller for the screen; the clock is the app's (stopwatch time).
     public let makeViewController: @MainActor @Sendable (SampleClock) -> UIViewController

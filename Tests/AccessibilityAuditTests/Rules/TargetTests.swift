@@ -135,7 +135,7 @@ struct TargetOverlapTests {
         #expect(screen.findings(TargetOverlap()).isEmpty)
     }
 
-    /// Issue 11: targets piled on one spot are compared as one frame, so the pile costs what one
+    /// Targets piled on one spot are compared as one frame, so the pile costs what one
     /// target does, and the findings are those of every pair: each later copy duplicates the
     /// first, and a button overlapping the pile overlaps every copy.
     @Test func aPileOfButtonsOnOneSpot() {

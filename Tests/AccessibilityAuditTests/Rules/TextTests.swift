@@ -171,7 +171,7 @@ struct LabelVisibleTextMismatchTests {
         #expect(TestScreen().add(button(title: "Order", label: label)).findings(LabelVisibleTextMismatch()).isEmpty)
     }
 
-    /// Issue 13: the rule uses Voice Control's own name matching. Apple's documentation of
+    /// The rule uses Voice Control's own name matching. Apple's documentation of
     /// `accessibilityUserInputLabels`: Voice Control answers to those names, so a button showing
     /// "Order" whose input labels include it is reached by "Tap Order" whatever its label says.
     @Test func inputLabelsVoiceControlAnswersToPass() {

@@ -132,7 +132,7 @@ import Testing
         Case(name: "labelled Other around a Button is a container", body: element("Other", #"label="Add" \#(frame)"#,
              children: element("Button", #"label="Add" \#(frame)"#)),
              expected: [#"button "Add" @10,100,300,44"#]),
-        // Issue 14: a SwiftUI LabeledContent row is one combined element; the dump also lists the
+        // A SwiftUI LabeledContent row is one combined element; the dump also lists the
         // texts it was made of (docs/real-dumps.md, "duplicated strings"). Read once, not twice.
         Case(name: "combined row listing the texts it repeats is one element (LabeledContent)",
              body: element("Other", #"label="Version" value="1.2" \#(frame)"#,

@@ -53,7 +53,7 @@ import Testing
         #expect(ScreenInputFormat.detect(Data(testCase.bytes)) == testCase.expected)
     }
 
-    /// The bytes entry point, which reads UTF-8 in place (issue 11's memory row), imports exactly
+    /// The bytes entry point, which reads UTF-8 in place (one copy of the input, not three), imports exactly
     /// what the `Data` one does, in every encoding the input gate takes, and refuses the same input.
     @Test(arguments: [[UInt8]]([
         Array(#"<AppiumAUT><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Hi" x="0" y="0" width="9" height="9"/></AppiumAUT>"#.utf8),

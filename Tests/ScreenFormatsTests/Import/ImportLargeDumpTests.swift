@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ScreenFormats
 
-/// Large dumps: a dump well past 10 MB (libxml2's lookup limit, which refused such a document in
-/// one chunk when the XML reader used it) must import.
+/// Large dumps: a dump well past 10 MB (libxml2's lookup limit for a document read in
+/// one chunk, which a reader built on libxml2 would hit) must import.
 @Suite("Import: large dumps", .tags(.stress), .enabled(if: stressTestsEnabled))
 struct ImportLargeDumpTests {
     @Test func aTwelveMegabyteWebDriverAgentDumpImports() throws {

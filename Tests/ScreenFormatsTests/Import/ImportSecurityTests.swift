@@ -21,8 +21,7 @@ import Testing
     <AppiumAUT><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="&xxe;">&xxe;</XCUIElementTypeStaticText></AppiumAUT>
     """
 
-    /// Measured on the build machine (debug build, mean of 100 runs): the whole import fails in
-    /// about 15 µs, refused by `XMLPrologGuard` before any parsing. Without the guard, the scanner
+    /// The whole import fails in microseconds, refused by `XMLPrologGuard` before any parsing. Without the guard, the scanner
     /// itself refuses the same DOCTYPE (`theScannerItselfRefusesEntityDeclarations`). The bound
     /// below only keeps a slow CI machine from failing.
     @Test func billionLaughsFailsFastWithAClearError() throws {

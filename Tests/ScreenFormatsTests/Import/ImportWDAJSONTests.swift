@@ -119,7 +119,7 @@ import Testing
         Failure(text: #"{"x": 01}"#, kind: .malformed, line: 1, column: 7, message: "numbers can't have leading zeros in JSON"),
     ]
 
-    /// One JSON tokenizer (issue 11): a lexical mistake reads the same in a dump and in a screen
+    /// One JSON tokenizer: a lexical mistake reads the same in a dump and in a screen
     /// file, at the same column of the same text.
     @Test(arguments: [#""\q""#, "tru", "01", "1e", "\"a\tb\"", "NaN", #""\u12g4""#, "xyz"])
     func dumpsAndScreenFilesShareTheTokenizer(_ value: String) throws {

@@ -3,8 +3,8 @@ import Testing
 @testable import ScreenFormats
 
 /// No dump format records the device language (docs/real-dumps.md), so the loader guesses it from
-/// the text and says so: a Chinese screen read with English role words, and audited as English,
-/// was the real-dumps review's finding (issue 14).
+/// the text and says so: otherwise a Chinese screen would be read with English role words, and
+/// audited as English.
 @MainActor
 @Suite("Import: the language guessed from a dump's text")
 struct LanguageGuessTests {

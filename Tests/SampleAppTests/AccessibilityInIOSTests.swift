@@ -7,7 +7,7 @@ import VoiceOverSimulator
 /// The developer notes Accessibility in iOS (Доступность iOS): screen and layout changes, announcements, grouping and containers.
 @MainActor
 @Suite("The developer notes Accessibility in iOS: accessibility in practice")
-struct Seed004Tests {
+struct AccessibilityInIOSTests {
     /// "Изменение макета": a new question appears and the cursor goes to it.
     @Test func layoutChangedWithAnElementMovesTheCursorThere() throws {
         let session = SampleSession()

@@ -7,7 +7,7 @@ import VoiceOverSimulator
 /// The Accessibility Programming Guide for iOS (让你的iOS APP支持无障碍使用): what VoiceOver does on each of its screens.
 @MainActor
 @Suite("The Accessibility Programming Guide for iOS: making an app accessible")
-struct Seed000Tests {
+struct ProgrammingGuideTests {
     /// "让自定义独立视图支持无障碍使用" / "通过编程定义自定义属性信息": both ways make one button-like
     /// element with label and hint; a double tap becomes a real tap on the view.
     @Test func customStandaloneViewBothWays() throws {

@@ -8,7 +8,7 @@ import VoiceOverSimulator
 /// three-finger scrolling and the notifications VoiceOver posts to the app.
 @MainActor
 @Suite("The View Controller Programming Guide for iOS: the view controller's part")
-struct Seed002Tests {
+struct ViewControllerGuideTests {
     /// Listing 9-1: the screen's own screenChanged in viewDidAppear wins over the navigation
     /// controller's, which would leave the cursor on the back button.
     @Test func screenChangedInViewDidAppearMovesTheCursorToTheFirstElement() throws {

@@ -42,7 +42,7 @@ private final class ChimeView: UIView {
 
 @MainActor
 @Suite("VoiceOver: playsSound, typing style, interrupted announcements")
-struct SimulatorRemainingBehaviourTests {
+struct SimulatorSoundTypingAndInterruptionTests {
     /// UIKit's playsSound trait: "the accessibility element plays its own sound when activated";
     /// VoiceOver stops talking so the sound is heard and says nothing about the change.
     @Test func activatingAPlaysSoundElementStopsSpeechAndStaysSilent() {

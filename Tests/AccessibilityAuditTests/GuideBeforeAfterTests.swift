@@ -5,8 +5,8 @@ import EarshotUIKit
 /// The guides' own before/after examples (the Accessibility Programming Guide for iOS on labels and hints, Developing Accessible iOS Apps, chapter 6: travelers
 /// slider): every "before" is found, every "after" is clean.
 @MainActor
-@Suite("Seed examples")
-struct SeedExampleTests {
+@Suite("The guides' before-and-after examples")
+struct GuideBeforeAfterTests {
     /// The Accessibility Programming Guide for iOS: "if your Add button includes the control type, VoiceOver users hear 'Add button button'".
     @Test func addButtonThatRepeatsItsRole() {
         let screen = TestScreen().add(TestButton("Add button"))

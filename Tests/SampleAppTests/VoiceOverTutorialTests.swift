@@ -8,7 +8,7 @@ import VoiceOverSimulator
 /// custom actions and the logo.
 @MainActor
 @Suite("The VoiceOver tutorial (iOS Accessibility: VoiceOver): custom controls, containers and actions")
-struct Seed001Tests {
+struct VoiceOverTutorialTests {
     /// "APLCoffeeControl 控件代码": double tap runs its accessibilityActivate (no synthesized tap),
     /// which toggles it; the floor plan shows the coffee stops.
     @Test func coffeeControlTogglesThroughAccessibilityActivate() throws {

@@ -5,9 +5,9 @@ import VoiceOverSimulator
 
 /// The guides' custom controls, written as the guides write them (overriding the accessibility
 /// getters), and what VoiceOver says for them.
-@Suite("Seed examples")
+@Suite("The guides' custom controls")
 @MainActor
-struct SeedExampleTests {
+struct GuideCustomControlTests {
     @Test("APLCoffeeControl, off then on")
     func coffee() {
         let control = APLCoffeeControl()

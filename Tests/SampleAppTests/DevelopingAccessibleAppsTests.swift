@@ -7,7 +7,7 @@ import VoiceOverSimulator
 /// Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”) (iOS 可访问性模型): the UIKit listings of chapter 6 and its exercises.
 @MainActor
 @Suite("Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”): the accessibility model")
-struct Seed003Tests {
+struct DevelopingAccessibleAppsTests {
     /// Listings 6-1 to 6-15 as VoiceOver reads them: the detail label (6-1) is left out.
     @Test func attributesListings() throws {
         let session = SampleSession()
