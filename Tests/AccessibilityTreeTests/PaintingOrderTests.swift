@@ -67,6 +67,16 @@ struct PaintingOrderTests {
         #expect(now.order(of: added) != nil)
     }
 
+    /// A label the app composes keeps the tree from being current (it is asked again at every
+    /// occasion), but moves no view: the painting order is kept all the same.
+    @Test func theTreeKeepsItWhenAppCodeAnswersOnlyAnElementsLabel() {
+        let window = makeWindow()
+        window.addSubview(ComposedLabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20)))
+        let tree = AccessibilityTree(window: window)
+        #expect(!tree.isCurrent)
+        #expect(tree.paintingOrder(under: window) === tree.paintingOrder(under: window))
+    }
+
     @Test func bringingTheTreeUpToDateKeepsIt() throws {
         let window = makeWindow()
         let label = element("Before", x: 0, y: 0)
@@ -78,6 +88,20 @@ struct PaintingOrderTests {
         tree.update(with: changed)
         #expect(tree.labels == ["After"])
         #expect(tree.paintingOrder(under: window) === kept)
+    }
+}
+
+/// An element whose label the app's code composes.
+@MainActor
+private final class ComposedLabel: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+    }
+
+    override var accessibilityLabel: String? {
+        get { "Composed" }
+        set {}
     }
 }
 
