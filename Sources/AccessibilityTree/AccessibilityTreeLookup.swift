@@ -13,9 +13,9 @@ final class AccessibilityTreeLookup {
     private var grid: ElementGrid?
     /// Indices of the elements with an `accessibilityPath`, whose area is only the path's bounds.
     private var shaped: Set<Int> = []
-    /// The live views' painting order, kept while the tree is current
-    /// (`AccessibilityTree.paintingOrder(under:)`): unlike the rest, it is read from the views,
-    /// not from the tree, so it holds only while nothing structural has changed since.
+    /// The live views' painting order (`AccessibilityTree.paintingOrder(under:)`): unlike the
+    /// rest, it is read from the views, not from the tree, so the tree uses it only while nothing
+    /// has been noted since it was read or brought up to date.
     var paintingOrder: PaintingOrder?
 
     /// The reading-order index of `object` among `elements`.

@@ -41,15 +41,20 @@ package final class PaintingOrder {
     /// The view it was built from: the first record's.
     package let root: UIView
     /// Every view under the root, in painting order.
-    package private(set) var records: [Record] = []
+    package let records: [Record]
     /// The views of `records`, in the same order: what keeps them alive.
-    private var views: [UIView] = []
-    private var orderByView: [ObjectIdentifier: Int] = [:]
+    private let views: [UIView]
+    private let orderByView: [ObjectIdentifier: Int]
 
     /// Flattens the hierarchy under `root`.
     /// - Complexity: O(n) in the number of views, without recursion.
     package init(root: UIView) {
         self.root = root
+        // Built in locals: the class's own properties would be checked for exclusive access at
+        // every use.
+        var records: [Record] = []
+        var views: [UIView] = []
+        var orderByView: [ObjectIdentifier: Int] = [:]
         ScreenGeometryCache.run {
             // Views wait on the stack unretained: `subviewLists` holds the lists they came from
             // (a subclass's `subviews` may answer a new array), one reference count per parent
@@ -90,6 +95,9 @@ package final class PaintingOrder {
                 records[parent].subtreeEnd = max(records[parent].subtreeEnd, records[index].subtreeEnd)
             }
         }
+        self.records = records
+        self.views = views
+        self.orderByView = orderByView
     }
 
     /// The record of `view`, when it is in this hierarchy.
