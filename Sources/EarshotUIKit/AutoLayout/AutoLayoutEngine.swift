@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// The Auto Layout engine of one view hierarchy (a window, or the root of a detached tree), kept
 /// on that root between passes so a pass re-solves only what changed.
 ///
