@@ -6,6 +6,8 @@ import PackageDescription
 /// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenExport → Earshot → earshot;
 /// ScreenFormats (screen files and importers) depends only on EarshotUIKit (and Yams);
 /// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views).
+/// ConstraintSolver (the Cassowary solver behind Auto Layout) depends on nothing, so a layout
+/// without UIKit can use it; EarshotUIKit depends on it.
 let package = Package(
     name: "Earshot",
     platforms: [.macOS(.v14)],
@@ -26,7 +28,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        .target(name: "EarshotUIKit"),
+        .target(name: "ConstraintSolver"),
+        .target(name: "EarshotUIKit", dependencies: ["ConstraintSolver"]),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
         .target(name: "EarshotSwiftUI", dependencies: ["EarshotUIKit"]),
         // Braille is VoiceOver's output as on iOS (the display follows VoiceOver's cursor), so
@@ -69,6 +72,7 @@ let package = Package(
             name: "EarshotCLI",
             dependencies: ["Earshot", "SampleApp", "EarshotInspector", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),

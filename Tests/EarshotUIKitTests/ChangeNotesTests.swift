@@ -46,7 +46,6 @@ struct ChangeNotesTests {
     static let exemptFiles: [String: String] = [
         "AutoLayoutEngine.swift": "the engine's bookkeeping, derived from constraints and views",
         "AutoLayoutLog.swift": "log messages",
-        "LayoutSolver+Solution.swift": "the solver's cache of values and of what changed",
         "ViewNode.swift": "SwiftUI's per-render layout nodes; the render sets the hosted views",
         "Environment.swift": "the environment of the render in progress",
         "State.swift": "a state change re-renders, and the render sets the hosted views",

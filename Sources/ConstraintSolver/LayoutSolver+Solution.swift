@@ -72,7 +72,7 @@ extension LayoutSolver {
     /// The variables whose values may have changed since the last call (a superset: a value
     /// evaluated again to the same number is left out, one whose row merely changed is not),
     /// nil meaning any. Evaluates what changed first.
-    func takeChangedVariables() -> Set<Variable>? {
+    package func takeChangedVariables() -> Set<Variable>? {
         updateSolution()
         defer { solution.changed = [] }
         return solution.changed

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An incremental linear-arithmetic constraint solver in the Cassowary style (Badros, Borning and
 /// Stuckey, "The Cassowary Linear Arithmetic Constraint Solving Algorithm", 2001), which is what
 /// UIKit's Auto Layout engine is: equalities and inequalities over real variables, each required
@@ -13,133 +11,10 @@ import Foundation
 ///
 /// Deterministic: every choice between equally good pivots goes to the oldest symbol, so the same
 /// constraints added in the same order always give the same layout, ambiguous ones included.
-struct LayoutSolver {
-    /// A variable the caller owns (a view's x, y, width or height).
-    struct Variable: Hashable {
-        let id: Int
-    }
-
-    /// How strongly a constraint holds. Required ones must hold; the others are traded off by
-    /// weight, UIKit's priorities 1 to 999 mapped to weights that keep one priority level above
-    /// any number of lower ones in practice.
-    enum Strength: Equatable {
-        case required
-        case weighted(Double)
-
-        /// UIKit's priority (1 to 1000) as a strength.
-        static func priority(_ value: Float) -> Strength {
-            value >= 1000 ? .required : .weighted(pow(10, Double(max(1, value)) / 125))
-        }
-
-        var weight: Double {
-            switch self {
-            case .required: 0
-            case .weighted(let weight): weight
-            }
-        }
-    }
-
-    enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
-
-    /// `expression relation 0`, with a strength. `expression` is a constant plus weighted variables.
-    struct Constraint {
-        var terms: [(Variable, Double)]
-        var constant: Double
-        var relation: Relation
-        var strength: Strength
-    }
-
-    /// A handle to an added constraint, to remove it later.
-    struct Handle: Hashable {
-        let id: Int
-    }
-
-    /// The constraint cannot hold together with the required ones already added.
-    struct Unsatisfiable: Error {}
-
-    // MARK: Symbols and rows
-
-    enum SymbolKind { case external, slack, error, dummy }
-
-    struct Symbol: Hashable, Comparable {
-        let id: Int
-        let kind: SymbolKind
-        static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
-    }
-
-    /// `constant + Σ coefficient · symbol`, the cells kept sorted by symbol for determinism.
-    struct Row {
-        var constant: Double
-        var cells: [(symbol: Symbol, coefficient: Double)] = []
-
-        init(constant: Double) { self.constant = constant }
-
-        func coefficient(for symbol: Symbol) -> Double {
-            guard let index = position(of: symbol) else { return 0 }
-            return cells[index].coefficient
-        }
-
-        func position(of symbol: Symbol) -> Int? {
-            var low = 0, high = cells.count
-            while low < high {
-                let middle = (low + high) / 2
-                if cells[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }
-            }
-            return low < cells.count && cells[low].symbol == symbol ? low : nil
-        }
-
-        mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-            var low = 0, high = cells.count
-            while low < high {
-                let middle = (low + high) / 2
-                if cells[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }
-            }
-            if low < cells.count && cells[low].symbol == symbol {
-                let sum = cells[low].coefficient + coefficient
-                if LayoutSolver.nearZero(sum) { cells.remove(at: low) } else { cells[low].coefficient = sum }
-            } else if !LayoutSolver.nearZero(coefficient) {
-                cells.insert((symbol, coefficient), at: low)
-            }
-        }
-
-        mutating func insert(_ row: Row, _ coefficient: Double) {
-            constant += row.constant * coefficient
-            for cell in row.cells { insert(cell.symbol, cell.coefficient * coefficient) }
-        }
-
-        mutating func remove(_ symbol: Symbol) {
-            if let index = position(of: symbol) { cells.remove(at: index) }
-        }
-
-        mutating func reverseSign() {
-            constant = -constant
-            for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
-        }
-
-        /// Rewrites `0 = self` as `symbol = …`.
-        mutating func solve(for symbol: Symbol) {
-            guard let index = position(of: symbol) else { return }
-            let factor = -1 / cells[index].coefficient
-            cells.remove(at: index)
-            constant *= factor
-            for position in cells.indices { cells[position].coefficient *= factor }
-        }
-
-        /// Rewrites `lhs = self` (where self holds rhs) as `rhs = …`.
-        mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
-            insert(lhs, -1)
-            solve(for: rhs)
-        }
-
-        /// Replaces `symbol` by `row`.
-        mutating func substitute(_ symbol: Symbol, _ row: Row) {
-            guard let index = position(of: symbol) else { return }
-            let coefficient = cells[index].coefficient
-            cells.remove(at: index)
-            insert(row, coefficient)
-        }
-    }
-
+///
+/// Its own module, knowing nothing of views: EarshotUIKit's Auto Layout engine turns constraints,
+/// anchors and priorities into its terms (EarshotUIKit/AutoLayout), and other layouts can too.
+package struct LayoutSolver {
     private struct Tag {
         var marker: Symbol
         var other: Symbol?
@@ -173,6 +48,8 @@ struct LayoutSolver {
     /// read need not mutate the solver; copied on the first change after the solver was copied
     /// (`keepSolutionUnique`), so a copy is a value of its own.
     var solution = Solution()
+
+    package init() {}
 
     static func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
@@ -208,7 +85,7 @@ struct LayoutSolver {
 
     /// Adds `constraint`; throws `Unsatisfiable` when it is required and contradicts the required
     /// constraints already there (the solution of the others is unchanged).
-    mutating func add(_ constraint: Constraint) throws(Unsatisfiable) -> Handle {
+    package mutating func add(_ constraint: Constraint) throws(Unsatisfiable) -> Handle {
         keepSolutionUnique()
         if constraint.relation == .equal, constraint.strength == .required, let (variable, definition) = definition(of: constraint) {
             define(variable, definition)
@@ -242,7 +119,7 @@ struct LayoutSolver {
     }
 
     /// Removes a constraint added before; the others keep holding.
-    mutating func remove(_ handle: Handle) {
+    package mutating func remove(_ handle: Handle) {
         guard let tag = tags.removeValue(forKey: handle) else { return }
         keepSolutionUnique()
         if let variable = tag.defined {
@@ -262,7 +139,7 @@ struct LayoutSolver {
     /// The value of `variable` in the current solution (0 for a variable in no constraint).
     /// - Complexity: O(1), or on the first read after a change, O(a) for the a definitions the
     ///   change reaches (LayoutSolver+Solution.swift).
-    func value(of variable: Variable) -> Double {
+    package func value(of variable: Variable) -> Double {
         if definitions[variable] != nil { return definedValue(of: variable) }
         return tableauValue(of: variable)
     }

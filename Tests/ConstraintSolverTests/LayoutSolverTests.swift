@@ -1,9 +1,10 @@
-@testable import EarshotUIKit
+import ConstraintSolver
 import Testing
 
 /// The Cassowary solver on its own (Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic
 /// Constraint Solving Algorithm"): required and weighted constraints, inequalities, conflicts,
-/// removal and determinism.
+/// removal and determinism. Weights 1e2, 1e4 and 1e6 are the ones UIKit's priorities 250, 500 and
+/// 750 map to (EarshotUIKit's `LayoutSolver.Strength.priority`).
 @Suite("Layout solver")
 struct LayoutSolverTests {
     typealias V = LayoutSolver.Variable
@@ -27,8 +28,8 @@ struct LayoutSolverTests {
 
     @Test func strongerPreferenceWins() throws {
         var solver = LayoutSolver()
-        _ = try solver.add(make([(x, 1)], -100, .equal, .priority(250)))
-        _ = try solver.add(make([(x, 1)], -200, .equal, .priority(750)))
+        _ = try solver.add(make([(x, 1)], -100, .equal, .weighted(1e2)))
+        _ = try solver.add(make([(x, 1)], -200, .equal, .weighted(1e6)))
         #expect(solver.value(of: x) == 200)
     }
 
@@ -36,7 +37,7 @@ struct LayoutSolverTests {
     func inequalityBoundsAPreference(relation: LayoutSolver.Relation, bound: Double, expected: Double) throws {
         var solver = LayoutSolver()
         _ = try solver.add(make([(x, 1)], -bound, relation))     // x ≥ 50 or x ≤ 50
-        _ = try solver.add(make([(x, 1)], -10, .equal, .priority(500)))   // x wants 10
+        _ = try solver.add(make([(x, 1)], -10, .equal, .weighted(1e4)))   // x wants 10
         #expect(solver.value(of: x) == expected)
     }
 
@@ -69,8 +70,8 @@ struct LayoutSolverTests {
 
     @Test func removingAWeightedConstraintTakesItsPullAway() throws {
         var solver = LayoutSolver()
-        _ = try solver.add(make([(x, 1)], -100, .equal, .priority(250)))
-        let strong = try solver.add(make([(x, 1)], -200, .equal, .priority(750)))
+        _ = try solver.add(make([(x, 1)], -100, .equal, .weighted(1e2)))
+        let strong = try solver.add(make([(x, 1)], -200, .equal, .weighted(1e6)))
         solver.remove(strong)
         #expect(solver.value(of: x) == 100)
     }
@@ -142,7 +143,7 @@ struct LayoutSolverTests {
         _ = try solver.add(make([(y, 1), (x, -1)], -1))
         #expect(throws: LayoutSolver.Unsatisfiable.self) { try solver.add(make([(x, 1), (y, -1)], -2)) }
         _ = try solver.add(make([(x, 1), (y, -1)], 1))
-        _ = try solver.add(make([(x, 1)], -4, .equal, .priority(500)))
+        _ = try solver.add(make([(x, 1)], -4, .equal, .weighted(1e4)))
         #expect(solver.value(of: x) == 4)
         #expect(solver.value(of: y) == 5)
     }
@@ -153,8 +154,8 @@ struct LayoutSolverTests {
         var solver = LayoutSolver()
         let first = try solver.add(make([(x, 1)], -8))                              // x = 8
         _ = try solver.add(make([(y, 1), (x, -1), (z, -1)], -8))                     // y = x + z + 8
-        _ = try solver.add(make([(z, 1)], -20, .greaterThanOrEqual, .priority(750))) // z ≥ 20
-        _ = try solver.add(make([(z, 1)], -20, .lessThanOrEqual, .priority(250)))    // z ≤ 20
+        _ = try solver.add(make([(z, 1)], -20, .greaterThanOrEqual, .weighted(1e6))) // z ≥ 20
+        _ = try solver.add(make([(z, 1)], -20, .lessThanOrEqual, .weighted(1e2)))    // z ≤ 20
         #expect(solver.value(of: y) == 36)
         solver.remove(first)
         _ = try solver.add(make([(x, 1)], -20))
@@ -177,8 +178,8 @@ struct LayoutSolverTests {
         _ = try solver.add(make([(footerY, 1), (footerH, 1)], -797))
         _ = try solver.add(make([(y[5], 1), (h[5], 1), (footerY, -1)], 10, .lessThanOrEqual))
         for height in h + [footerH] {
-            _ = try solver.add(make([(height, 1)], -20, .lessThanOrEqual, .priority(250)))
-            _ = try solver.add(make([(height, 1)], -20, .greaterThanOrEqual, .priority(750)))
+            _ = try solver.add(make([(height, 1)], -20, .lessThanOrEqual, .weighted(1e2)))
+            _ = try solver.add(make([(height, 1)], -20, .greaterThanOrEqual, .weighted(1e6)))
         }
         #expect(solver.value(of: y[5]) == 207)
         for index in [2, 3, 4] { solver.remove(links[index]) }
@@ -212,8 +213,8 @@ struct LayoutSolverTests {
             for column in 0..<2 {
                 _ = try solver.add(make([(y(column, 0), 1)], -10))
                 for row in 0..<count {
-                    _ = try solver.add(make([(h(column, row), 1)], -20, .lessThanOrEqual, .priority(250)))
-                    _ = try solver.add(make([(h(column, row), 1)], -20, .greaterThanOrEqual, .priority(750)))
+                    _ = try solver.add(make([(h(column, row), 1)], -20, .lessThanOrEqual, .weighted(1e2)))
+                    _ = try solver.add(make([(h(column, row), 1)], -20, .greaterThanOrEqual, .weighted(1e6)))
                     guard row > 0 else { continue }
                     let gap = column == 0 && row == count / 2 ? middleGap : 8
                     let link = try solver.add(make([(y(column, row), 1), (y(column, row - 1), -1), (h(column, row - 1), -1)], -gap))
