@@ -1,7 +1,7 @@
 import EarshotUIKit
 
 extension AccessibilityTree {
-    /// The views the walk's modal rule kept (spec §1 rule 5): for each container recorded as
+    /// The views the walk's modal rule kept (docs/voiceover-behaviour.md §1 (Tree walk) rule 5): for each container recorded as
     /// reading only its modal subview (`readsOnlyModal`), that subview, when the walk recorded it
     /// as a container or an element (a hidden one, or one with nothing to read, leaves no trace);
     /// containers in the walk's order, so a modal view inside another comes after it. Where the

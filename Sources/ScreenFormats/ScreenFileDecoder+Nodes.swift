@@ -199,7 +199,7 @@ extension ScreenFileDecoder {
             }
         case .switch:
             if let value = given[.value] {
-                warn("UISwitch ignores a custom accessibilityValue and always speaks \"1\" or \"0\" (voiceover.md §10)", at: value, ["value"])
+                warn("UISwitch ignores a custom accessibilityValue and always speaks \"1\" or \"0\" (docs/voiceover-behaviour.md §10 (Standard UIKit controls))", at: value, ["value"])
             }
         default:
             break

@@ -1,7 +1,7 @@
 import EarshotUIKit
 
 /// Turns a parsed screen file (`ScreenFileTree`, from JSON or YAML) into a `ScreenDocument`,
-/// checking every rule of screen-format.md and naming the JSON path and line:column of the first
+/// checking every rule of docs/screen-format.md and naming the JSON path and line:column of the first
 /// value that breaks one.
 ///
 /// Nodes are decoded from an explicit stack, so depth costs no call stack. They are numbered in
