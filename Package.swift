@@ -39,8 +39,9 @@ let package = Package(
             dependencies: ["EarshotUIKit", "ScreenImport", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/sample-screen.json")]
         ),
-        // Transcripts and run logs: what the simulator said, written out.
-        .target(name: "ScreenExport", dependencies: ["ScreenFormats", "VoiceOverSimulator", "AccessibilityTree"]),
+        // What the assistive technologies said and did, written out: transcripts, run logs, Switch
+        // Control's and Voice Control's logs, the tour.
+        .target(name: "ScreenExport", dependencies: ["ScreenFormats", "VoiceOverSimulator", "AccessibilityTree", "AssistiveTechnologies"]),
         .target(name: "SampleApp", dependencies: ["EarshotUIKit", "EarshotSwiftUI"], exclude: ["README.md"]),
         .target(
             name: "AccessibilityAudit",
