@@ -4,7 +4,8 @@ import PackageDescription
 /// Earshot: UIKit's accessibility model and a faithful VoiceOver, in portable Swift.
 /// Modules depend one way (see ARCHITECTURE.md):
 /// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenExport → Earshot → earshot;
-/// ScreenFormats (screen files and importers) depends only on EarshotUIKit (and Yams);
+/// ScreenFormats (screen files and importers) depends only on EarshotUIKit (and Yams, and
+/// TextEscaping, the escapers every module may share);
 /// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views).
 let package = Package(
     name: "Earshot",
@@ -26,17 +27,20 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // The escapers every writer and reader shares (markup, JSON, YAML, U+ names): no
+        // dependencies, so any module can use it without inverting the order above.
+        .target(name: "TextEscaping"),
         .target(name: "EarshotUIKit"),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
         .target(name: "EarshotSwiftUI", dependencies: ["EarshotUIKit"]),
         .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree", "AssistiveTechnologies"]),
         .target(name: "AssistiveTechnologies", dependencies: ["EarshotUIKit", "AccessibilityTree", "ExternalPrograms"]),
         // Dumps of real apps read into a screen document: the untrusted input the fuzzers read
-        // (Fuzz/), so it depends on EarshotUIKit alone.
-        .target(name: "ScreenImport", dependencies: ["EarshotUIKit"]),
+        // (Fuzz/), so it depends on EarshotUIKit and TextEscaping alone.
+        .target(name: "ScreenImport", dependencies: ["EarshotUIKit", "TextEscaping"]),
         .target(
             name: "ScreenFormats",
-            dependencies: ["EarshotUIKit", "ScreenImport", .product(name: "Yams", package: "Yams")],
+            dependencies: ["EarshotUIKit", "ScreenImport", "TextEscaping", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/sample-screen.json")]
         ),
         // What the assistive technologies said and did, written out: transcripts, run logs, Switch
@@ -45,10 +49,10 @@ let package = Package(
         .target(name: "SampleApp", dependencies: ["EarshotUIKit", "EarshotSwiftUI"], exclude: ["README.md"]),
         .target(
             name: "AccessibilityAudit",
-            dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AssistiveTechnologies", .product(name: "Yams", package: "Yams")]
+            dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AssistiveTechnologies", "TextEscaping", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "ExternalPrograms"),
-        .target(name: "EarshotSnapshot", dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AccessibilityAudit", "ExternalPrograms"]),
+        .target(name: "EarshotSnapshot", dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AccessibilityAudit", "ExternalPrograms", "TextEscaping"]),
         .target(name: "EarshotAudio", dependencies: ["VoiceOverSimulator", "ExternalPrograms"]),
         // The browser inspector's server: only the earshot executable links Hummingbird.
         .target(
@@ -67,6 +71,7 @@ let package = Package(
             name: "EarshotCLI",
             dependencies: ["Earshot", "SampleApp", "EarshotInspector", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
@@ -96,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccessibilityAuditTests",
-            dependencies: ["AccessibilityAudit", "ScreenFormats", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["AccessibilityAudit", "ScreenFormats", "TextEscaping", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
     ],
