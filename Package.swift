@@ -4,7 +4,8 @@ import PackageDescription
 /// Earshot: UIKit's accessibility model and a faithful VoiceOver, in portable Swift.
 /// Modules depend one way (see docs/architecture.md):
 /// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenExport → Earshot → earshot;
-/// ScreenFormats (screen files and importers) depends only on EarshotUIKit (and Yams);
+/// ScreenFormats (screen files and importers) depends only on EarshotUIKit (and Yams, and
+/// TextEscaping, the escapers every module may share);
 /// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views).
 /// ConstraintSolver (the Cassowary solver behind Auto Layout) depends on nothing, so a layout
 /// without UIKit can use it; EarshotUIKit depends on it.
@@ -28,6 +29,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // The escapers every writer and reader shares (markup, JSON, YAML, U+ names): no
+        // dependencies, so any module can use it without inverting the order above.
+        .target(name: "TextEscaping"),
         .target(name: "ConstraintSolver"),
         .target(name: "EarshotUIKit", dependencies: ["ConstraintSolver"]),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
@@ -38,22 +42,23 @@ let package = Package(
         .target(name: "VoiceOverSimulator", dependencies: ["EarshotUIKit", "AccessibilityTree", "Braille"]),
         .target(name: "AssistiveTechnologies", dependencies: ["EarshotUIKit", "AccessibilityTree"]),
         // Dumps of real apps read into a screen document: the untrusted input the fuzzers read
-        // (Fuzz/), so it depends on EarshotUIKit alone.
-        .target(name: "ScreenImport", dependencies: ["EarshotUIKit"]),
+        // (Fuzz/), so it depends on EarshotUIKit and TextEscaping alone.
+        .target(name: "ScreenImport", dependencies: ["EarshotUIKit", "TextEscaping"]),
         .target(
             name: "ScreenFormats",
-            dependencies: ["EarshotUIKit", "ScreenImport", .product(name: "Yams", package: "Yams")],
+            dependencies: ["EarshotUIKit", "ScreenImport", "TextEscaping", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/sample-screen.json")]
         ),
-        // Transcripts and run logs: what the simulator said, written out.
-        .target(name: "ScreenExport", dependencies: ["ScreenFormats", "VoiceOverSimulator", "AccessibilityTree"]),
+        // What the assistive technologies said and did, written out: transcripts, run logs, Switch
+        // Control's and Voice Control's logs, the tour.
+        .target(name: "ScreenExport", dependencies: ["ScreenFormats", "VoiceOverSimulator", "AccessibilityTree", "AssistiveTechnologies"]),
         .target(name: "SampleApp", dependencies: ["EarshotUIKit", "EarshotSwiftUI"], exclude: ["README.md"]),
         .target(
             name: "AccessibilityAudit",
-            dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AssistiveTechnologies", .product(name: "Yams", package: "Yams")]
+            dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AssistiveTechnologies", "TextEscaping", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "ExternalPrograms"),
-        .target(name: "EarshotSnapshot", dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AccessibilityAudit", "ExternalPrograms"]),
+        .target(name: "EarshotSnapshot", dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AccessibilityAudit", "ExternalPrograms", "TextEscaping"]),
         .target(name: "EarshotAudio", dependencies: ["VoiceOverSimulator", "ExternalPrograms"]),
         // The browser inspector's server: only the earshot executable links Hummingbird.
         .target(
@@ -73,6 +78,7 @@ let package = Package(
             dependencies: ["Earshot", "SampleApp", "EarshotInspector", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
@@ -103,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccessibilityAuditTests",
-            dependencies: ["AccessibilityAudit", "ScreenFormats", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["AccessibilityAudit", "ScreenFormats", "TextEscaping", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -6,14 +6,16 @@ cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out"
 flags="-sanitize=fuzzer,address -parse-as-library -O -package-name Earshot -swift-version 6"
-# EarshotUIKit as a module of its own, instrumented too.
+# TextEscaping (the shared escapers) and EarshotUIKit as modules of their own, instrumented too.
+swiftc $flags -emit-module -emit-library -static -module-name TextEscaping \
+    -emit-module-path "$out/TextEscaping.swiftmodule" -o "$out/libTextEscaping.a" $(find Sources/TextEscaping -name "*.swift")
 swiftc $flags -emit-module -emit-library -static -module-name EarshotUIKit \
     -emit-module-path "$out/EarshotUIKit.swiftmodule" -o "$out/libEarshotUIKit.a" $(find Sources/EarshotUIKit -name "*.swift")
-# The importers' module, ScreenImport, depends on EarshotUIKit alone: its sources compile whole as
+# The importers' module, ScreenImport, depends on those two alone: its sources compile whole as
 # one module with the harness, which reaches its internals.
 for harness in FuzzWDAXML FuzzWDAJSON FuzzXCUIDescription; do
     # shellcheck disable=SC2046
-    swiftc $flags -module-name ScreenImportFuzz -I "$out" -L "$out" -lEarshotUIKit \
+    swiftc $flags -module-name ScreenImportFuzz -I "$out" -L "$out" -lEarshotUIKit -lTextEscaping \
         $(find Sources/ScreenImport -name "*.swift") \
         Fuzz/FuzzSupport.swift "Fuzz/$harness.swift" -o "$out/$harness"
     echo "built $out/$harness"

@@ -40,52 +40,19 @@ struct ScanCommand: ParsableCommand {
                 Output.error("the screen has no accessibility elements; Switch Control has nothing to scan")
                 throw ExitCode.failure
             }
-            var lines: [String] = ["> start"]
-            lines += switchControl.items.map { "  item: \($0.name)" }
-            switchControl.clearLog()
+            let items = switchControl.items
+            var log: [SwitchControlLogStep] = []
             for argument in steps {
-                guard let step = ScanStep(argument) else { continue }
-                lines.append("> \(argument)")
-                do {
-                    try step.apply(to: switchControl)
-                } catch {
-                    lines += Self.describe(switchControl.events)
-                    try Output.write(lines.joined(separator: "\n") + "\n")
+                let step = ScanStep.perform(argument, on: switchControl)
+                log.append(step)
+                if let error = step.error {
+                    try Output.write(SwitchControlLogWriter.text(items: items, steps: log))
                     Output.error(String(describing: error))
                     throw ExitCode.failure
                 }
-                let described = Self.describe(switchControl.events)
-                lines += described.isEmpty ? ["  [nothing changed]"] : described
-                switchControl.clearLog()
             }
-            try Output.write(lines.joined(separator: "\n") + "\n")
+            try Output.write(SwitchControlLogWriter.text(items: items, steps: log))
         }
-    }
-
-    /// One line per event, indented under its step.
-    @MainActor
-    static func describe(_ events: [SwitchControlEvent]) -> [String] {
-        events.compactMap { event in
-            switch event {
-            case .highlighted(let name?): return "  highlight: \(name)"
-            case .highlighted(nil): return "  highlight: none"
-            case .enteredGroup(let name): return "  entered \(name)"
-            case .leftGroup: return "  left the group"
-            case .menuOpened(let items): return "  menu: \(items.joined(separator: ", "))"
-            case .chose(let name): return "  chose: \(name)"
-            case .appMethodCalled(let name, let object): return "  called \(name) on \(object)"
-            case .tapSynthesized(let point, let hit):
-                return "  tap at \(Self.number(point.x)),\(Self.number(point.y)) on \(hit ?? "nothing")"
-            case .unhandled(let name): return "  nothing handled \(name)"
-            case .scanningStopped: return "  scanning stopped"
-            case .paused: return "  paused by the app"
-            case .resumed: return "  resumed by the app"
-            }
-        }
-    }
-
-    static func number(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 }
 
@@ -122,6 +89,20 @@ enum ScanStep {
     static func seconds(_ text: String) -> Duration? {
         guard let value = Double(text), value.isFinite, value >= 0, value <= 86_400 else { return nil }
         return .milliseconds(Int64((value * 1000).rounded()))
+    }
+
+    /// Runs `argument` on `switchControl` and records what it caused (the events before it are
+    /// forgotten); an argument that is no step fails.
+    @MainActor
+    static func perform(_ argument: String, on switchControl: SwitchControl) -> SwitchControlLogStep {
+        switchControl.clearLog()
+        do {
+            guard let step = ScanStep(argument) else { throw ValidationError("not a scan step") }
+            try step.apply(to: switchControl)
+            return SwitchControlLogStep(command: argument, events: switchControl.events)
+        } catch {
+            return SwitchControlLogStep(command: argument, events: switchControl.events, error: error)
+        }
     }
 
     @MainActor

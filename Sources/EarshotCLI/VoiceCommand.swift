@@ -26,47 +26,30 @@ struct VoiceCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let screen = try input.load(file)
             let voiceControl = VoiceControl(window: screen.window)
-            var lines: [String] = []
+            var log: [VoiceControlLogStep] = []
             for command in commands {
-                lines.append("> \(command.visibleControlCharacters)")
-                do {
-                    let outcome = try voiceControl.perform(command)
-                    if case .chooseNumber(let names) = outcome {
-                        lines += names.enumerated().map { "  \($0.offset + 1): \($0.element)" }
-                        lines.append("  say \"Tap ⟨number⟩\" to choose")
-                    }
-                } catch {
-                    try Output.write((lines + Self.describe(voiceControl)).joined(separator: "\n") + "\n")
+                let step = Self.perform(command, on: voiceControl)
+                log.append(step)
+                if let error = step.error {
+                    try Output.write(VoiceControlLogWriter.text(log))
                     Output.error(String(describing: error).visibleControlCharacters)
                     throw ExitCode.failure
                 }
-                let described = Self.describe(voiceControl)
-                lines += described
-                if described.isEmpty, !lines.last!.hasPrefix("  ") { lines.append("  [nothing happened]") }
-                voiceControl.clearLog()
             }
-            try Output.write(lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"))
+            try Output.write(VoiceControlLogWriter.text(log))
         }
     }
 
-    /// One line per event; showing the overlay lists its labels.
+    /// Speaks `command` to `voiceControl` and records what it caused (the events before it are
+    /// forgotten).
     @MainActor
-    static func describe(_ voiceControl: VoiceControl) -> [String] {
-        voiceControl.events.flatMap { event -> [String] in
-            switch event {
-            case .heard, .askedToChoose: return []
-            case .overlayShown:
-                return voiceControl.overlayLabels.map { label in
-                    let name = VoiceControl.name(of: label.node)
-                    if voiceControl.overlay == .names { return "  \(name.isEmpty ? "[unnamed]" : name)" }
-                    return "  \(label.text): \(name.isEmpty ? "[unnamed]" : name)"
-                }
-            case .overlayHidden: return ["  overlay hidden"]
-            case .appMethodCalled(let name, let object): return ["  called \(name) on \(object)"]
-            case .tapSynthesized(let point, let hit):
-                return ["  tap at \(ScanCommand.number(point.x)),\(ScanCommand.number(point.y)) on \(hit ?? "nothing")"]
-            case .nothingScrolled: return ["  nothing scrolled"]
-            }
+    static func perform(_ command: String, on voiceControl: VoiceControl) -> VoiceControlLogStep {
+        voiceControl.clearLog()
+        do {
+            let outcome = try voiceControl.perform(command)
+            return VoiceControlLogStep(command: command, outcome: outcome, after: voiceControl)
+        } catch {
+            return VoiceControlLogStep(command: command, outcome: nil, error: error, after: voiceControl)
         }
     }
 }

@@ -1,4 +1,5 @@
 import EarshotUIKit
+import TextEscaping
 
 /// Text made safe for SVG and HTML: markup characters escaped, and the characters that could
 /// hide or reorder what a reviewer reads (C0/C1 controls, bidi overrides and isolates, XML's
@@ -7,35 +8,13 @@ import EarshotUIKit
 package enum MarkupText {
     /// `text` escaped for element content and attribute values alike.
     package static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default:
-                if isHidden(scalar) {
-                    result += "⟨U+" + hex(scalar.value) + "⟩"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        Escaping.markup(text, revealing: isHidden)
     }
 
     /// What acts on a display instead of being read (`Unicode.Scalar.actsOnDisplay`, the set the
     /// text writers escape too), and U+FFFE / U+FFFF, which XML cannot carry.
     package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         scalar.actsOnDisplay || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-    }
-
-    private static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// A coordinate as SVG writes it: rounded to hundredths (the reports' rule), clamped to

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// Spells a `ScreenFileTree` as JSON or YAML text, keeping member order. Both are loops over an
 /// explicit stack, and collections nested past a fixed indentation are written on one line, so a
 /// screen 100,000 levels deep is written in time and space linear in its size (not quadratic in
@@ -55,7 +57,7 @@ extension ScreenFileTree {
             stack[last].members = stack[last].members.dropFirst()
             text += (stack[last].isFirst ? "\n" : ",\n") + indentation(stack[last].level + 1)
             stack[last].isFirst = false
-            if let key = member.key { text += Self.jsonString(key) + ": " }
+            if let key = member.key { text += Escaping.json(key) + ": " }
             if let frame = open(member.value, level: stack[last].level + 1) { stack.append(frame) }
         }
         return text + "\n"
@@ -161,7 +163,7 @@ extension ScreenFileTree {
             if !stack[last].isFirst { text += ", " }
             stack[last].isFirst = false
             if let key = member.key {
-                text += (style == .json ? Self.jsonString(key) : Self.yamlString(key)) + ": "
+                text += (style == .json ? Escaping.json(key) : Self.yamlString(key)) + ": "
             }
             open(member.value)
         }
@@ -176,7 +178,7 @@ extension ScreenFileTree {
             if number.isFinite { return ScreenFileNumber.text(number) }
             if style == .json { return "null" }
             return number.isNaN ? ".nan" : number < 0 ? "-.inf" : ".inf"
-        case .string(let string): return style == .json ? Self.jsonString(string) : Self.yamlString(string)
+        case .string(let string): return style == .json ? Escaping.json(string) : Self.yamlString(string)
         case .array, .object: return ""
         }
     }
@@ -210,48 +212,11 @@ extension ScreenFileTree {
 
     // MARK: Strings
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func jsonString(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case _ where scalar.value < 0x20: text += "\\u" + hex(scalar.value, digits: 4)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
-    }
-
     /// A YAML scalar for a string: plain when nothing could misread it (it starts with a letter,
     /// holds only letters, digits, spaces, '.', '_' and '-', and is not one of YAML 1.1's boolean
     /// or null words), else double-quoted with every character libyaml won't take literally escaped.
     static func yamlString(_ string: String) -> String {
-        if isPlainSafe(string) { return string }
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar.value {
-            case 0x22: text += "\\\""
-            case 0x5C: text += "\\\\"
-            case 0x0A: text += "\\n"
-            case 0x0D: text += "\\r"
-            case 0x09: text += "\\t"
-            case 0x00: text += "\\0"
-            case 0x85: text += "\\N"
-            case 0x2028: text += "\\L"
-            case 0x2029: text += "\\P"
-            case 0x01...0x1F, 0x7F...0x9F: text += "\\x" + hex(scalar.value, digits: 2)
-            case 0xFEFF, 0xFFFE, 0xFFFF: text += "\\u" + hex(scalar.value, digits: 4)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
+        isPlainSafe(string) ? string : Escaping.yamlDoubleQuoted(string)
     }
 
     private static let yamlReservedWords: Set<String> = [
@@ -267,10 +232,5 @@ extension ScreenFileTree {
                 || scalar == " " || scalar == "." || scalar == "_" || scalar == "-")
         }
         return allowed && !yamlReservedWords.contains(string.lowercased())
-    }
-
-    private static func hex(_ value: UInt32, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }

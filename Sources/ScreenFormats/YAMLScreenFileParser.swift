@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 import Yams
 
 /// Parses YAML text into the same `ScreenFileTree` the JSON parser makes, so the decoder gives
@@ -228,8 +229,7 @@ enum YAMLScreenFileParser {
         case let .reader(problem, offset, value, _):
             var reason = "YAML can't read the text: \(problem)"
             if value >= 0 {
-                let hex = String(value, radix: 16, uppercase: true)
-                reason += " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))"
+                reason += " (\(UInt32(value).codePointNotation))"
             }
             guard let offset, let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) else {
                 return ScreenFileError(source: source, reason: reason)

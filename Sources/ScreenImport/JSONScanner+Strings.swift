@@ -1,3 +1,5 @@
+import TextEscaping
+
 extension JSONScanner {
     /// A string at the opening quote, its escapes and surrogate pairs decoded.
     package mutating func readString() throws(Failure) -> String {
@@ -15,8 +17,8 @@ extension JSONScanner {
             } else if byte == UInt8(ascii: "\\") {
                 try readEscape()
             } else if byte < 0x20 {
-                let name = byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "control character \(Self.scalarName(UInt32(byte)))"
-                let fix = byte == 0x0A ? "\\n" : byte == 0x09 ? "\\t" : "\\u" + Self.hex4(UInt32(byte))
+                let name = byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "control character \(UInt32(byte).codePointNotation)"
+                let fix = byte == 0x0A ? "\\n" : byte == 0x09 ? "\\t" : "\\u" + UInt32(byte).hex(digits: 4)
                 if byte == 0x0A {
                     throw failure("the string that starts at \(startLine):\(startColumn) is not closed before the end of the line (a JSON string can't hold \(name); write \(fix))")
                 }
@@ -61,7 +63,7 @@ extension JSONScanner {
     private mutating func readUnicodeEscape(line startLine: Int, column startColumn: Int) throws(Failure) -> UInt32 {
         let code = try readHex4(line: startLine, column: startColumn)
         if (0xD800...0xDBFF).contains(code) {
-            let hex = Self.hex4(code)
+            let hex = code.hex(digits: 4)
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
                 return try lone("\\u\(hex) is a high surrogate and must be followed by a low surrogate \\uDC00–\\uDFFF",
                                 line: startLine, column: startColumn)
@@ -73,7 +75,7 @@ extension JSONScanner {
             if (0xDC00...0xDFFF).contains(low) {
                 return 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
             }
-            _ = try lone("\\u\(hex) is a high surrogate and must be followed by a low surrogate \\uDC00–\\uDFFF, found \\u\(Self.hex4(low))",
+            _ = try lone("\\u\(hex) is a high surrogate and must be followed by a low surrogate \\uDC00–\\uDFFF, found \\u\(low.hex(digits: 4))",
                          line: startLine, column: startColumn)
             // Replaced: the high half is U+FFFD, the escape after it is read on its own.
             Unicode.UTF8.encode("\u{FFFD}") { scratch.append($0) }
@@ -83,7 +85,7 @@ extension JSONScanner {
             return low
         }
         if (0xDC00...0xDFFF).contains(code) {
-            return try lone("\\u\(Self.hex4(code)) is a lone low surrogate; it must follow a high surrogate \\uD800–\\uDBFF",
+            return try lone("\\u\(code.hex(digits: 4)) is a lone low surrogate; it must follow a high surrogate \\uD800–\\uDBFF",
                             line: startLine, column: startColumn)
         }
         return code

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// The lexical layer of JSON (RFC 8259), shared by the screen-file parser and the WebDriverAgent
 /// reader so both read strings, numbers and literals the same way and say the same thing about
 /// the same mistake: a cursor over UTF-8 bytes that knows its line and column.
@@ -167,7 +169,7 @@ package struct JSONScanner {
         let string = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self)
         guard let scalar = string.unicodeScalars.first else { return "the end of the file" }
         if scalar.properties.isWhitespace || scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control {
-            return Self.scalarName(scalar.value)
+            return scalar.value.codePointNotation
         }
         return "'\(Character(scalar))'"
     }
@@ -182,15 +184,5 @@ package struct JSONScanner {
         case UInt8(ascii: "."): return "; JSON numbers need a digit before '.'"
         default: return ""
         }
-    }
-
-    package static func scalarName(_ value: UInt32) -> String {
-        "U+" + hex4(value)
-    }
-
-    /// At least four uppercase hexadecimal digits.
-    package static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// The byte-level helpers every input shares: decoding through `InputEncoding`, the UTF-8 check,
 /// and turning a byte offset into a line and column.
@@ -76,8 +77,8 @@ package enum ScreenFileText {
         return ScreenFilePosition(line: position.line, column: position.column)
     }
 
+    /// A byte as messages show it: "0xC3".
     package static func hexByte(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+        "0x" + UInt32(byte).hex(digits: 2)
     }
 }

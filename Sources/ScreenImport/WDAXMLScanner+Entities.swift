@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// References: the five entities XML predefines and character references, checked where they
 /// are scanned and decoded only in the attribute values the reader asks for. No other entity
 /// exists here: none can be declared (a DOCTYPE with content is refused), so none is expanded.
@@ -25,7 +27,7 @@ extension WDAXMLScanner {
                 throw malformed(at: start, "a malformed character reference: write &#NNN; (decimal) or &#xHHH; (hexadecimal), and a literal '&' as &amp;")
             }
             guard Self.isXMLCharacter(value) else {
-                let shown = value > 0x10FFFF ? "a number past U+10FFFF" : Self.hex(value)
+                let shown = value > 0x10FFFF ? "a number past U+10FFFF" : value.codePointNotation
                 throw malformed(at: start, "the character reference '\(excerpt(start..<index + 1))' names \(shown), which is not a character XML allows")
             }
             return (value, index + 1)

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// What the scanner checks and skips: text, comments, processing instructions (the XML
 /// declaration among them), CDATA sections and a bare DOCTYPE. None of it carries anything the
 /// reader needs, so none of it is kept.
@@ -179,7 +181,7 @@ extension WDAXMLScanner {
     /// Refuses a control character other than tab, LF and CR: XML allows none, anywhere.
     func checkAllowedControl(_ byte: UInt8, at index: Int, in place: String) throws {
         guard byte != Self.tab && byte != Self.lineFeed && byte != Self.carriageReturn else { return }
-        throw malformed(at: index, "the control character \(Self.hex(UInt32(byte))) in a \(place); XML allows none (WebDriverAgent removes them)")
+        throw malformed(at: index, "the control character \(UInt32(byte).codePointNotation) in a \(place); XML allows none (WebDriverAgent removes them)")
     }
 
     /// Whether the input holds `text` at `index`.

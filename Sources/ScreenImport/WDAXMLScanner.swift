@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// A byte-level, streaming scanner for the XML that WebDriverAgent writes (docs/real-dumps.md §1.1):
 /// it hands out start and end tags with the places of their names and attributes in the input, and
 /// checks everything else (the XML declaration, comments, processing instructions, CDATA sections,
@@ -225,7 +227,7 @@ struct WDAXMLScanner {
             }
             if byte < 0x20 {
                 guard byte == Self.tab || byte == Self.lineFeed || byte == Self.carriageReturn else {
-                    throw malformed(at: index, "the control character \(Self.hex(UInt32(byte))) inside the value of the attribute '\(string(name))'; XML allows none (WebDriverAgent removes them)")
+                    throw malformed(at: index, "the control character \(UInt32(byte).codePointNotation) inside the value of the attribute '\(string(name))'; XML allows none (WebDriverAgent removes them)")
                 }
                 needsDecoding = true
             } else if byte == 0xEF {
@@ -347,7 +349,7 @@ struct WDAXMLScanner {
     /// valid UTF-8 can hold besides the controls; `index` is at an `EF` byte.
     func checkNotNoncharacter(at index: Int) throws {
         guard index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE else { return }
-        throw malformed(at: index, "the character \(Self.hex(bytes[index + 2] == 0xBE ? 0xFFFE : 0xFFFF)), which XML does not allow")
+        throw malformed(at: index, "the character \((bytes[index + 2] == 0xBE ? UInt32(0xFFFE) : 0xFFFF).codePointNotation), which XML does not allow")
     }
 
     // MARK: Places and refusals
@@ -385,13 +387,7 @@ struct WDAXMLScanner {
     func describe(_ index: Int) -> String {
         let (value, _) = scalar(at: index)
         if value > 0x20 && value < 0x7F { return "'\(Character(Unicode.Scalar(UInt8(value))))'" }
-        return "the character \(Self.hex(value))"
-    }
-
-    /// `U+001B`.
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return "the character \(value.codePointNotation)"
     }
 
     static let lessThan = UInt8(ascii: "<"), greaterThan = UInt8(ascii: ">"), slash = UInt8(ascii: "/")

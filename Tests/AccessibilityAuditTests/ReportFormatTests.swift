@@ -5,6 +5,7 @@ import FoundationXML
 #endif
 import EarshotUIKit
 @testable import AccessibilityAudit
+import TextEscaping
 
 /// A run over two screens with every kind of outcome: errors, warnings, a needs-review finding, a
 /// screen-wide finding, a suppressed one, a rule skipped for lack of data, and characters that
@@ -184,6 +185,6 @@ struct JUnitReportTests {
     }
 
     @Test func escaping() {
-        #expect(XMLText.escape("a<b>&\"c'\n\u{1}") == "a&lt;b&gt;&amp;&quot;c&apos;&#10;")
+        #expect(Escaping.xml("a<b>&\"c'\n\u{1}") == "a&lt;b&gt;&amp;&quot;c&apos;&#10;")
     }
 }

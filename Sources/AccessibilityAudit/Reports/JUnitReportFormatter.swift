@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// Writes reports as JUnit XML for CI dashboards: one test suite per screen, one test case per
 /// rule per screen, and one `<failure>` per finding that fails the build. Findings that do not
 /// fail (below the failing severity, or needing review) are listed in the test case's
@@ -31,13 +33,13 @@ public struct JUnitReportFormatter: Sendable {
             let findings = report.findings.filter { $0.ruleID == rule.id }
             let failing = findings.filter(report.fails)
             let passing = findings.filter { !report.fails($0) }
-            var lines = ["    <testcase classname=\"\(XMLText.escape(className))\" name=\"\(XMLText.escape(rule.id))\">"]
+            var lines = ["    <testcase classname=\"\(Escaping.xml(className))\" name=\"\(Escaping.xml(rule.id))\">"]
             for finding in failing {
-                lines.append("      <failure message=\"\(XMLText.escape(finding.message))\" type=\"\(finding.severity.rawValue)\">\(XMLText.escape(describe(finding)))</failure>")
+                lines.append("      <failure message=\"\(Escaping.xml(finding.message))\" type=\"\(finding.severity.rawValue)\">\(Escaping.xml(describe(finding)))</failure>")
             }
             if !passing.isEmpty {
                 let text = passing.map { "\($0.severity.rawValue)\($0.needsReview ? " (review)" : ""): \(describe($0))" }.joined(separator: "\n")
-                lines.append("      <system-out>\(XMLText.escape(text))</system-out>")
+                lines.append("      <system-out>\(Escaping.xml(text))</system-out>")
             }
             lines.append("    </testcase>")
             if !failing.isEmpty { failingCases += 1 }
@@ -45,14 +47,14 @@ public struct JUnitReportFormatter: Sendable {
         }
         for skipped in report.skippedRules {
             cases.append("""
-                    <testcase classname="\(XMLText.escape(className))" name="\(XMLText.escape(skipped.rule.id))">
-                      <skipped message="\(XMLText.escape(skipped.message))"/>
+                    <testcase classname="\(Escaping.xml(className))" name="\(Escaping.xml(skipped.rule.id))">
+                      <skipped message="\(Escaping.xml(skipped.message))"/>
                     </testcase>
                 """)
         }
         let tests = report.rules.count + report.skippedRules.count
-        var header = "  <testsuite name=\"\(XMLText.escape(report.screen.name))\" tests=\"\(tests)\" failures=\"\(failingCases)\" errors=\"0\" skipped=\"\(report.skippedRules.count)\""
-        if let source = report.screen.source { header += " file=\"\(XMLText.escape(source))\"" }
+        var header = "  <testsuite name=\"\(Escaping.xml(report.screen.name))\" tests=\"\(tests)\" failures=\"\(failingCases)\" errors=\"0\" skipped=\"\(report.skippedRules.count)\""
+        if let source = report.screen.source { header += " file=\"\(Escaping.xml(source))\"" }
         header += ">"
         let text = ([header] + cases + ["  </testsuite>"]).joined(separator: "\n")
         return (text, tests, failingCases, report.skippedRules.count)
@@ -63,30 +65,5 @@ public struct JUnitReportFormatter: Sendable {
         var place = "#\(element.index) \"\(element.spokenDescription)\""
         if let identifier = element.identifier { place += " [\(identifier)]" }
         return "\(place) \(element.frame.auditDescription): \(finding.message)"
-    }
-}
-
-/// Escaping for XML 1.0 text and attribute values; characters XML 1.0 cannot carry are dropped.
-enum XMLText {
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default:
-                let value = scalar.value
-                let allowed = value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF
-                if allowed { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
     }
 }

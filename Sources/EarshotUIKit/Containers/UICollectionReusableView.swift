@@ -34,15 +34,4 @@ open class UICollectionReusableView: UIView {
 
     /// Called before the collection view hands the view out again.
     open func prepareForReuse() {}
-
-    /// The collection view showing this view, if any.
-    /// - Complexity: O(d), d the depth of the view.
-    var enclosingCollectionView: UICollectionView? {
-        var current = superview
-        while let view = current {
-            if let collection = view as? UICollectionView { return collection }
-            current = view.superview
-        }
-        return nil
-    }
 }

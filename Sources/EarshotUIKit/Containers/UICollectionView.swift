@@ -388,15 +388,13 @@ open class UICollectionView: UIScrollView {
     /// The number of items loaded in `section`.
     open func numberOfItems(inSection section: Int) -> Int {
         reloadIfNeeded()
-        return cellsBySection.indices.contains(section) ? cellsBySection[section].count : 0
+        return cellsBySection.cellCount(inSection: section)
     }
 
     /// The cell of the item at `indexPath`; every item has one (see the class comment).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         reloadIfNeeded()
-        guard indexPath.count == 2, cellsBySection.indices.contains(indexPath.section) else { return nil }
-        let cells = cellsBySection[indexPath.section]
-        return cells.indices.contains(indexPath.item) ? cells[indexPath.item] : nil
+        return cellsBySection.cell(at: indexPath)
     }
 
     /// The index path of `cell`, or nil when it is not one of this collection view's items.

@@ -7,15 +7,11 @@
 /// A control inside it that needs its own focus makes the cell a container: the element standing
 /// for the cell's content first, then the controls.
 @MainActor
-open class UICollectionViewCell: UICollectionReusableView, CellContentScanning {
+open class UICollectionViewCell: UICollectionReusableView, SelectableCell {
     /// The view the app adds its content to; it fills the cell (left of a list cell's accessories).
     public let contentView = UIView(frame: .zero)
-    private var storedSelected = false { didSet { UIKitChanges.note() } }
-    private var storedHighlighted = false { didSet { UIKitChanges.note() } }
-    /// What `isSelected` and `isHighlighted` hold, whatever an app's override of their getters
-    /// answers: an override that answers these keeps VoiceOver's tree (`ClassOverrides`).
-    package final var storedIsSelected: Bool { storedSelected }
-    package final var storedIsHighlighted: Bool { storedHighlighted }
+    /// Whether the cell is selected and highlighted; read through `SelectableCell`.
+    package private(set) var selectionState = CellSelectionState() { didSet { UIKitChanges.note() } }
     private var installedContentView: (any UIView & UIContentView)? { didSet { UIKitChanges.note() } }
     private lazy var contentElement = UITableViewCellContentElement(cell: self)
 
@@ -54,42 +50,36 @@ open class UICollectionViewCell: UICollectionReusableView, CellContentScanning {
 
     /// Whether the cell is selected; the collection view sets it.
     open var isSelected: Bool {
-        get { storedSelected }
-        set { storedSelected = newValue }
+        get { selectionState.isSelected }
+        set { selectionState.isSelected = newValue }
     }
 
     /// Whether a finger is down on the cell.
     open var isHighlighted: Bool {
-        get { storedHighlighted }
-        set { storedHighlighted = newValue }
+        get { selectionState.isHighlighted }
+        set { selectionState.isHighlighted = newValue }
     }
 
     /// Resets selection and highlight before the cell is handed out again.
     open override func prepareForReuse() {
         super.prepareForReuse()
-        storedSelected = false
-        storedHighlighted = false
+        selectionState = CellSelectionState()
     }
 
-    /// Selects the item as a tap does; false when the cell is not in a collection view.
-    @discardableResult
-    package func selectAsTap() -> Bool {
-        guard let collection = enclosingCollectionView else { return false }
+    /// Selects the item as a tap does (`SelectableCell`).
+    package func selectFromTap(in collection: UICollectionView) {
         collection.selectItemFromUser(self)
-        return true
     }
 
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard enclosingCollectionView != nil else { return super.touchesBegan(touches, with: event) }
-        isHighlighted = true
+        if !highlightForTouch() { super.touchesBegan(touches, with: event) }
     }
 
     /// A tap on the cell selects its item in its collection view (which asks and tells the delegate).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        isHighlighted = false
-        if !selectAsTap() { super.touchesEnded(touches, with: event) }
+        if !selectForTouch() { super.touchesEnded(touches, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -142,7 +132,7 @@ open class UICollectionViewCell: UICollectionReusableView, CellContentScanning {
     open override var accessibilityTraits: UIAccessibilityTraits {
         get {
             if let explicit = accessibilityOverrides.traits { return explicit }
-            var traits: UIAccessibilityTraits = storedSelected || showsCheckmark ? .selected : .none
+            var traits: UIAccessibilityTraits = selectionState.isSelected || showsCheckmark ? .selected : .none
             if (installedContentView as? UIListContentView)?.showsHeader == true { traits.insert(.header) }
             return traits
         }

@@ -176,15 +176,13 @@ open class UITableView: UIScrollView {
     /// The number of rows loaded in `section`.
     open func numberOfRows(inSection section: Int) -> Int {
         reloadIfNeeded()
-        return cellsBySection.indices.contains(section) ? cellsBySection[section].count : 0
+        return cellsBySection.cellCount(inSection: section)
     }
 
     /// The cell of the row at `indexPath`; every row has one (see the class comment).
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         reloadIfNeeded()
-        guard indexPath.count == 2, cellsBySection.indices.contains(indexPath.section) else { return nil }
-        let cells = cellsBySection[indexPath.section]
-        return cells.indices.contains(indexPath.row) ? cells[indexPath.row] : nil
+        return cellsBySection.cell(at: indexPath)
     }
 
     /// The index path of `cell`, or nil when it is not one of this table's rows.

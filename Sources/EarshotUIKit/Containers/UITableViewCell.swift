@@ -17,7 +17,7 @@
 /// Everything else that is an element (labels, labelled images) only lends its label. The
 /// `detailButton` accessory is a real "More Info" button, so such a cell is a container too.
 @MainActor
-open class UITableViewCell: UIView, CellContentScanning {
+open class UITableViewCell: UIView, SelectableCell {
     /// The built-in layouts (UIKit's raw values).
     public enum CellStyle: Int, Sendable {
         case `default` = 0
@@ -54,12 +54,8 @@ open class UITableViewCell: UIView, CellContentScanning {
     private let storedImageView = UIImageView(frame: .zero)
     private var standardAccessoryViews: [UIView] = [] { didSet { UIKitChanges.note() } }
     private lazy var contentElement = UITableViewCellContentElement(cell: self)
-    private var storedSelected = false { didSet { UIKitChanges.note() } }
-    private var storedHighlighted = false { didSet { UIKitChanges.note() } }
-    /// What `isSelected` and `isHighlighted` hold, whatever an app's override of their getters
-    /// answers: an override that answers these keeps VoiceOver's tree (`ClassOverrides`).
-    package final var storedIsSelected: Bool { storedSelected }
-    package final var storedIsHighlighted: Bool { storedHighlighted }
+    /// Whether the cell is selected and highlighted; read through `SelectableCell`.
+    package private(set) var selectionState = CellSelectionState() { didSet { UIKitChanges.note() } }
     private var storedEditing = false { didSet { UIKitChanges.note() } }
     /// The delete (or insert) control at the leading edge while editing.
     var editingControl: UITableViewCellEditingControl? { didSet { UIKitChanges.note() } }
@@ -123,30 +119,29 @@ open class UITableViewCell: UIView, CellContentScanning {
 
     /// Whether the cell is selected.
     open var isSelected: Bool {
-        get { storedSelected }
+        get { selectionState.isSelected }
         set { setSelected(newValue, animated: false) }
     }
 
     /// Selects or deselects the cell.
     open func setSelected(_ selected: Bool, animated: Bool) {
-        storedSelected = selected
+        selectionState.isSelected = selected
     }
 
     /// Whether a finger is down on the cell.
     open var isHighlighted: Bool {
-        get { storedHighlighted }
+        get { selectionState.isHighlighted }
         set { setHighlighted(newValue, animated: false) }
     }
 
     /// Highlights or unhighlights the cell.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        storedHighlighted = highlighted
+        selectionState.isHighlighted = highlighted
     }
 
     /// Called before a table view hands the cell out again; resets selection and highlight.
     open func prepareForReuse() {
-        storedSelected = false
-        storedHighlighted = false
+        selectionState = CellSelectionState()
     }
 
     // MARK: Editing
@@ -165,34 +160,22 @@ open class UITableViewCell: UIView, CellContentScanning {
 
     /// The table view showing the cell, if any.
     /// - Complexity: O(d), d the depth of the cell.
-    var enclosingTableView: UITableView? {
-        var current = superview
-        while let view = current {
-            if let table = view as? UITableView { return table }
-            current = view.superview
-        }
-        return nil
-    }
+    var enclosingTableView: UITableView? { enclosingView(of: UITableView.self) }
 
-    /// Selects the row as a tap does; false when the cell is not in a table view.
-    @discardableResult
-    package func selectAsTap() -> Bool {
-        guard let table = enclosingTableView else { return false }
+    /// Selects the row as a tap does (`SelectableCell`).
+    package func selectFromTap(in table: UITableView) {
         table.selectRowFromUser(self)
-        return true
     }
 
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard enclosingTableView != nil else { return super.touchesBegan(touches, with: event) }
-        isHighlighted = true
+        if !highlightForTouch() { super.touchesBegan(touches, with: event) }
     }
 
     /// A tap on the cell selects its row in its table view (which tells the delegate).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        isHighlighted = false
-        if !selectAsTap() { super.touchesEnded(touches, with: event) }
+        if !selectForTouch() { super.touchesEnded(touches, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -322,7 +305,7 @@ open class UITableViewCell: UIView, CellContentScanning {
         get {
             if let explicit = accessibilityOverrides.traits { return explicit }
             let checked = accessoryView == nil && accessoryType == .checkmark
-            return storedSelected || checked ? .selected : .none
+            return selectionState.isSelected || checked ? .selected : .none
         }
         set { accessibilityOverrides.traits = newValue }
     }
