@@ -55,17 +55,28 @@ let package = Package(
         .target(name: "SampleApp", dependencies: ["EarshotUIKit", "EarshotSwiftUI"], exclude: ["README.md"]),
         .target(
             name: "AccessibilityAudit",
-            dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AssistiveTechnologies", "TextEscaping", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "AccessibilityTree", "VoiceOverSimulator", "AssistiveTechnologies", "TextEscaping", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(name: "ExternalPrograms"),
-        .target(name: "EarshotSnapshot", dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AccessibilityAudit", "ExternalPrograms", "TextEscaping"]),
+        .target(
+            name: "EarshotSnapshot",
+            dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AccessibilityAudit", "ExternalPrograms", "TextEscaping"]),
         .target(name: "EarshotAudio", dependencies: ["VoiceOverSimulator", "ExternalPrograms"]),
         // The browser inspector's server: only the earshot executable links Hummingbird.
         .target(
             name: "EarshotInspector",
-            dependencies: ["EarshotSnapshot", "VoiceOverSimulator", "AccessibilityAudit", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "EarshotSnapshot", "VoiceOverSimulator", "AccessibilityAudit", .product(name: "Hummingbird", package: "hummingbird"),
+            ]
         ),
-        .target(name: "Earshot", dependencies: ["EarshotUIKit", "EarshotSwiftUI", "AccessibilityTree", "VoiceOverSimulator", "ScreenImport", "ScreenFormats", "ScreenExport", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio", "AssistiveTechnologies", "Braille"]),
+        .target(
+            name: "Earshot",
+            dependencies: [
+                "EarshotUIKit", "EarshotSwiftUI", "AccessibilityTree", "VoiceOverSimulator", "ScreenImport", "ScreenFormats",
+                "ScreenExport", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio", "AssistiveTechnologies", "Braille",
+            ]),
         .target(
             name: "EarshotTesting",
             dependencies: [
@@ -87,19 +98,27 @@ let package = Package(
         .testTarget(name: "BrailleTests", dependencies: ["Braille"]),
         .testTarget(
             name: "SampleAppTests",
-            dependencies: ["SampleApp", "EarshotSwiftUI", "VoiceOverSimulator", "AccessibilityAudit", "AssistiveTechnologies", "EarshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "SampleApp", "EarshotSwiftUI", "VoiceOverSimulator", "AccessibilityAudit", "AssistiveTechnologies", "EarshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "EarshotSnapshotTests",
-            dependencies: ["EarshotSnapshot", "ScreenFormats", "EarshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "EarshotSnapshot", "ScreenFormats", "EarshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting"]),
         .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "VoiceOverSimulator", "ExternalPrograms"]),
         .testTarget(
             name: "ScreenFormatsTests",
-            dependencies: ["ScreenImport", "ScreenFormats", "VoiceOverSimulator", "AccessibilityTree", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "ScreenImport", "ScreenFormats", "VoiceOverSimulator", "AccessibilityTree",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -109,7 +128,9 @@ let package = Package(
         ),
         .testTarget(
             name: "AccessibilityAuditTests",
-            dependencies: ["AccessibilityAudit", "ScreenFormats", "TextEscaping", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "AccessibilityAudit", "ScreenFormats", "TextEscaping", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -20,7 +20,7 @@ let package = Package(
             ],
             path: "Benchmarks/EarshotBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,10 +47,11 @@ extension AccessibilityTree {
                 nodes.reserveCapacity(readingOrder.count)
                 for (position, index) in readingOrder.enumerated() {
                     let element = walk.elements[index]
-                    nodes.append(AccessibilityNode(
-                        attributes: element.attributes, index: position,
-                        context: contexts[position] ?? AccessibilityContext(), parentContainer: element.parentContainer
-                    ))
+                    nodes.append(
+                        AccessibilityNode(
+                            attributes: element.attributes, index: position,
+                            context: contexts[position] ?? AccessibilityContext(), parentContainer: element.parentContainer
+                        ))
                 }
                 return (nodes, walk.containers, walk.problems)
             }

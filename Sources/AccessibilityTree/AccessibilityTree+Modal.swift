@@ -22,13 +22,15 @@ extension AccessibilityTree {
         var kept: [Int: UIView] = [:]
         for container in containers {
             if let parent = container.parent, modalParents.indices.contains(parent), modalParents[parent],
-               let view = container.object as? UIView {
+                let view = container.object as? UIView
+            {
                 kept[parent] = view
             }
         }
         for node in elements {
             if let parent = node.parentContainer, modalParents.indices.contains(parent), modalParents[parent],
-               kept[parent] == nil, let view = node.object as? UIView {
+                kept[parent] == nil, let view = node.object as? UIView
+            {
                 kept[parent] = view
             }
         }

@@ -106,12 +106,13 @@ struct AccessibilityWalk {
         guard isNew else {
             let isCycle = ancestors.contains(identifier)
             let container = origin.containerIndex.map { containers[$0].object }
-            problems.append(AccessibilityTreeProblem(
-                kind: isCycle ? .cycle : .duplicate, object: object, container: container,
-                message: isCycle
-                    ? "\(Self.describe(container)) lists \(Self.describe(object)), which contains it; the cycle is read once."
-                    : "\(Self.describe(object)) is reached again through \(Self.describe(container)); it is read once."
-            ))
+            problems.append(
+                AccessibilityTreeProblem(
+                    kind: isCycle ? .cycle : .duplicate, object: object, container: container,
+                    message: isCycle
+                        ? "\(Self.describe(container)) lists \(Self.describe(object)), which contains it; the cycle is read once."
+                        : "\(Self.describe(object)) is reached again through \(Self.describe(container)); it is read once."
+                ))
             return
         }
 
@@ -125,10 +126,11 @@ struct AccessibilityWalk {
             var provider = origin.provider
             if let own = ContextProvider(element: object) { provider = addProvider(own) }
             groups[origin.group].items.append(.element(elements.count))
-            elements.append(Element(
-                attributes: ElementAttributes(reading: object), parentContainer: origin.containerIndex,
-                provider: provider
-            ))
+            elements.append(
+                Element(
+                    attributes: ElementAttributes(reading: object), parentContainer: origin.containerIndex,
+                    provider: provider
+                ))
             return
         case .container(let zeroSize):
             isZeroSize = zeroSize
@@ -141,10 +143,11 @@ struct AccessibilityWalk {
         let traits = ContainerTraits(reading: object)
         let isGroup = children.isExplicit || traits.keepsChildrenTogether
         let containerIndex = containers.count
-        containers.append(traits.container(
-            object: object, parent: origin.containerIndex, isGroup: isGroup, hasExplicitOrder: children.isExplicit,
-            readsOnlyModal: children.isModal
-        ))
+        containers.append(
+            traits.container(
+                object: object, parent: origin.containerIndex, isGroup: isGroup, hasExplicitOrder: children.isExplicit,
+                readsOnlyModal: children.isModal
+            ))
         var provider = origin.provider
         if let own = ContextProvider(container: object, traits: traits.traits, containerType: traits.containerType) {
             provider = addProvider(own)
@@ -172,10 +175,12 @@ struct AccessibilityWalk {
         switch children {
         case .explicit(let entries, let source, let reportedCount):
             if reportedCount > entries.count {
-                problems.append(AccessibilityTreeProblem(
-                    kind: .invalidElement, object: nil, container: object,
-                    message: "\(Self.describe(object)) reports \(reportedCount) accessibility elements; only the first \(entries.count) are read."
-                ))
+                problems.append(
+                    AccessibilityTreeProblem(
+                        kind: .invalidElement, object: nil, container: object,
+                        message:
+                            "\(Self.describe(object)) reports \(reportedCount) accessibility elements; only the first \(entries.count) are read."
+                    ))
             }
             var objects: [NSObject] = []
             objects.reserveCapacity(entries.count)

@@ -30,11 +30,15 @@ enum DataTableContext {
                 headers += labels(of: table.accessibilityHeaderElements(forRow: rows.location), excluding: cell)
             }
             headers += labels(of: table.accessibilityHeaderElements(forColumn: columns.location), excluding: cell)
-            result.append((position, TableCellContext(
-                headers: headers, row: rows.location + 1, column: columns.location + 1,
-                rowSpan: Swift.max(1, rows.length), columnSpan: Swift.max(1, columns.length),
-                isFirstInRow: isFirstInRow
-            )))
+            result.append(
+                (
+                    position,
+                    TableCellContext(
+                        headers: headers, row: rows.location + 1, column: columns.location + 1,
+                        rowSpan: Swift.max(1, rows.length), columnSpan: Swift.max(1, columns.length),
+                        isFirstInRow: isFirstInRow
+                    )
+                ))
         }
         return result
     }

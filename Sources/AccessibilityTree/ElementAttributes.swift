@@ -48,8 +48,10 @@ final class ElementAttributes {
             language: String?, path: UIBezierPath?, customActions: [UIAccessibilityCustomAction],
             customRotors: [UIAccessibilityCustomRotor], customContent: [AXCustomContent], userInputLabels: [String]?
         ) -> Rare? {
-            guard language != nil || path != nil || !customActions.isEmpty || !customRotors.isEmpty
-                || !customContent.isEmpty || userInputLabels != nil else { return nil }
+            guard
+                language != nil || path != nil || !customActions.isEmpty || !customRotors.isEmpty
+                    || !customContent.isEmpty || userInputLabels != nil
+            else { return nil }
             return Rare(
                 language: language, path: path, customActions: customActions, customRotors: customRotors,
                 customContent: customContent, userInputLabels: userInputLabels

@@ -94,7 +94,8 @@ struct ElementGrid: Sendable {
         // Outside the union (or not a number) no area contains the point, the large ones included.
         guard x >= 0, y >= 0, x <= CGFloat(columns), y <= CGFloat(rows) else { return }
         let cell = min(Int(y), rows - 1) * columns + min(Int(x), columns - 1)
-        var i = cellStarts[cell], j = 0
+        var i = cellStarts[cell]
+        var j = 0
         let listedEnd = cellStarts[cell + 1]
         while i < listedEnd || j < large.count {
             if j == large.count || (i < listedEnd && entries[i] < large[j]) {

@@ -43,7 +43,9 @@ extension Array {
             while low < items.count {
                 let middle = Swift.min(low + width, items.count)
                 let high = Swift.min(low + 2 * width, items.count)
-                var left = low, right = middle, out = low
+                var left = low
+                var right = middle
+                var out = low
                 while left < middle, right < high {
                     if try precedes(items[right], items[left]) {
                         merged[out] = items[right]

@@ -188,7 +188,9 @@ extension SwitchControl {
             position = all.firstIndex {
                 if case .group(let now, let members) = $0 {
                     tree.containers[now].object === object || members.first?.object === elements.first?.object
-                } else { false }
+                } else {
+                    false
+                }
             }
         case nil:
             position = nil
@@ -212,7 +214,9 @@ extension SwitchControl {
             var next = node.parentContainer
             var steps = 0
             while let index = next, tree.containers.indices.contains(index), steps <= tree.containers.count {
-                if tree.containers[index].isGroup || tree.containers[index].object.accessibilityNavigationStyle == .separate { members[index, default: []].append(node) }
+                if tree.containers[index].isGroup || tree.containers[index].object.accessibilityNavigationStyle == .separate {
+                    members[index, default: []].append(node)
+                }
                 next = tree.containers[index].parent
                 steps += 1
             }

@@ -70,7 +70,8 @@ extension VoiceControl {
         switch candidates.count {
         case 0:
             let names = actionableElements.map(Self.name(of:)).filter { !$0.isEmpty }
-            throw VoiceControlError("No item is named \"\(target)\"; the names on screen are \(names.isEmpty ? "none" : names.joined(separator: ", ")).")
+            throw VoiceControlError(
+                "No item is named \"\(target)\"; the names on screen are \(names.isEmpty ? "none" : names.joined(separator: ", ")).")
         case 1:
             endDisambiguation()
             app.activate(candidates[0])

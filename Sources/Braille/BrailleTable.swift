@@ -27,7 +27,9 @@ public struct BrailleTable: Hashable, Sendable, CustomStringConvertible {
             return
         }
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
-        guard !name.isEmpty, name.count <= 100, !name.hasPrefix("."), !name.hasPrefix("-"), name.allSatisfy(allowed.contains) else { return nil }
+        guard !name.isEmpty, name.count <= 100, !name.hasPrefix("."), !name.hasPrefix("-"), name.allSatisfy(allowed.contains) else {
+            return nil
+        }
         fileName = name
     }
 

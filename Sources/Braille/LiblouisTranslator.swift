@@ -25,14 +25,16 @@ public struct LiblouisTranslator: Sendable {
     public func translate(_ texts: [String], table: BrailleTable) throws -> [String] {
         guard !texts.isEmpty else { return [] }
         guard let executable else { throw BrailleError.translatorMissing }
-        let input = texts.map { text in
-            String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
-        }.joined(separator: "\n") + "\n"
+        let input =
+            texts.map { text in
+                String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+            }.joined(separator: "\n") + "\n"
 
         let run: (status: Int32, stdout: Data, stderr: Data)
         do {
-            run = try ExternalProgram.run(URL(fileURLWithPath: executable), arguments: ["--forward", "unicode.dis,\(table.fileName)"],
-                                          input: Data(input.utf8))
+            run = try ExternalProgram.run(
+                URL(fileURLWithPath: executable), arguments: ["--forward", "unicode.dis,\(table.fileName)"],
+                input: Data(input.utf8))
         } catch {
             throw BrailleError.translatorFailed("could not run \(executable): \(error.localizedDescription)")
         }
@@ -41,7 +43,8 @@ public struct LiblouisTranslator: Sendable {
             throw BrailleError.unknownTable(table.fileName)
         }
         guard run.status == 0 else {
-            throw BrailleError.translatorFailed("lou_translate exited with status \(run.status): \(diagnostics.trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw BrailleError.translatorFailed(
+                "lou_translate exited with status \(run.status): \(diagnostics.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         let output = run.stdout
         var lines = String(decoding: output, as: UTF8.self).components(separatedBy: "\n")
@@ -64,7 +67,8 @@ public enum BrailleError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .translatorMissing:
-            return "braille needs liblouis's lou_translate, which was not found on PATH; install the liblouis-bin package (apt-get install liblouis-bin)"
+            return
+                "braille needs liblouis's lou_translate, which was not found on PATH; install the liblouis-bin package (apt-get install liblouis-bin)"
         case .unknownTable(let name):
             return "liblouis has no braille table '\(name)'; use ueb1, ueb2, computer or a table file name such as en-ueb-g2.ctb"
         case .translatorFailed(let message):

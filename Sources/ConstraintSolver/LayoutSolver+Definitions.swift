@@ -38,8 +38,12 @@ extension LayoutSolver {
             terms.append((term.0, -term.1 / coefficient))
         }
         guard !depends(terms.map(\.0), on: variable) else { return nil }
-        return (variable, Definition(terms: terms, constant: -constraint.constant / coefficient,
-                                     marker: symbol(.dummy), markerCoefficient: -1 / coefficient))
+        return (
+            variable,
+            Definition(
+                terms: terms, constant: -constraint.constant / coefficient,
+                marker: symbol(.dummy), markerCoefficient: -1 / coefficient)
+        )
     }
 
     mutating func define(_ variable: Variable, _ definition: Definition) {

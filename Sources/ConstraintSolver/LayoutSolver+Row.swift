@@ -22,7 +22,8 @@ extension LayoutSolver {
         }
 
         func position(of symbol: Symbol) -> Int? {
-            var low = 0, high = cells.count
+            var low = 0
+            var high = cells.count
             while low < high {
                 let middle = (low + high) / 2
                 if cells[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }
@@ -31,7 +32,8 @@ extension LayoutSolver {
         }
 
         mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-            var low = 0, high = cells.count
+            var low = 0
+            var high = cells.count
             while low < high {
                 let middle = (low + high) / 2
                 if cells[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }

@@ -90,13 +90,14 @@ extension LayoutSolver {
             return
         }
         if solution.touchedRows.isEmpty && solution.touchedDefinitions.isEmpty { return }
-        solution.definedValues = nil // Uniquely referenced while it is changed.
+        solution.definedValues = nil  // Uniquely referenced while it is changed.
         defer {
             solution.touchedRows.removeAll()
             solution.touchedDefinitions.removeAll()
         }
-        let reached = definitionsDepending(on: solution.touchedRows.union(solution.touchedDefinitions),
-                                           limit: definitions.count / 4 + 16)
+        let reached = definitionsDepending(
+            on: solution.touchedRows.union(solution.touchedDefinitions),
+            limit: definitions.count / 4 + 16)
         guard let reached else {
             solution.definedValues = evaluateAllDefinitions()
             solution.changed = nil

@@ -169,7 +169,8 @@ package struct LayoutSolver {
             }
         case .equal:
             if constraint.strength != .required {
-                let plus = symbol(.error), minus = symbol(.error)
+                let plus = symbol(.error)
+                let minus = symbol(.error)
                 tag.marker = plus
                 tag.other = minus
                 row.insert(plus, -1)
@@ -259,13 +260,15 @@ package struct LayoutSolver {
     private mutating func optimize(artificial useArtificial: Bool) {
         var pivots = 0
         while pivots < 100_000 {
-            let candidate = if useArtificial, let artificial {
-                artificial.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol
-            } else {
-                objective.entering
-            }
+            let candidate =
+                if useArtificial, let artificial {
+                    artificial.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol
+                } else {
+                    objective.entering
+                }
             guard let entering = candidate,
-                  let leaving = leavingRow(for: entering), var row = takeRow(leaving) else { return }
+                let leaving = leavingRow(for: entering), var row = takeRow(leaving)
+            else { return }
             row.solve(for: leaving, entering)
             substitute(entering, row)
             setRow(entering, row)
@@ -315,7 +318,9 @@ package struct LayoutSolver {
                 if first == nil || ratio < first!.ratio || (ratio == first!.ratio && symbol < first!.symbol) { first = (ratio, symbol) }
             } else {
                 let ratio = row.constant / coefficient
-                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && symbol < second!.symbol) { second = (ratio, symbol) }
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && symbol < second!.symbol) {
+                    second = (ratio, symbol)
+                }
             }
         }
         return first?.symbol ?? second?.symbol ?? third

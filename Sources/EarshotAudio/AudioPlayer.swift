@@ -11,7 +11,8 @@ public enum AudioPlayer {
         public var description: String {
             switch self {
             case .noDevice:
-                return "no audio device to play on (needs a PulseAudio server with paplay from pulseaudio-utils, or /dev/snd with aplay from alsa-utils); write the audio with --audio FILE instead"
+                return
+                    "no audio device to play on (needs a PulseAudio server with paplay from pulseaudio-utils, or /dev/snd with aplay from alsa-utils); write the audio with --audio FILE instead"
             case .failed(let message):
                 return "playing the audio failed: \(message)"
             }

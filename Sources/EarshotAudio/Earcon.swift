@@ -1,5 +1,5 @@
-import VoiceOverSimulator
 import Foundation
+import VoiceOverSimulator
 
 /// Short synthesized stand-ins for VoiceOver's sounds: distinct enough to tell apart by ear,
 /// quiet next to speech. They are Earshot's own tones, not Apple's recordings.

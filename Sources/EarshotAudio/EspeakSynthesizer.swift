@@ -65,7 +65,8 @@ public struct EspeakSynthesizer: Sendable {
     /// `text` spoken by `voice` at `wordsPerMinute` (espeak-ng takes 80…450).
     public func samples(of text: String, voice: String, wordsPerMinute: Int) throws -> [Int16] {
         let speed = min(450, max(80, wordsPerMinute))
-        let result = try ExternalProgram.run(program, arguments: ["-v", voice, "-s", String(speed), "--stdout", "--stdin"], input: Data(text.utf8))
+        let result = try ExternalProgram.run(
+            program, arguments: ["-v", voice, "-s", String(speed), "--stdout", "--stdin"], input: Data(text.utf8))
         guard result.status == 0, let audio = WAVAudio(wavData: result.stdout) else {
             throw Failure.failed(String(decoding: result.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }

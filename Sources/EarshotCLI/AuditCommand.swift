@@ -1,5 +1,6 @@
 import ArgumentParser
 import Earshot
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -39,8 +40,9 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .customLong("update-baseline"), help: "Rewrite the baseline with the current findings.")
     var updateBaseline = false
 
-    @Flag(name: .customLong("include-system-ui"),
-          help: "Also report findings on iOS's own interface (the keyboard, the status bar), which the importers mark.")
+    @Flag(
+        name: .customLong("include-system-ui"),
+        help: "Also report findings on iOS's own interface (the keyboard, the status bar), which the importers mark.")
     var includeSystemUI = false
 
     @Flag(name: .customLong("list-rules"), help: "Print the rule catalogue with its defaults and exit.")
@@ -73,11 +75,12 @@ struct AuditCommand: ParsableCommand {
                 let name = uniqueName(for: file, among: reports.map(\.screen.name))
                 let auditScreen = AuditScreen(name: name, source: file == "-" ? nil : file)
                 let origins = screen.origins
-                reports.append(auditor.audit(AccessibilityTree(window: screen.window), screen: auditScreen) { node in
-                    origins.origin(of: node.object).map {
-                        AuditElementOrigin(line: $0.position?.line, column: $0.position?.column, isSystemUI: $0.isSystemUI)
-                    }
-                })
+                reports.append(
+                    auditor.audit(AccessibilityTree(window: screen.window), screen: auditScreen) { node in
+                        origins.origin(of: node.object).map {
+                            AuditElementOrigin(line: $0.position?.line, column: $0.position?.column, isSystemUI: $0.isSystemUI)
+                        }
+                    })
             }
             if showsProgress { Output.progress(nil) }
             // A new or updated baseline accepts today's findings: the run passes.

@@ -12,7 +12,9 @@ struct BrailleOptions: ParsableArguments {
 
     func validate() throws {
         guard BrailleTable(name: tableName) != nil else {
-            throw ValidationError("'\(tableName.visibleControlCharacters)' is not a braille table name; use ueb1, ueb2, computer or a liblouis table file name such as en-ueb-g2.ctb.")
+            throw ValidationError(
+                "'\(tableName.visibleControlCharacters)' is not a braille table name; use ueb1, ueb2, computer or a liblouis table file name such as en-ueb-g2.ctb."
+            )
         }
     }
 

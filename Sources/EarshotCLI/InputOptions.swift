@@ -1,5 +1,6 @@
 import ArgumentParser
 import Earshot
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -36,7 +37,8 @@ struct InputOptions: ParsableArguments {
     }
 
     func validate() throws {
-        for (name, value) in [("--max-bytes", maximumBytes), ("--max-nodes", maximumNodes), ("--max-label", maximumLabelBytes)] where value <= 0 {
+        for (name, value) in [("--max-bytes", maximumBytes), ("--max-nodes", maximumNodes), ("--max-label", maximumLabelBytes)]
+        where value <= 0 {
             throw ValidationError("\(name) takes a positive number, not \(value).")
         }
         guard let language, LanguageTagSyntax.problem(with: language) != nil else { return }
@@ -50,7 +52,9 @@ struct InputOptions: ParsableArguments {
         guard VoiceOverPhrases.matching(screenLanguage) == nil else { return }
         let tables = VoiceOverPhrases.all.map(\.identifier).joined(separator: ", ")
         let origin = language != nil ? "--language \(screenLanguage)" : "the language \(screenLanguage)"
-        Output.warn("\(origin): Earshot has no phrase table for it, so VoiceOver's own words (roles, states, hints) stay English; phrase tables: \(tables)")
+        Output.warn(
+            "\(origin): Earshot has no phrase table for it, so VoiceOver's own words (roles, states, hints) stay English; phrase tables: \(tables)"
+        )
     }
 
     /// The path to read: `file`, else standard input when it is a pipe, a FIFO or a file (not a
@@ -68,9 +72,10 @@ struct InputOptions: ParsableArguments {
     @MainActor
     func load(_ path: String?) throws -> LoadedScreen {
         do {
-            let screen = try path.map {
-                try ScreenLoader.load(path: $0, format: inputFormat, language: language, limits: limits)
-            } ?? ScreenLoader.sample(language: language)
+            let screen =
+                try path.map {
+                    try ScreenLoader.load(path: $0, format: inputFormat, language: language, limits: limits)
+                } ?? ScreenLoader.sample(language: language)
             for warning in screen.warnings { Output.warn(warning) }
             warnIfNoPhraseTable(screen.device.language)
             return screen

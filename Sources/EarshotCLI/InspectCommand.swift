@@ -18,7 +18,10 @@ struct InspectCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The screen to inspect (`-` for standard input). Default: standard input when it is a pipe or a file, else the built-in sample screen.")
+    @Argument(
+        help:
+            "The screen to inspect (`-` for standard input). Default: standard input when it is a pipe or a file, else the built-in sample screen."
+    )
     var file: String?
 
     @OptionGroup var input: InputOptions

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Earshot
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

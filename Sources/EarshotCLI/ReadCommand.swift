@@ -9,7 +9,10 @@ struct ReadCommand: ParsableCommand {
         discussion: "One line per element: its description, then its hint, joined with \", \"."
     )
 
-    @Argument(help: "The screen to read (`-` for standard input). Default: standard input when it is a pipe or a file, else the built-in sample screen.")
+    @Argument(
+        help:
+            "The screen to read (`-` for standard input). Default: standard input when it is a pipe or a file, else the built-in sample screen."
+    )
     var file: String?
 
     @OptionGroup var input: InputOptions

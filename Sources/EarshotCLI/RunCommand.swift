@@ -51,12 +51,14 @@ struct RunCommand: ParsableCommand {
             let voiceOver = VoiceOver(window: screen.window, settings: settings)
             var steps: [RunStep] = []
             var brailleLines: [String] = []
-            var spokenSoFar = 0, eventsSoFar = 0
+            var spokenSoFar = 0
+            var eventsSoFar = 0
             @MainActor func record(_ gesture: String) {
                 voiceOver.settle()
-                steps.append(RunStep(
-                    gesture: gesture, spoken: Array(voiceOver.spokenLog[spokenSoFar...]),
-                    events: Array(voiceOver.events[eventsSoFar...])))
+                steps.append(
+                    RunStep(
+                        gesture: gesture, spoken: Array(voiceOver.spokenLog[spokenSoFar...]),
+                        events: Array(voiceOver.events[eventsSoFar...])))
                 if braille.braille { brailleLines.append(braille.line(voiceOver)) }
                 spokenSoFar = voiceOver.spokenLog.count
                 eventsSoFar = voiceOver.events.count

@@ -18,8 +18,10 @@ enum SampleTour {
         var screen = TourScreen(id: entry.id, title: entry.title, citations: entry.guides.map(\.citation), summary: entry.demo.summary)
         screen.transcript = session.voiceOver.transcript()
         screen.gestures = entry.demo.steps.map { ($0.gesture, $0.shows, session.run($0.gesture)) }
-        screen.switchControl = demonstrate(entry.demo.switchControl, showing: entry, start: { SwitchControl(window: $0) }, perform: ScanStep.perform)
-        screen.voiceControl = demonstrate(entry.demo.voiceControl, showing: entry, start: { VoiceControl(window: $0) }, perform: VoiceCommand.perform)
+        screen.switchControl = demonstrate(
+            entry.demo.switchControl, showing: entry, start: { SwitchControl(window: $0) }, perform: ScanStep.perform)
+        screen.voiceControl = demonstrate(
+            entry.demo.voiceControl, showing: entry, start: { VoiceControl(window: $0) }, perform: VoiceCommand.perform)
         return screen
     }
 

@@ -28,7 +28,9 @@ struct ScanCommand: ParsableCommand {
 
     func validate() throws {
         for step in steps where ScanStep(step) == nil {
-            throw ValidationError("'\(step.visibleControlCharacters)' is not a Switch Control step; the steps are next, previous, select, auto, wait:SECONDS, leave, choose:NAME, point:SECONDS,SECONDS.")
+            throw ValidationError(
+                "'\(step.visibleControlCharacters)' is not a Switch Control step; the steps are next, previous, select, auto, wait:SECONDS, leave, choose:NAME, point:SECONDS,SECONDS."
+            )
         }
     }
 

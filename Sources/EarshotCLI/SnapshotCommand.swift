@@ -1,6 +1,7 @@
 import ArgumentParser
 import Earshot
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,7 +27,10 @@ struct SnapshotCommand: ParsableCommand {
         case svg, png, html
     }
 
-    @Argument(help: "The screen to draw (`-` for standard input). Default: standard input when it is a pipe or a file, else the built-in sample screen.")
+    @Argument(
+        help:
+            "The screen to draw (`-` for standard input). Default: standard input when it is a pipe or a file, else the built-in sample screen."
+    )
     var file: String?
 
     @OptionGroup var input: InputOptions

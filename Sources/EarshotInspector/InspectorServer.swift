@@ -65,8 +65,16 @@ public enum InspectorServer {
 final class PortBox: @unchecked Sendable {
     private let lock = NSLock()
     private var port: Int?
-    func set(_ value: Int) { lock.lock(); port = value; lock.unlock() }
-    var value: Int? { lock.lock(); defer { lock.unlock() }; return port }
+    func set(_ value: Int) {
+        lock.lock()
+        port = value
+        lock.unlock()
+    }
+    var value: Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        return port
+    }
 }
 
 /// Refuses requests not addressed to this loopback server (Host) or sent by another origin.

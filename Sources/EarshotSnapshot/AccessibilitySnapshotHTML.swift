@@ -18,7 +18,8 @@ public struct AccessibilitySnapshotHTML {
     /// The legend as an HTML table in reading order; also the inspector's element list.
     public static func legendTable(_ content: SnapshotContent) -> String {
         let e = MarkupText.escaped
-        var out = "<table id=\"legend\"><thead><tr><th>#</th><th>VoiceOver says</th><th>Hint</th><th>Actions</th><th>Rotors</th><th>In</th><th>Findings</th></tr></thead><tbody>\n"
+        var out =
+            "<table id=\"legend\"><thead><tr><th>#</th><th>VoiceOver says</th><th>Hint</th><th>Actions</th><th>Rotors</th><th>In</th><th>Findings</th></tr></thead><tbody>\n"
         for element in content.elements {
             let color = SnapshotPalette.color(element.index)
             out += "<tr id=\"legend-\(element.index + 1)\" data-index=\"\(element.index)\">"

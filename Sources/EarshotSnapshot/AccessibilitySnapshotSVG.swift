@@ -57,7 +57,8 @@ public struct AccessibilitySnapshotSVG {
         let height = max(screenHeight, legendHeight)
         let screenX: CGFloat = rightToLeft ? Self.legendWidth : 0
         let legendX: CGFloat = rightToLeft ? 0 : screenWidth
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(Self.fontFamily)\" font-size=\"13\">\n"
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(Self.fontFamily)\" font-size=\"13\">\n"
         out += "<title>Accessibility snapshot: \(content.elements.count) elements in reading order</title>\n"
         out += "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>\n"
         out += "<g id=\"screen\" transform=\"translate(\(n(screenX - screen.minX)) \(n(-screen.minY)))\">\n"
@@ -78,17 +79,21 @@ public struct AccessibilitySnapshotSVG {
         let stroke = element.findings.isEmpty ? "" : " stroke-dasharray=\"4 2\""
         var out = "<g id=\"element-\(element.index + 1)\" class=\"element\" data-index=\"\(element.index)\">\n"
         if let path = element.path, !path.isEmpty {
-            out += "<path d=\"\(Self.pathData(path))\" fill=\"\(color)\" fill-opacity=\"0.25\" stroke=\"\(color)\" stroke-width=\"2\"\(stroke)/>\n"
+            out +=
+                "<path d=\"\(Self.pathData(path))\" fill=\"\(color)\" fill-opacity=\"0.25\" stroke=\"\(color)\" stroke-width=\"2\"\(stroke)/>\n"
         } else {
-            out += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" rx=\"4\" fill=\"\(color)\" fill-opacity=\"0.25\" stroke=\"\(color)\" stroke-width=\"2\"\(stroke)/>\n"
+            out +=
+                "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" rx=\"4\" fill=\"\(color)\" fill-opacity=\"0.25\" stroke=\"\(color)\" stroke-width=\"2\"\(stroke)/>\n"
         }
         let badgeX = rightToLeft ? frame.maxX - 10 : frame.minX + 10
         let badgeY = frame.minY + 10
         out += "<circle cx=\"\(n(badgeX))\" cy=\"\(n(badgeY))\" r=\"9\" fill=\"\(color)\"/>\n"
-        out += "<text x=\"\(n(badgeX))\" y=\"\(n(badgeY + 4))\" font-size=\"11\" font-weight=\"bold\" fill=\"#FFFFFF\" text-anchor=\"middle\">\(element.index + 1)</text>\n"
+        out +=
+            "<text x=\"\(n(badgeX))\" y=\"\(n(badgeY + 4))\" font-size=\"11\" font-weight=\"bold\" fill=\"#FFFFFF\" text-anchor=\"middle\">\(element.index + 1)</text>\n"
         if element.activationPointIsOffCentre {
             let p = element.activationPoint
-            out += "<g class=\"activation-point\" stroke=\"\(color)\" stroke-width=\"1.5\" fill=\"none\"><circle cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"6\"/><path d=\"M\(n(p.x - 9)) \(n(p.y))H\(n(p.x + 9))M\(n(p.x)) \(n(p.y - 9))V\(n(p.y + 9))\"/></g>\n"
+            out +=
+                "<g class=\"activation-point\" stroke=\"\(color)\" stroke-width=\"1.5\" fill=\"none\"><circle cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"6\"/><path d=\"M\(n(p.x - 9)) \(n(p.y))H\(n(p.x + 9))M\(n(p.x)) \(n(p.y - 9))V\(n(p.y + 9))\"/></g>\n"
         }
         out += "</g>\n"
         return out
@@ -102,12 +107,16 @@ public struct AccessibilitySnapshotSVG {
         let textX: CGFloat = rightToLeft ? Self.legendWidth - 40 : 40
         let badgeX: CGFloat = rightToLeft ? Self.legendWidth - 20 : 20
         let direction = rightToLeft ? " direction=\"rtl\"" : ""
-        func lines(_ text: String, color: String, size: CGFloat, maximumLines: Int, language: String? = nil, italic: Bool = false, indent: CGFloat = 0) {
+        func lines(
+            _ text: String, color: String, size: CGFloat, maximumLines: Int, language: String? = nil, italic: Bool = false,
+            indent: CGFloat = 0
+        ) {
             let lang = language.map { " xml:lang=\"\(MarkupText.escaped($0))\"" } ?? ""
             let style = italic ? " font-style=\"italic\"" : ""
             let x = rightToLeft ? textX - indent : textX + indent
             for line in MarkupText.wrapped(text, width: Self.wrapColumns - Int(indent / 6), maximumLines: maximumLines) {
-                out += "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\"\(style)\(direction)\(lang)>\(MarkupText.escaped(line))</text>\n"
+                out +=
+                    "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\"\(style)\(direction)\(lang)>\(MarkupText.escaped(line))</text>\n"
                 y += Self.lineHeight
             }
         }
@@ -116,9 +125,14 @@ public struct AccessibilitySnapshotSVG {
             let color = SnapshotPalette.color(element.index)
             out += "<g class=\"legend-entry\" data-index=\"\(element.index)\">\n"
             out += "<circle cx=\"\(n(badgeX))\" cy=\"\(n(y - 4))\" r=\"9\" fill=\"\(color)\"/>\n"
-            out += "<text x=\"\(n(badgeX))\" y=\"\(n(y))\" font-size=\"11\" font-weight=\"bold\" fill=\"#FFFFFF\" text-anchor=\"middle\">\(element.index + 1)</text>\n"
-            lines(element.description.isEmpty ? "(nothing spoken)" : element.description, color: "#000000", size: 13, maximumLines: 4, language: element.language)
-            if let hint = element.hint, !hint.isEmpty { lines(hint, color: "#6E6E73", size: 12, maximumLines: 3, language: element.language, italic: true) }
+            out +=
+                "<text x=\"\(n(badgeX))\" y=\"\(n(y))\" font-size=\"11\" font-weight=\"bold\" fill=\"#FFFFFF\" text-anchor=\"middle\">\(element.index + 1)</text>\n"
+            lines(
+                element.description.isEmpty ? "(nothing spoken)" : element.description, color: "#000000", size: 13, maximumLines: 4,
+                language: element.language)
+            if let hint = element.hint, !hint.isEmpty {
+                lines(hint, color: "#6E6E73", size: 12, maximumLines: 3, language: element.language, italic: true)
+            }
             if !element.customActions.isEmpty {
                 // One action per line, as VoiceOver offers them: swipe down to the next one.
                 lines("Actions:", color: "#3A3A3C", size: 12, maximumLines: 1)
@@ -126,8 +140,12 @@ public struct AccessibilitySnapshotSVG {
                     lines("↓ " + action, color: "#3A3A3C", size: 12, maximumLines: 2, language: element.language, indent: 8)
                 }
             }
-            if !element.customRotors.isEmpty { lines("Rotors: " + element.customRotors.joined(separator: ", "), color: "#3A3A3C", size: 12, maximumLines: 2) }
-            if !element.containers.isEmpty { lines("In: " + element.containers.joined(separator: " › "), color: "#3A3A3C", size: 12, maximumLines: 2) }
+            if !element.customRotors.isEmpty {
+                lines("Rotors: " + element.customRotors.joined(separator: ", "), color: "#3A3A3C", size: 12, maximumLines: 2)
+            }
+            if !element.containers.isEmpty {
+                lines("In: " + element.containers.joined(separator: " › "), color: "#3A3A3C", size: 12, maximumLines: 2)
+            }
             for finding in element.findings { lines("⚠ " + finding, color: "#D62828", size: 12, maximumLines: 3) }
             out += "</g>\n"
             y += 8

@@ -11,7 +11,8 @@ public enum SVGRasterizer {
         public var description: String {
             switch self {
             case .missingProgram:
-                return "rsvg-convert was not found on PATH; PNG output needs it: install Debian's librsvg2-bin (apt-get install librsvg2-bin), or write .svg"
+                return
+                    "rsvg-convert was not found on PATH; PNG output needs it: install Debian's librsvg2-bin (apt-get install librsvg2-bin), or write .svg"
             case .failed(let status, let message):
                 return "rsvg-convert failed (exit status \(status)): \(message)"
             }

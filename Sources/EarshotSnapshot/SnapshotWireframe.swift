@@ -34,20 +34,24 @@ package enum SnapshotWireframe {
             if opacity < 1 { fillOpacity = " fill-opacity=\"\(n(opacity))\"" }
         }
         if !isWindow || fill != "none" {
-            out += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(fill)\"\(fillOpacity) stroke=\"#C7C7CC\" stroke-width=\"0.5\"/>\n"
+            out +=
+                "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(fill)\"\(fillOpacity) stroke=\"#C7C7CC\" stroke-width=\"0.5\"/>\n"
         }
         if let imageView = view as? UIImageView, imageView.image != nil {
-            out += "<path d=\"M\(n(frame.minX)) \(n(frame.minY))L\(n(frame.maxX)) \(n(frame.maxY))M\(n(frame.maxX)) \(n(frame.minY))L\(n(frame.minX)) \(n(frame.maxY))\" stroke=\"#AEAEB2\" stroke-width=\"0.5\" fill=\"none\"/>\n"
+            out +=
+                "<path d=\"M\(n(frame.minX)) \(n(frame.minY))L\(n(frame.maxX)) \(n(frame.maxY))M\(n(frame.maxX)) \(n(frame.minY))L\(n(frame.minX)) \(n(frame.maxY))\" stroke=\"#AEAEB2\" stroke-width=\"0.5\" fill=\"none\"/>\n"
         }
         if let bar = view as? UINavigationBar, let title = bar.topItem?.effectiveTitle, !title.isEmpty {
             // The bar's title, centred and bold as UIKit draws it (the bar has no label view for it).
-            out += "<text x=\"\(n(frame.midX))\" y=\"\(n(frame.midY + 6))\" font-size=\"17\" font-weight=\"600\" fill=\"#000000\" text-anchor=\"middle\">\(MarkupText.escaped(String(title.prefix(200))))</text>\n"
+            out +=
+                "<text x=\"\(n(frame.midX))\" y=\"\(n(frame.midY + 6))\" font-size=\"17\" font-weight=\"600\" fill=\"#000000\" text-anchor=\"middle\">\(MarkupText.escaped(String(title.prefix(200))))</text>\n"
         }
         if let (text, color, size) = text(of: view) {
             let x = rightToLeft ? frame.maxX - 2 : frame.minX + 2
             let fontSize = min(max(size, 6), max(6, frame.height))
             let anchor = rightToLeft ? " direction=\"rtl\"" : ""
-            out += "<text x=\"\(n(x))\" y=\"\(n(frame.midY + fontSize * 0.35))\" font-size=\"\(n(fontSize))\" fill=\"\(color)\"\(anchor)>\(MarkupText.escaped(String(text.prefix(200))))</text>\n"
+            out +=
+                "<text x=\"\(n(x))\" y=\"\(n(frame.midY + fontSize * 0.35))\" font-size=\"\(n(fontSize))\" fill=\"\(color)\"\(anchor)>\(MarkupText.escaped(String(text.prefix(200))))</text>\n"
         }
     }
 

@@ -47,11 +47,14 @@ enum FailureMessage {
     static func describe(_ failing: [Finding], screen: AuditScreen) -> String? {
         guard !failing.isEmpty else { return nil }
         let place = screen.source.map { " in \($0)" } ?? ""
-        var lines = ["\(failing.count) accessibility audit finding\(failing.count == 1 ? "" : "s") fail\(failing.count == 1 ? "s" : "")\(place):"]
+        var lines = [
+            "\(failing.count) accessibility audit finding\(failing.count == 1 ? "" : "s") fail\(failing.count == 1 ? "s" : "")\(place):"
+        ]
         for finding in failing {
-            let element = finding.element.map {
-                "#\($0.index) \(String(reflecting: $0.spokenDescription))"
-            } ?? "screen"
+            let element =
+                finding.element.map {
+                    "#\($0.index) \(String(reflecting: $0.spokenDescription))"
+                } ?? "screen"
             lines.append("  \(finding.severity.rawValue) \(finding.ruleID) on \(element): \(finding.message)")
         }
         return lines.joined(separator: "\n")

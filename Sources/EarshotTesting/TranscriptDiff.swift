@@ -30,12 +30,15 @@ public enum TranscriptDiff {
     public static func describe(expected: [String], actual: [String]) -> String? {
         guard expected != actual else { return nil }
         let hunks = self.hunks(expected: expected, actual: actual)
-        var differing = 0, missing = 0, extra = 0
+        var differing = 0
+        var missing = 0
+        var extra = 0
         var body: [String] = []
         for hunk in hunks {
             let paired = min(hunk.missing.count, hunk.extra.count)
             for k in 0..<paired {
-                let e = hunk.missing[k], a = hunk.extra[k]
+                let e = hunk.missing[k]
+                let a = hunk.extra[k]
                 differing += 1
                 let place = e == a ? "line \(e + 1)" : "line \(e + 1) (actual line \(a + 1))"
                 body.append("  \(place) differs:")
@@ -80,7 +83,8 @@ public enum TranscriptDiff {
         }
         let a = Array(expected[prefix..<(expected.count - suffix)])
         let b = Array(actual[prefix..<(actual.count - suffix)])
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
 
         var hunks: [Hunk] = []
         var current = Hunk()
@@ -92,7 +96,10 @@ public enum TranscriptDiff {
         guard (n + 1) * (m + 1) <= alignmentCellLimit else {
             // Too large to align: compare position by position.
             for k in 0..<max(n, m) {
-                if k < n, k < m, a[k] == b[k] { flush(); continue }
+                if k < n, k < m, a[k] == b[k] {
+                    flush()
+                    continue
+                }
                 if k < n { current.missing.append(prefix + k) }
                 if k < m { current.extra.append(prefix + k) }
             }
@@ -110,7 +117,8 @@ public enum TranscriptDiff {
                     : max(common[(i + 1) * (m + 1) + j], common[i * (m + 1) + j + 1])
             }
         }
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < n || j < m {
             if i < n, j < m, a[i] == b[j] {
                 flush()

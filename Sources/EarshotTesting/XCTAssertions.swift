@@ -17,6 +17,8 @@ import XCTest
 ///                         includingHints: false)
 /// }
 /// ```
+// XCTest's naming for assertions:
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
 public func XCTAssertTranscript(
     _ window: UIWindow, _ expected: [String], includingHints: Bool = true,
@@ -30,6 +32,8 @@ public func XCTAssertTranscript(
 }
 
 /// `XCTAssertTranscript(_:_:)` for a screen loaded from a file (`ScreenLoader.load(path:)`).
+// XCTest's naming for assertions:
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
 public func XCTAssertTranscript(
     _ screen: LoadedScreen, _ expected: [String], includingHints: Bool = true,
@@ -45,6 +49,8 @@ public func XCTAssertTranscript(
 /// voiceOver.swipeRight()
 /// XCTAssertSpoken(voiceOver, ["Back, Button", "Like, Button"])
 /// ```
+// XCTest's naming for assertions:
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
 public func XCTAssertSpoken(
     _ voiceOver: VoiceOver, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
@@ -63,6 +69,8 @@ public func XCTAssertSpoken(
 ///     XCTAssertNoAuditFailures(in: makeSettingsWindow())
 /// }
 /// ```
+// XCTest's naming for assertions:
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
 public func XCTAssertNoAuditFailures(
     in window: UIWindow, configuration: AuditConfiguration = .init(),
@@ -74,6 +82,8 @@ public func XCTAssertNoAuditFailures(
 }
 
 /// `XCTAssertNoAuditFailures(in:)` for a screen loaded from a file; the failure names the file.
+// XCTest's naming for assertions:
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
 public func XCTAssertNoAuditFailures(
     in screen: LoadedScreen, configuration: AuditConfiguration = .init(),

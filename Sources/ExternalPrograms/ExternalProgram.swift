@@ -15,12 +15,15 @@ public enum ExternalProgram {
     }
 
     /// Runs `program` to its end with `input` on stdin.
-    public static func run(_ program: URL, arguments: [String], input: Data = Data()) throws -> (status: Int32, stdout: Data, stderr: Data) {
+    public static func run(_ program: URL, arguments: [String], input: Data = Data()) throws -> (status: Int32, stdout: Data, stderr: Data)
+    {
         signal(SIGPIPE, SIG_IGN)  // a child that exits early must not kill Earshot
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -52,7 +55,15 @@ public enum ExternalProgram {
             if isOut { outData = data } else { errData = data }
             lock.unlock()
         }
-        var out: Data { lock.lock(); defer { lock.unlock() }; return outData }
-        var err: Data { lock.lock(); defer { lock.unlock() }; return errData }
+        var out: Data {
+            lock.lock()
+            defer { lock.unlock() }
+            return outData
+        }
+        var err: Data {
+            lock.lock()
+            defer { lock.unlock() }
+            return errData
+        }
     }
 }

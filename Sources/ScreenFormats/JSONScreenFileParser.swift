@@ -93,7 +93,8 @@ struct JSONScreenFileParser {
                     try parseKey()
                     state = .value
                 } else {
-                    throw unexpected(expecting: state == .objectStart ? "a key in double quotes or '}'" : "a key in double quotes", inMember: false)
+                    throw unexpected(
+                        expecting: state == .objectStart ? "a key in double quotes or '}'" : "a key in double quotes", inMember: false)
                 }
             case .afterValue:
                 let closer: Unicode.Scalar = builder.isInObject ? "}" : "]"
@@ -117,7 +118,8 @@ struct JSONScreenFileParser {
                 guard atEnd else {
                     throw ScreenFileError(
                         source: source, path: nil, position: position,
-                        reason: "unexpected \(scanner.describeCharacter()) after the end of the document; a screen file holds one JSON object")
+                        reason:
+                            "unexpected \(scanner.describeCharacter()) after the end of the document; a screen file holds one JSON object")
                 }
                 return builder.tree
             }
@@ -133,8 +135,9 @@ struct JSONScreenFileParser {
         case UInt8(ascii: "{"):
             objectBudget -= 1
             if objectBudget < 0 {
-                throw ScreenFileError(source: source, path: nil, position: start,
-                                      reason: "more objects than \(maxNodes) nodes hold; the limit is \(maxNodes) nodes (--max-nodes)")
+                throw ScreenFileError(
+                    source: source, path: nil, position: start,
+                    reason: "more objects than \(maxNodes) nodes hold; the limit is \(maxNodes) nodes (--max-nodes)")
             }
             scanner.advance()
             builder.beginObject(at: start)

@@ -260,7 +260,8 @@ private struct ScreenBuildSession {
         try applyViewKeys(id, to: made.view)
         let rare = nodes[id].rare.values
         if let area = rare?.touchArea?.finiteOrZero {
-            made.view.touchAreaBeyondBounds = area.offsetBy(dx: -screenFrame.minX + made.view.bounds.minX, dy: -screenFrame.minY + made.view.bounds.minY)
+            made.view.touchAreaBeyondBounds = area.offsetBy(
+                dx: -screenFrame.minX + made.view.bounds.minX, dy: -screenFrame.minY + made.view.bounds.minY)
         }
         try applyCommonKeys(id, rare: rare, to: made.object)
         superview?.addSubview(made.view)
@@ -542,8 +543,10 @@ private struct ScreenBuildSession {
     private mutating func buildElement(_ id: ScreenNode.ID, container: ScreenNode.ID) throws {
         guard nodes[id].children.isEmpty else { throw error(id, .elementWithChildren) }
         try checkTypeKeys(id)
-        for (key, isSet) in [("hidden", nodes[id].hidden != nil), ("alpha", nodes[id].alpha != nil), ("clipsToBounds", nodes[id].clipsToBounds != nil),
-                             ("touchArea", nodes[id].touchArea != nil)] where isSet {
+        for (key, isSet) in [
+            ("hidden", nodes[id].hidden != nil), ("alpha", nodes[id].alpha != nil), ("clipsToBounds", nodes[id].clipsToBounds != nil),
+            ("touchArea", nodes[id].touchArea != nil),
+        ] where isSet {
             throw error(id, .keyNotValidForType(key: key, type: .element))
         }
         guard let containerObject = objects[container] else { return }

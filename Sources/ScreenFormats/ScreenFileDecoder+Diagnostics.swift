@@ -27,7 +27,8 @@ extension ScreenFileDecoder {
     func quotingHint(_ value: Int) -> String {
         guard syntax == .yaml else { return "" }
         switch tree[value: value].content {
-        case .bool, .number: return "; YAML reads unquoted true/false/yes/no/on/off as booleans and digits as numbers, so put the text in quotes"
+        case .bool, .number:
+            return "; YAML reads unquoted true/false/yes/no/on/off as booleans and digits as numbers, so put the text in quotes"
         default: return ""
         }
     }
@@ -45,8 +46,10 @@ extension ScreenFileDecoder {
         }
     }
 
-    func unknownKey(_ member: ScreenFileTree.Member, candidates: [String], context: String,
-                            prefix: [ScreenFilePath.Step] = [], fallback: [String] = []) -> ScreenFileError {
+    func unknownKey(
+        _ member: ScreenFileTree.Member, candidates: [String], context: String,
+        prefix: [ScreenFilePath.Step] = [], fallback: [String] = []
+    ) -> ScreenFileError {
         let key = member.key ?? ""
         let hint = NearestName.hint(for: key, among: candidates) ?? NearestName.hint(for: key, among: fallback)
         let reason = "unknown key '\(key)'" + (hint.map { "; \($0)" } ?? "") + " (\(context))"
@@ -77,8 +80,12 @@ extension ScreenFileDecoder {
         for step in reversed.reversed() {
             switch step {
             case .root: path.append(.key("root"))
-            case .child(let index): path.append(.key("children")); path.append(.index(index))
-            case .element(let index): path.append(.key("elements")); path.append(.index(index))
+            case .child(let index):
+                path.append(.key("children"))
+                path.append(.index(index))
+            case .element(let index):
+                path.append(.key("elements"))
+                path.append(.index(index))
             }
         }
         return path
@@ -98,7 +105,9 @@ extension ScreenFileDecoder {
 
     mutating func warn(_ message: String, at value: Int, _ keys: [ScreenFilePath.Step]) {
         let position = tree[value: value].position
-        warnings.append(ScreenFileWarning(source: source, path: path(keys).description, line: position.line,
-                                          column: position.column, message: message))
+        warnings.append(
+            ScreenFileWarning(
+                source: source, path: path(keys).description, line: position.line,
+                column: position.column, message: message))
     }
 }

@@ -18,10 +18,14 @@ extension ScreenFileDecoder {
             throw fail("missing \"version\" (this build reads version \(ScreenDocument.currentVersion))", at: top)
         }
         guard case .number(let number) = tree[value: version.value].content else {
-            throw fail("expected the version number \(ScreenDocument.currentVersion), found \(describe(version.value))", at: version.value, ["version"])
+            throw fail(
+                "expected the version number \(ScreenDocument.currentVersion), found \(describe(version.value))", at: version.value,
+                ["version"])
         }
         guard number == Double(ScreenDocument.currentVersion) else {
-            throw fail("unsupported version \(ScreenFileNumber.text(number)); this build reads version \(ScreenDocument.currentVersion)", at: version.value, ["version"])
+            throw fail(
+                "unsupported version \(ScreenFileNumber.text(number)); this build reads version \(ScreenDocument.currentVersion)",
+                at: version.value, ["version"])
         }
         let topKeys = ["format", "version", "device", "root"]
         for member in tree.members(of: top) where !topKeys.contains(member.key ?? "") {
@@ -35,7 +39,8 @@ extension ScreenFileDecoder {
             throw fail("missing \"root\", the window's content view (a node object such as {\"children\": []})", at: top)
         }
         let nodes = try decodeNodes(from: root.value)
-        return ScreenFileReader.Result(document: ScreenDocument(device: device, nodes: nodes, root: 0), warnings: warnings, positions: positions)
+        return ScreenFileReader.Result(
+            document: ScreenDocument(device: device, nodes: nodes, root: 0), warnings: warnings, positions: positions)
     }
 
     private mutating func decodeDevice(_ value: Int) throws(ScreenFileError) -> ScreenDocument.Device {

@@ -37,7 +37,9 @@ extension ScreenFileDecoder {
     /// Decodes one node's own keys; returns the values of its `children` and `elements` entries.
     /// The node's `children` list is left empty and its `elements` list empty-but-present when the
     /// key is given: the caller fills them in as it numbers the subtrees.
-    private mutating func decodeNode(_ work: Work, index: Int) throws(ScreenFileError)
+    private mutating func decodeNode(
+        _ work: Work, index: Int
+    ) throws(ScreenFileError)
         -> (ScreenNode, children: [Int], elements: [Int])
     {
         let value = work.value
@@ -50,13 +52,15 @@ extension ScreenFileDecoder {
             let name = try string(member.value, ["type"])
             guard let known = ScreenNodeType(rawValue: name) else {
                 let hint = NearestName.hint(for: name, among: ScreenNodeType.allCases.map(\.rawValue)).map { "; \($0)" } ?? ""
-                throw fail("unknown type '\(name)'\(hint) (types: \(ScreenNodeType.allCases.map(\.rawValue).joined(separator: ", ")))",
-                           at: member.value, ["type"])
+                throw fail(
+                    "unknown type '\(name)'\(hint) (types: \(ScreenNodeType.allCases.map(\.rawValue).joined(separator: ", ")))",
+                    at: member.value, ["type"])
             }
             type = known
             if type == .element && !work.step.isElement {
-                throw fail("type 'element' (UIAccessibilityElement) is only allowed inside 'elements'; a view made an element here is {\"isAccessibilityElement\": true}",
-                           at: member.value, ["type"])
+                throw fail(
+                    "type 'element' (UIAccessibilityElement) is only allowed inside 'elements'; a view made an element here is {\"isAccessibilityElement\": true}",
+                    at: member.value, ["type"])
             }
         }
         var node = ScreenNode(type: type)
@@ -68,22 +72,26 @@ extension ScreenFileDecoder {
             guard let key = ScreenNodeKey(rawValue: name) else {
                 let accepted = ScreenNodeKey.allCases.filter { $0.isAccepted(by: type) }.map(\.rawValue)
                 let specific = type.specificKeys.map(\.rawValue)
-                let takes = type == .element
+                let takes =
+                    type == .element
                     ? "an element node takes the common node keys except children, hidden, alpha and clipsToBounds"
                     : specific.isEmpty
-                    ? "\(Self.article(type.rawValue)) node takes only the common node keys"
-                    : "\(Self.article(type.rawValue)) node takes the common node keys and \(list(specific))"
-                throw unknownKey(member, candidates: accepted, context: takes,
-                                 fallback: ScreenNodeKey.allCases.map(\.rawValue))
+                        ? "\(Self.article(type.rawValue)) node takes only the common node keys"
+                        : "\(Self.article(type.rawValue)) node takes the common node keys and \(list(specific))"
+                throw unknownKey(
+                    member, candidates: accepted, context: takes,
+                    fallback: ScreenNodeKey.allCases.map(\.rawValue))
             }
             guard key.isAccepted(by: type) else {
                 if type == .element {
-                    throw fail("'\(name)' doesn't apply to an element: UIAccessibilityElement is not a view (it has no subviews, isHidden, alpha or clipsToBounds)",
-                               at: member.keyPosition, [.key(name)])
+                    throw fail(
+                        "'\(name)' doesn't apply to an element: UIAccessibilityElement is not a view (it has no subviews, isHidden, alpha or clipsToBounds)",
+                        at: member.keyPosition, [.key(name)])
                 }
                 let owners = key.acceptingTypes.map(\.rawValue)
-                throw fail("'\(name)' is not a key of \(Self.article(type.rawValue)) node (\(type.uiKitName)); it belongs to \(list(owners, conjunction: "and"))",
-                           at: member.keyPosition, [.key(name)])
+                throw fail(
+                    "'\(name)' is not a key of \(Self.article(type.rawValue)) node (\(type.uiKitName)); it belongs to \(list(owners, conjunction: "and"))",
+                    at: member.keyPosition, [.key(name)])
             }
             given[key] = member.value
             let path: [ScreenFilePath.Step] = [.key(name)]
@@ -94,8 +102,9 @@ extension ScreenFileDecoder {
                 let id = try string(value, path)
                 node.id = id
                 if let first = firstNodeWithID[id] {
-                    warn("duplicate id '\(id)' (also on \(nodePath(of: first))); UIKit allows it, but a lookup by accessibilityIdentifier finds only one",
-                         at: value, path)
+                    warn(
+                        "duplicate id '\(id)' (also on \(nodePath(of: first))); UIKit allows it, but a lookup by accessibilityIdentifier finds only one",
+                        at: value, path)
                 } else {
                     firstNodeWithID[id] = index
                 }
@@ -163,14 +172,16 @@ extension ScreenFileDecoder {
         if let selected = node.selectedIndex, let value = given[.selectedIndex] {
             let (count, noun) = node.type == .tabBar ? (node.items?.count ?? 0, "item") : (node.segments?.count ?? 0, "segment")
             guard (0..<count).contains(selected) else {
-                throw fail("selectedIndex \(selected) is out of range: \(Self.indexRange(count: count, noun: noun)) (omit selectedIndex for no selection)",
-                           at: value, ["selectedIndex"])
+                throw fail(
+                    "selectedIndex \(selected) is out of range: \(Self.indexRange(count: count, noun: noun)) (omit selectedIndex for no selection)",
+                    at: value, ["selectedIndex"])
             }
         }
         if let page = node.currentPage, let value = given[.currentPage] {
             let pages = node.pages ?? 0
             guard page < pages else {
-                throw fail("currentPage \(page) is out of range: \(Self.indexRange(count: pages, noun: "page"))", at: value, ["currentPage"])
+                throw fail(
+                    "currentPage \(page) is out of range: \(Self.indexRange(count: pages, noun: "page"))", at: value, ["currentPage"])
             }
         }
         switch node.type {
@@ -180,26 +191,31 @@ extension ScreenFileDecoder {
             let maximum = node.maximum ?? 100
             if minimum >= maximum {
                 let key: ScreenNodeKey = given[.maximum] != nil ? .maximum : .minimum
-                throw fail("a stepper's minimum (\(ScreenFileNumber.text(minimum))) must be less than its maximum (\(ScreenFileNumber.text(maximum))); UIStepper raises an exception otherwise",
-                           at: given[key] ?? 0, [.key(key.rawValue)])
+                throw fail(
+                    "a stepper's minimum (\(ScreenFileNumber.text(minimum))) must be less than its maximum (\(ScreenFileNumber.text(maximum))); UIStepper raises an exception otherwise",
+                    at: given[key] ?? 0, [.key(key.rawValue)])
             }
             if let step = node.step, step <= 0, let value = given[.step] {
-                throw fail("a stepper's step must be greater than 0, found \(ScreenFileNumber.text(step)); UIStepper raises an exception otherwise",
-                           at: value, ["step"])
+                throw fail(
+                    "a stepper's step must be greater than 0, found \(ScreenFileNumber.text(step)); UIStepper raises an exception otherwise",
+                    at: value, ["step"])
             }
             warnIfClamped(node, minimum: minimum, maximum: maximum, given: given, className: "UIStepper")
         case .slider:
             let minimum = node.minimum ?? 0
             let maximum = node.maximum ?? 1
             if minimum > maximum, let value = given[.maximum] ?? given[.minimum] {
-                warn("a slider's minimum (\(ScreenFileNumber.text(minimum))) is above its maximum (\(ScreenFileNumber.text(maximum))); UISlider moves one to meet the other",
-                     at: value, [.key(given[.maximum] != nil ? "maximum" : "minimum")])
+                warn(
+                    "a slider's minimum (\(ScreenFileNumber.text(minimum))) is above its maximum (\(ScreenFileNumber.text(maximum))); UISlider moves one to meet the other",
+                    at: value, [.key(given[.maximum] != nil ? "maximum" : "minimum")])
             } else {
                 warnIfClamped(node, minimum: minimum, maximum: maximum, given: given, className: "UISlider")
             }
         case .switch:
             if let value = given[.value] {
-                warn("UISwitch ignores a custom accessibilityValue and always speaks \"1\" or \"0\" (docs/voiceover-behaviour.md §10 (Standard UIKit controls))", at: value, ["value"])
+                warn(
+                    "UISwitch ignores a custom accessibilityValue and always speaks \"1\" or \"0\" (docs/voiceover-behaviour.md §10 (Standard UIKit controls))",
+                    at: value, ["value"])
             }
         default:
             break
@@ -215,9 +231,12 @@ extension ScreenFileDecoder {
         }
     }
 
-    private mutating func warnIfClamped(_ node: ScreenNode, minimum: Double, maximum: Double, given: [ScreenNodeKey: Int], className: String) {
+    private mutating func warnIfClamped(
+        _ node: ScreenNode, minimum: Double, maximum: Double, given: [ScreenNodeKey: Int], className: String
+    ) {
         guard let current = node.current, let value = given[.current], current < minimum || current > maximum else { return }
-        warn("current \(ScreenFileNumber.text(current)) is outside \(ScreenFileNumber.text(minimum))…\(ScreenFileNumber.text(maximum)); \(className) clamps it",
-             at: value, ["current"])
+        warn(
+            "current \(ScreenFileNumber.text(current)) is outside \(ScreenFileNumber.text(minimum))…\(ScreenFileNumber.text(maximum)); \(className) clamps it",
+            at: value, ["current"])
     }
 }

@@ -27,7 +27,9 @@ extension ScreenFileDecoder {
             throw fail("expected a finite number, found \(ScreenFileNumber.text(number))", at: value, path)
         }
         guard abs(number) <= ScreenFileNumber.maximumMagnitude else {
-            throw fail("\(ScreenFileNumber.text(number)) is out of range; numbers in a screen file lie between -1000000000 and 1000000000", at: value, path)
+            throw fail(
+                "\(ScreenFileNumber.text(number)) is out of range; numbers in a screen file lie between -1000000000 and 1000000000",
+                at: value, path)
         }
         return number
     }
@@ -66,7 +68,9 @@ extension ScreenFileDecoder {
         var result: [String] = []
         for (index, member) in tree.members(of: value).enumerated() {
             guard case .string(let string) = tree[value: member.value].content else {
-                throw fail("expected a string, found \(describe(member.value))\(quotingHint(member.value))", at: member.value, path + [.index(index)])
+                throw fail(
+                    "expected a string, found \(describe(member.value))\(quotingHint(member.value))", at: member.value,
+                    path + [.index(index)])
             }
             result.append(string)
         }
@@ -81,8 +85,9 @@ extension ScreenFileDecoder {
         let result = try strings(value, path)
         for (index, member) in tree.members(of: value).enumerated() where UIAccessibilityTraits(name: result[index]) == nil {
             let hint = NearestName.hint(for: result[index], among: names).map { "; \($0)" } ?? ""
-            throw fail("unknown trait '\(result[index])'\(hint) (traits are UIKit's Swift names: \(names.joined(separator: ", ")))",
-                       at: member.value, path + [.index(index)])
+            throw fail(
+                "unknown trait '\(result[index])'\(hint) (traits are UIKit's Swift names: \(names.joined(separator: ", ")))",
+                at: member.value, path + [.index(index)])
         }
         return result
     }
@@ -115,8 +120,10 @@ extension ScreenFileDecoder {
     }
 
     /// An array of exactly `count` finite numbers; those at `nonNegative` positions must be ≥ 0.
-    private func numbers(_ value: Int, _ path: [ScreenFilePath.Step], count: Int, shape: String,
-                         names: [String], nonNegative: Set<Int> = []) throws(ScreenFileError) -> [Double] {
+    private func numbers(
+        _ value: Int, _ path: [ScreenFilePath.Step], count: Int, shape: String,
+        names: [String], nonNegative: Set<Int> = []
+    ) throws(ScreenFileError) -> [Double] {
         guard case .array = tree[value: value].content else {
             throw fail("expected an array of \(count) numbers \(shape), found \(describe(value))", at: value, path)
         }
@@ -178,7 +185,9 @@ extension ScreenFileDecoder {
         for (index, member) in tree.members(of: value).enumerated() {
             let itemValue = member.value
             guard case .object = tree[value: itemValue].content else {
-                throw fail("expected a tab item (an object with \(list(keys))), found \(describe(itemValue))", at: itemValue, path + [.index(index)])
+                throw fail(
+                    "expected a tab item (an object with \(list(keys))), found \(describe(itemValue))", at: itemValue,
+                    path + [.index(index)])
             }
             var item = ScreenNode.TabBarItem()
             for field in tree.members(of: itemValue) {
@@ -189,8 +198,9 @@ extension ScreenFileDecoder {
                 case "badge": item.badge = try string(field.value, fieldPath)
                 case "isEnabled": item.isEnabled = try bool(field.value, fieldPath)
                 default:
-                    throw unknownKey(field, candidates: keys, context: "a tab item takes \(list(keys))",
-                                     prefix: path + [.index(index)])
+                    throw unknownKey(
+                        field, candidates: keys, context: "a tab item takes \(list(keys))",
+                        prefix: path + [.index(index)])
                 }
             }
             items.append(item)

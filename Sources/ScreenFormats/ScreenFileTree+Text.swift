@@ -225,11 +225,12 @@ extension ScreenFileTree {
 
     private static func isPlainSafe(_ string: String) -> Bool {
         guard let first = string.unicodeScalars.first, let last = string.unicodeScalars.last,
-              first.isASCII, first.properties.isAlphabetic, last != " "
+            first.isASCII, first.properties.isAlphabetic, last != " "
         else { return false }
         let allowed = string.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || scalar == " " || scalar == "." || scalar == "_" || scalar == "-")
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || scalar == " " || scalar == "." || scalar == "_" || scalar == "-")
         }
         return allowed && !yamlReservedWords.contains(string.lowercased())
     }

@@ -142,8 +142,9 @@ struct ScreenFileTreeBuilder {
         }
         let last = open.count - 1
         if open[last].isObject {
-            open[last].members.append(.init(
-                key: open[last].pendingKey, keyPosition: open[last].pendingKeyPosition, value: index))
+            open[last].members.append(
+                .init(
+                    key: open[last].pendingKey, keyPosition: open[last].pendingKeyPosition, value: index))
             open[last].pendingKey = nil
         } else {
             open[last].members.append(.init(key: nil, keyPosition: tree.values[index].position, value: index))

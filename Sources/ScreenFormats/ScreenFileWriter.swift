@@ -66,7 +66,11 @@ public struct ScreenFileWriter: Sendable {
             case .node(let id):
                 guard document.nodes.indices.contains(id), !written[id] else {
                     // Only the root must be present: a key without a value would break the tree.
-                    if !rootWritten { out.builder.beginObject(at: .start); out.builder.end(); rootWritten = true }
+                    if !rootWritten {
+                        out.builder.beginObject(at: .start)
+                        out.builder.end()
+                        rootWritten = true
+                    }
                     continue
                 }
                 written[id] = true

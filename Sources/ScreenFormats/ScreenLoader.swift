@@ -1,5 +1,6 @@
 import EarshotUIKit
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -74,7 +75,8 @@ public enum ScreenLoader {
         } catch let error as InputEncoding.Problem {
             throw ScreenFileError(source: path, path: nil, position: error.position, reason: error.reason)
         }
-        let chosen = format ?? ScreenInputFormat.detect(Data(text.prefix(65_536)))
+        let chosen =
+            format ?? ScreenInputFormat.detect(Data(text.prefix(65_536)))
             ?? extensionFormat.map(ScreenInputFormat.init)
         switch chosen {
         case .screenJSON?, .screenYAML?:
@@ -90,7 +92,9 @@ public enum ScreenLoader {
                 document.device.language = language
             } else if let guess = LanguageGuess.guess(document) {
                 document.device.language = guess.language
-                warnings.append("\(path): warning: the dump records no language; read as \(guess.language), guessed from its \(guess.evidence) (--language sets it)")
+                warnings.append(
+                    "\(path): warning: the dump records no language; read as \(guess.language), guessed from its \(guess.evidence) (--language sets it)"
+                )
             }
             return (document, warnings, result.positions)
         case nil:
@@ -109,8 +113,9 @@ public enum ScreenLoader {
     public static func sample(language: String? = nil) throws -> LoadedScreen {
         var result = try SampleScreen.read()
         if let language { result.document.device.language = language }
-        return try build(result.document, source: SampleScreen.sourceName, warnings: result.warnings.map(\.description),
-                         positions: result.positions)
+        return try build(
+            result.document, source: SampleScreen.sourceName, warnings: result.warnings.map(\.description),
+            positions: result.positions)
     }
 
     /// Builds `document` into live objects; `positions` say where each node is written.
@@ -160,7 +165,8 @@ public enum ScreenLoader {
         }
         let isRegular = (status.st_mode & S_IFMT) == S_IFREG
         if isRegular, Int(status.st_size) > maximumBytes {
-            throw ScreenInputError(source: name, reason: "the file is \(status.st_size) bytes, larger than the limit of \(maximumBytes) bytes (--max-bytes)")
+            throw ScreenInputError(
+                source: name, reason: "the file is \(status.st_size) bytes, larger than the limit of \(maximumBytes) bytes (--max-bytes)")
         }
         var data = Data()
         if isRegular { data.reserveCapacity(Int(status.st_size)) }
@@ -176,7 +182,10 @@ public enum ScreenLoader {
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
             if data.count > maximumBytes {
-                throw ScreenInputError(source: name, reason: "\(path == "-" ? "standard input" : "the input") is larger than the limit of \(maximumBytes) bytes (--max-bytes)")
+                throw ScreenInputError(
+                    source: name,
+                    reason:
+                        "\(path == "-" ? "standard input" : "the input") is larger than the limit of \(maximumBytes) bytes (--max-bytes)")
             }
             if !checkedStart, data.count >= 4 {
                 checkedStart = true

@@ -35,7 +35,8 @@ enum YAMLScreenFileParser {
             throw ScreenFileError(source: source, reason: "the YAML could not be read: \(error)")
         }
         guard let root = composed else {
-            throw ScreenFileError(source: source, line: 1, column: 1, reason: "the file is empty; expected a YAML mapping with format, version and root")
+            throw ScreenFileError(
+                source: source, line: 1, column: 1, reason: "the file is empty; expected a YAML mapping with format, version and root")
         }
         var converter = Converter(source: source, budget: max(100_000, text.utf8.count * 10))
         return try converter.convert(root)
@@ -83,7 +84,8 @@ enum YAMLScreenFileParser {
                 }
                 if let frame = try open(value) { stack.append(frame) }
                 if builder.valueCount > budget {
-                    throw error("the YAML's aliases expand to more than \(budget) values; a screen file has no need for that many", at: value)
+                    throw error(
+                        "the YAML's aliases expand to more than \(budget) values; a screen file has no need for that many", at: value)
                 }
             }
             return builder.tree
@@ -132,7 +134,9 @@ enum YAMLScreenFileParser {
             while let source = pending.popLast() {
                 mergedMappings += 1
                 if mergedMappings > budget {
-                    throw error("the YAML's merge keys ('<<') bring in more than \(budget) mappings; a screen file has no need for that many", at: source)
+                    throw error(
+                        "the YAML's merge keys ('<<') bring in more than \(budget) mappings; a screen file has no need for that many",
+                        at: source)
                 }
                 switch source {
                 case .mapping(let merged):
@@ -175,7 +179,9 @@ enum YAMLScreenFileParser {
                 guard let double = Double.construct(from: scalar) else { break }
                 return .number(double)
             default:
-                throw error("unsupported YAML tag '\(shortTag(tag))'; screen files use plain strings, numbers, booleans, lists and mappings", at: node)
+                throw error(
+                    "unsupported YAML tag '\(shortTag(tag))'; screen files use plain strings, numbers, booleans, lists and mappings",
+                    at: node)
             }
             throw error("'\(scalar.string)' is not a valid \(shortTag(tag))", at: node)
         }
@@ -183,7 +189,9 @@ enum YAMLScreenFileParser {
         private func checkTag(_ node: Node, allowed: Tag.Name) throws(ScreenFileError) {
             let tag = node.tag.rawValue
             guard tag == allowed.rawValue else {
-                throw error("unsupported YAML tag '\(shortTag(tag))'; screen files use plain strings, numbers, booleans, lists and mappings", at: node)
+                throw error(
+                    "unsupported YAML tag '\(shortTag(tag))'; screen files use plain strings, numbers, booleans, lists and mappings",
+                    at: node)
             }
         }
 
@@ -205,8 +213,9 @@ enum YAMLScreenFileParser {
         }
 
         private func error(_ reason: String, at node: Node) -> ScreenFileError {
-            ScreenFileError(source: source, path: builder.openPath(inMember: true).description,
-                            position: position(of: node), reason: reason)
+            ScreenFileError(
+                source: source, path: builder.openPath(inMember: true).description,
+                position: position(of: node), reason: reason)
         }
     }
 
@@ -217,16 +226,19 @@ enum YAMLScreenFileParser {
         }
         func syntax(_ context: YamlError.Context?, _ problem: String, _ mark: Mark) -> ScreenFileError {
             if problem.contains("Maximum nesting level") {
-                return at(mark, "the YAML nests deeper than libyaml's limit of \(libyamlNestingLimit) levels (about \(libyamlNestingLimit / 2) nested nodes); write a screen this deep as JSON, which has no depth limit")
+                return at(
+                    mark,
+                    "the YAML nests deeper than libyaml's limit of \(libyamlNestingLimit) levels (about \(libyamlNestingLimit / 2) nested nodes); write a screen this deep as JSON, which has no depth limit"
+                )
             }
             let context = context.map { " (\($0.text) at \($0.mark))" } ?? ""
             return at(mark, "YAML syntax error: \(problem)\(context)")
         }
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             return syntax(context, problem, mark)
-        case let .reader(problem, offset, value, _):
+        case .reader(let problem, let offset, let value, _):
             var reason = "YAML can't read the text: \(problem)"
             if value >= 0 {
                 reason += " (\(UInt32(value).codePointNotation))"
@@ -236,8 +248,9 @@ enum YAMLScreenFileParser {
             }
             let bytes = Array(text.utf8)
             let byteOffset = text.utf8.distance(from: text.utf8.startIndex, to: index)
-            return ScreenFileError(source: source, path: nil, position: ScreenFileText.position(ofByte: byteOffset, in: bytes), reason: reason)
-        case let .duplicatedKeysInMapping(duplicates, context):
+            return ScreenFileError(
+                source: source, path: nil, position: ScreenFileText.position(ofByte: byteOffset, in: bytes), reason: reason)
+        case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             return at(context.mark, "duplicate key \(keys) in a mapping (its first occurrence is here); each key may appear once")
         default:

@@ -8,7 +8,7 @@ extension DumpConverter {
     static func natureTraits(_ type: DumpElementType) -> UIAccessibilityTraits {
         switch type {
         case .button, .radioButton, .checkBox, .menuItem, .menuBarItem, .popUpButton, .comboBox, .menuButton,
-             .toolbarButton, .disclosureTriangle, .incrementArrow, .decrementArrow, .tab, .icon, .dockItem, .colorWell:
+            .toolbarButton, .disclosureTriangle, .incrementArrow, .decrementArrow, .tab, .icon, .dockItem, .colorWell:
             return .button
         case .key: return [.button, .keyboardKey]
         case .link: return .link
@@ -90,7 +90,8 @@ extension DumpConverter {
         reachableBounds = Array(repeating: .null, count: dump.nodes.count)
         for index in stride(from: dump.nodes.count - 1, through: 0, by: -1) {
             if (roles[index] == .element || roles[index] == .composite) && !hiddenElement[index],
-               let rect = frames[index], rect.width > 0 || rect.height > 0 {
+                let rect = frames[index], rect.width > 0 || rect.height > 0
+            {
                 reachableBounds[index] = rect
             }
             for child in children[index] where !reachableBounds[child].isNull {
@@ -154,7 +155,8 @@ extension DumpConverter {
             for descendant in descendants(of: index) where dump.nodes[descendant].type == .button {
                 let button = dump.nodes[descendant]
                 if button.isSelected == true || button.traits?.contains(.selected) == true
-                    || (button.traits == nil && button.value == "1") {
+                    || (button.traits == nil && button.value == "1")
+                {
                     node.selectedIndex = segments.count
                 }
                 segments.append(labels[descendant] ?? SpokenText.normalized(button.value) ?? "")
@@ -188,8 +190,8 @@ extension DumpConverter {
     private func elementType(of index: Int) -> ScreenNodeType {
         switch dump.nodes[index].type {
         case .button, .radioButton, .checkBox, .menuItem, .menuBarItem, .popUpButton, .comboBox, .menuButton,
-             .toolbarButton, .disclosureTriangle, .incrementArrow, .decrementArrow, .tab, .icon, .dockItem,
-             .colorWell, .key:
+            .toolbarButton, .disclosureTriangle, .incrementArrow, .decrementArrow, .tab, .icon, .dockItem,
+            .colorWell, .key:
             return .button
         case .switch, .toggle: return .switch
         case .slider: return .slider
@@ -258,8 +260,14 @@ extension DumpConverter {
                 value = nil
             }
             if isBackButton(index) { extra.insert(.backButton) }
-            if selected { node.isSelected = true; handled.insert(.selected) }
-            if disabled { node.isEnabled = false; handled.insert(.notEnabled) }
+            if selected {
+                node.isSelected = true
+                handled.insert(.selected)
+            }
+            if disabled {
+                node.isEnabled = false
+                handled.insert(.notEnabled)
+            }
         case .switch:
             removable = false
             let switchIndex = rawType == .cell ? switchInside(index) : index
@@ -270,7 +278,10 @@ extension DumpConverter {
                 warn(dump.nodes[index].location, "switch value '\(text)' is not 0 or 1; its state is unknown")
             }
             value = nil
-            if disabled || dump.nodes[switchNode].isEnabled == false { node.isEnabled = false; handled.insert(.notEnabled) }
+            if disabled || dump.nodes[switchNode].isEnabled == false {
+                node.isEnabled = false
+                handled.insert(.notEnabled)
+            }
         case .textField, .searchField, .textView:
             removable = false
             if rawType == .secureTextField { node.isSecure = true }
@@ -283,7 +294,10 @@ extension DumpConverter {
             if type != .textView { node.placeholder = placeholder }
             value = nil
             if editing.contains(index) { node.isEditing = true }
-            if disabled && type == .textField { node.isEnabled = false; handled.insert(.notEnabled) }
+            if disabled && type == .textField {
+                node.isEnabled = false
+                handled.insert(.notEnabled)
+            }
         case .slider:
             if let fraction = Self.percent(rawValue) {
                 node.minimum = 0
@@ -291,11 +305,17 @@ extension DumpConverter {
                 node.current = fraction
                 value = nil
             }
-            if disabled { node.isEnabled = false; handled.insert(.notEnabled) }
+            if disabled {
+                node.isEnabled = false
+                handled.insert(.notEnabled)
+            }
         case .tableViewCell:
             if node.label == nil { node.label = combinedText(inside: index) }
             if hasDisclosureChevron(index) { node.accessory = .disclosureIndicator }
-            if selected { node.isSelected = true; handled.insert(.selected) }
+            if selected {
+                node.isSelected = true
+                handled.insert(.selected)
+            }
         case .progressView:
             node.progress = Self.percent(rawValue)
             value = nil
@@ -349,7 +369,8 @@ extension DumpConverter {
     /// edge (UIKit's back button spans from the edge; bar button items are inset by 8–16 points).
     private func isBackButton(_ index: Int) -> Bool {
         guard let bar = navigationBarAncestor[index], labels[index] != nil,
-              let frame = frames[index], let barFrame = frames[bar] else { return false }
+            let frame = frames[index], let barFrame = frames[bar]
+        else { return false }
         return abs(frame.minX - barFrame.minX) <= 1
     }
 
@@ -385,14 +406,16 @@ extension DumpConverter {
     /// "50%" as 0.5.
     static func percent(_ value: String?) -> Double? {
         guard let text = value?.trimmingCharacters(in: .whitespaces), text.hasSuffix("%"),
-              let number = Double(text.dropLast()), number.isFinite else { return nil }
+            let number = Double(text.dropLast()), number.isFinite
+        else { return nil }
         return min(max(number / 100, 0), 1)
     }
 
     /// "page 2 of 3" as (2, 3).
     static func pageOfPages(_ value: String?) -> (Int, Int)? {
         guard let words = value?.lowercased().split(separator: " "), words.count == 4, words[0] == "page", words[2] == "of",
-              let page = Int(words[1]), let pages = Int(words[3]), pages > 0, page >= 1, page <= pages else { return nil }
+            let page = Int(words[1]), let pages = Int(words[3]), pages > 0, page >= 1, page <= pages
+        else { return nil }
         return (page, pages)
     }
 
@@ -410,8 +433,10 @@ extension DumpConverter {
         for id in order {
             guard let indices = uses[id], indices.count > 1 else { continue }
             let first = dump.nodes[indices[0]].location
-            warn(dump.nodes[indices[1]].location,
-                 "identifier '\(id)' is used by \(indices.count) nodes (first at line \(first.line)); a lookup by identifier finds the first")
+            warn(
+                dump.nodes[indices[1]].location,
+                "identifier '\(id)' is used by \(indices.count) nodes (first at line \(first.line)); a lookup by identifier finds the first"
+            )
         }
     }
 }

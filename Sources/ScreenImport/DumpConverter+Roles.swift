@@ -47,14 +47,16 @@ extension DumpConverter {
             for child in children[index] {
                 let childType = dump.nodes[child].type
                 candidateBelow[index] = candidateBelow[index] || candidate[child] || candidateBelow[child]
-                controlBelow[index] = controlBelow[index] || controlBelow[child]
+                controlBelow[index] =
+                    controlBelow[index] || controlBelow[child]
                     || (candidate[child] && childType != .staticText && childType != .image)
                 keyBelow[index] = keyBelow[index] || keyBelow[child] || isKey(child)
                 visibleBelow[index] = visibleBelow[index] || visibleBelow[child] || dump.nodes[child].isVisible == true
                 buttonBelow[index] = buttonBelow[index] || buttonBelow[child] || childType == .button
                 inputBelow[index] = inputBelow[index] || inputBelow[child] || Self.alertInputTypes.contains(childType)
             }
-            let repeatsOnlyItsTexts = candidateBelow[index] && childrenRepeatOwnText(index, candidate: candidate, candidateBelow: candidateBelow)
+            let repeatsOnlyItsTexts =
+                candidateBelow[index] && childrenRepeatOwnText(index, candidate: candidate, candidateBelow: candidateBelow)
             candidate[index] = inferredElement(
                 index, candidateBelow: candidateBelow[index] && !repeatsOnlyItsTexts, controlBelow: controlBelow[index]
             )
@@ -68,8 +70,12 @@ extension DumpConverter {
         for index in 0..<count {
             if let parent = dump.nodes[index].parent {
                 switch roles[parent] {
-                case .element, .composite, .swallowed: roles[index] = .swallowed; continue
-                case .dropped: roles[index] = .dropped; continue
+                case .element, .composite, .swallowed:
+                    roles[index] = .swallowed
+                    continue
+                case .dropped:
+                    roles[index] = .dropped
+                    continue
                 case .container, .wrapper: break
                 }
                 accessibleUnreliable[index] = accessibleUnreliable[parent] || demoted[parent]
@@ -113,8 +119,8 @@ extension DumpConverter {
             if candidateBelow[child] { return false }
             guard candidate[child] else { continue }
             guard dump.nodes[child].type == .staticText,
-                  let text = labels[child] ?? SpokenText.normalized(dump.nodes[child].value),
-                  own.contains(where: { $0.contains(text) })
+                let text = labels[child] ?? SpokenText.normalized(dump.nodes[child].value),
+                own.contains(where: { $0.contains(text) })
             else { return false }
             repeated += 1
         }
@@ -150,7 +156,8 @@ extension DumpConverter {
         guard Self.genericTypes.contains(dump.nodes[index].type) else { return false }
         if let label = labels[index]?.lowercased(), label.contains("scroll bar") || label.contains("scrollbar") { return true }
         guard dump.nodes[index].traits?.contains(.adjustable) == true, dump.nodes[index].value?.hasSuffix("%") == true,
-              scrollAncestor[index] != nil, let frame = frames[index] else { return false }
+            scrollAncestor[index] != nil, let frame = frames[index]
+        else { return false }
         return frame.width <= 40 || frame.height <= 40
     }
 
@@ -167,7 +174,9 @@ extension DumpConverter {
             let key = "\(labels[index] ?? "")|\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
             if seen[parent, default: []].insert(key).inserted { continue }
             roles[index] = .dropped
-            warn(dump.nodes[index].location, "the key \"\(labels[index] ?? "")\" repeats the key before it at the same frame; read once, as the keyboard shows one")
+            warn(
+                dump.nodes[index].location,
+                "the key \"\(labels[index] ?? "")\" repeats the key before it at the same frame; read once, as the keyboard shows one")
         }
     }
 
@@ -219,7 +228,8 @@ extension DumpConverter {
             }
             let viewport = effectiveFrames[scroll].intersection(appFrame)
             if dump.nodes[index].isVisible == false {
-                let scrolledOut = viewport.isNull || !viewport.contains(frame)
+                let scrolledOut =
+                    viewport.isNull || !viewport.contains(frame)
                     || covers.contains { $0.intersects(frame) } || passedFold.contains(scroll)
                 hiddenElement[index] = !scrolledOut
             }
@@ -289,10 +299,12 @@ extension DumpConverter {
                 continue
             }
             guard Self.genericTypes.contains(dump.nodes[index].type), SpokenText.normalized(dump.nodes[index].label) == nil,
-                  dump.nodes[index].traits?.contains(.tabBar) != true else { continue }
+                dump.nodes[index].traits?.contains(.tabBar) != true
+            else { continue }
             let windowFrame = windowOf[index].map { effectiveFrames[$0] } ?? appFrame
             if frames[index] == nil || Self.sameFrame(effectiveFrames[index], keptAncestorFrame[index])
-                || Self.sameFrame(effectiveFrames[index], windowFrame) {
+                || Self.sameFrame(effectiveFrames[index], windowFrame)
+            {
                 roles[index] = .wrapper
             }
         }

@@ -87,7 +87,10 @@ struct DumpConverter {
         inferEditing()
         let document = emit()
         positions = emittedFrom.map { index in
-            index.flatMap { dump.nodes[$0].location.line > 0 ? ScreenFilePosition(line: dump.nodes[$0].location.line, column: max(1, dump.nodes[$0].location.column)) : nil }
+            index.flatMap {
+                dump.nodes[$0].location.line > 0
+                    ? ScreenFilePosition(line: dump.nodes[$0].location.line, column: max(1, dump.nodes[$0].location.column)) : nil
+            }
         }
         warnAboutDuplicateIdentifiers()
         if dump.nodes.isEmpty {
@@ -132,10 +135,12 @@ struct DumpConverter {
             return rect
         }
         if let app = topLevel.first(where: { dump.nodes[$0].type == .application }), let frame = frames[app],
-           frame.width >= 1, frame.height >= 1 {
+            frame.width >= 1, frame.height >= 1
+        {
             appFrame = frame
         } else if let window = dump.nodes.indices.first(where: { dump.nodes[$0].type == .window }), let frame = frames[window],
-                  frame.width >= 1, frame.height >= 1 {
+            frame.width >= 1, frame.height >= 1
+        {
             appFrame = frame
         } else {
             let union = topLevel.compactMap { frames[$0] }.filter { $0.width >= 1 && $0.height >= 1 }.reduce(CGRect.null) { $0.union($1) }
@@ -144,8 +149,10 @@ struct DumpConverter {
         for index in dump.nodes.indices where dump.nodes[index].type == .window {
             guard let frame = frames[index] else { continue }
             if frame.width > appFrame.width + 1 || frame.height > appFrame.height + 1 {
-                warn(dump.nodes[index].location,
-                     "window reported at \(Int(saturating: frame.width)) × \(Int(saturating: frame.height)), larger than the application's \(Int(saturating: appFrame.width)) × \(Int(saturating: appFrame.height)) (pixels instead of points); clamped to the application's frame")
+                warn(
+                    dump.nodes[index].location,
+                    "window reported at \(Int(saturating: frame.width)) × \(Int(saturating: frame.height)), larger than the application's \(Int(saturating: appFrame.width)) × \(Int(saturating: appFrame.height)) (pixels instead of points); clamped to the application's frame"
+                )
                 frames[index] = appFrame
             }
         }
@@ -185,7 +192,8 @@ struct DumpConverter {
         labels = dump.nodes.indices.map { index in
             if let label = SpokenText.normalized(dump.nodes[index].label) { return label }
             if dump.nodes[index].label == nil, dump.nodes[index].type != .image, let name = SpokenText.normalized(dump.nodes[index].name),
-               name != dump.nodes[index].identifier, !SpokenText.looksLikeIdentifier(name) {
+                name != dump.nodes[index].identifier, !SpokenText.looksLikeIdentifier(name)
+            {
                 return name
             }
             return SpokenText.normalized(dump.nodes[index].title)

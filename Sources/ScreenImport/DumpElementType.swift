@@ -5,7 +5,8 @@
 /// Named `DumpElementType` so that it never clashes with XCTest's own `XCUIElementType` in a file
 /// that imports both.
 enum DumpElementType: Int, CaseIterable, Hashable, Sendable {
-    case any = 0, other, application, group, window, sheet, drawer, alert, dialog, button
+    case any = 0
+    case other, application, group, window, sheet, drawer, alert, dialog, button
     case radioButton, radioGroup, checkBox, disclosureTriangle, popUpButton, comboBox, menuButton
     case toolbarButton, popover, keyboard, key, navigationBar, tabBar, tabGroup, toolbar, statusBar
     case table, tableRow, tableColumn, outline, outlineRow, browser, collectionView, slider

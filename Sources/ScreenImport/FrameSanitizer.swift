@@ -13,7 +13,8 @@ enum FrameSanitizer {
     static func sanitize(_ raw: RawFrame, problem: inout String?) -> CGRect {
         let values = [raw.x, raw.y, raw.width, raw.height]
         if values.contains(where: { !$0.isFinite }) {
-            problem = "frame {{\(format(raw.x)), \(format(raw.y))}, {\(format(raw.width)), \(format(raw.height))}} is not finite; it counts as an empty rectangle"
+            problem =
+                "frame {{\(format(raw.x)), \(format(raw.y))}, {\(format(raw.width)), \(format(raw.height))}} is not finite; it counts as an empty rectangle"
             return .zero
         }
         var rect = CGRect(x: raw.x, y: raw.y, width: raw.width, height: raw.height)

@@ -16,15 +16,17 @@ struct ImportInput: Sendable {
     /// UTF-8 without a byte-order mark is kept as it is, not copied.
     static func decode(_ input: [UInt8], source: String, limits: ImportLimits) throws -> ImportInput {
         if input.count > limits.maxBytes {
-            throw ImportError(.limitExceeded, at: ImportLocation(source: source),
-                              "the input is \(input.count) bytes; the limit is \(limits.maxBytes) bytes (ImportLimits.maxBytes)")
+            throw ImportError(
+                .limitExceeded, at: ImportLocation(source: source),
+                "the input is \(input.count) bytes; the limit is \(limits.maxBytes) bytes (ImportLimits.maxBytes)")
         }
         let bytes: [UInt8]
         do {
             bytes = try InputEncoding.decode(input).utf8
         } catch {
-            throw ImportError(.invalidEncoding, at: ImportLocation(source: source, line: error.position.line, column: error.position.column),
-                              error.reason)
+            throw ImportError(
+                .invalidEncoding, at: ImportLocation(source: source, line: error.position.line, column: error.position.column),
+                error.reason)
         }
         return ImportInput(source: source, bytes: bytes)
     }

@@ -18,8 +18,10 @@ public struct ImportLimits: Hashable, Sendable {
     /// (`earshot --max-label`).
     public var maxLabelBytes: Int
 
-    public init(maxBytes: Int = 512 * 1024 * 1024, maxNodes: Int = 200_000, maxDepth: Int = 200_000,
-                maxLabelBytes: Int = 100_000) {
+    public init(
+        maxBytes: Int = 512 * 1024 * 1024, maxNodes: Int = 200_000, maxDepth: Int = 200_000,
+        maxLabelBytes: Int = 100_000
+    ) {
         self.maxBytes = maxBytes
         self.maxNodes = maxNodes
         self.maxDepth = maxDepth

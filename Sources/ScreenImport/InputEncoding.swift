@@ -64,8 +64,10 @@ package enum InputEncoding: String, Hashable, Sendable {
         }
         if let nul = text.firstIndex(of: 0) {
             let position = ScreenFileText.position(ofByte: nul, in: text)
-            let what = text.allSatisfy({ $0 == 0 }) ? "the input is nothing but NUL bytes: not text" :
-                "a NUL character (U+0000); screens and dumps are text, and none of their formats allows one"
+            let what =
+                text.allSatisfy({ $0 == 0 })
+                ? "the input is nothing but NUL bytes: not text"
+                : "a NUL character (U+0000); screens and dumps are text, and none of their formats allows one"
             throw Problem(reason: what, position: position)
         }
         return (text, encoding)
@@ -82,7 +84,8 @@ package enum InputEncoding: String, Hashable, Sendable {
             let width = 2
             var end = bytes.count - (bytes.count - markLength) % width
             while end > markLength {
-                if let text = try? transcodeUTF16(Array(bytes[..<end]), from: markLength, bigEndian: encoding == .utf16BigEndian, name: "") {
+                if let text = try? transcodeUTF16(Array(bytes[..<end]), from: markLength, bigEndian: encoding == .utf16BigEndian, name: "")
+                {
                     return text
                 }
                 end -= width
@@ -125,8 +128,9 @@ package enum InputEncoding: String, Hashable, Sendable {
 
     private static func transcodeUTF32(_ bytes: [UInt8], from start: Int, bigEndian: Bool, name: String) throws(Problem) -> [UInt8] {
         guard (bytes.count - start) % 4 == 0 else {
-            throw Problem(reason: "the \(name) text ends in the middle of a character (its length is not a multiple of 4)",
-                          position: ScreenFilePosition(line: 1, column: 1))
+            throw Problem(
+                reason: "the \(name) text ends in the middle of a character (its length is not a multiple of 4)",
+                position: ScreenFilePosition(line: 1, column: 1))
         }
         var output: [UInt8] = []
         output.reserveCapacity((bytes.count - start) / 4)

@@ -8,7 +8,8 @@ extension JSONScanner {
         scratch.removeAll(keepingCapacity: true)
         while true {
             guard !atEnd else {
-                throw failure("the file ends inside a string that starts at \(startLine):\(startColumn) (a closing '\"' is missing)", truncated: true)
+                throw failure(
+                    "the file ends inside a string that starts at \(startLine):\(startColumn) (a closing '\"' is missing)", truncated: true)
             }
             let byte = current
             if byte == UInt8(ascii: "\"") {
@@ -20,7 +21,9 @@ extension JSONScanner {
                 let name = byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "control character \(UInt32(byte).codePointNotation)"
                 let fix = byte == 0x0A ? "\\n" : byte == 0x09 ? "\\t" : "\\u" + UInt32(byte).hex(digits: 4)
                 if byte == 0x0A {
-                    throw failure("the string that starts at \(startLine):\(startColumn) is not closed before the end of the line (a JSON string can't hold \(name); write \(fix))")
+                    throw failure(
+                        "the string that starts at \(startLine):\(startColumn) is not closed before the end of the line (a JSON string can't hold \(name); write \(fix))"
+                    )
                 }
                 throw failure("\(name) inside a string; JSON strings must write it as \(fix)")
             } else {
@@ -33,7 +36,9 @@ extension JSONScanner {
     private mutating func readEscape() throws(Failure) {
         let (startLine, startColumn) = (line, column)
         advance()
-        guard !atEnd else { throw failure("the file ends inside an escape sequence", line: startLine, column: startColumn, truncated: true) }
+        guard !atEnd else {
+            throw failure("the file ends inside an escape sequence", line: startLine, column: startColumn, truncated: true)
+        }
         let byte = current
         advance()
         switch byte {
@@ -53,8 +58,9 @@ extension JSONScanner {
             retreat()
             let shown = describeCharacter()
             advance()
-            throw failure("invalid escape '\\' followed by \(shown); JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
-                          line: startLine, column: startColumn)
+            throw failure(
+                "invalid escape '\\' followed by \(shown); JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
+                line: startLine, column: startColumn)
         }
     }
 
@@ -65,8 +71,9 @@ extension JSONScanner {
         if (0xD800...0xDBFF).contains(code) {
             let hex = code.hex(digits: 4)
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                return try lone("\\u\(hex) is a high surrogate and must be followed by a low surrogate \\uDC00–\\uDFFF",
-                                line: startLine, column: startColumn)
+                return try lone(
+                    "\\u\(hex) is a high surrogate and must be followed by a low surrogate \\uDC00–\\uDFFF",
+                    line: startLine, column: startColumn)
             }
             let (lowLine, lowColumn) = (line, column)
             advance()
@@ -75,8 +82,9 @@ extension JSONScanner {
             if (0xDC00...0xDFFF).contains(low) {
                 return 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
             }
-            _ = try lone("\\u\(hex) is a high surrogate and must be followed by a low surrogate \\uDC00–\\uDFFF, found \\u\(low.hex(digits: 4))",
-                         line: startLine, column: startColumn)
+            _ = try lone(
+                "\\u\(hex) is a high surrogate and must be followed by a low surrogate \\uDC00–\\uDFFF, found \\u\(low.hex(digits: 4))",
+                line: startLine, column: startColumn)
             // Replaced: the high half is U+FFFD, the escape after it is read on its own.
             Unicode.UTF8.encode("\u{FFFD}") { scratch.append($0) }
             if (0xD800...0xDFFF).contains(low) {
@@ -85,8 +93,9 @@ extension JSONScanner {
             return low
         }
         if (0xDC00...0xDFFF).contains(code) {
-            return try lone("\\u\(code.hex(digits: 4)) is a lone low surrogate; it must follow a high surrogate \\uD800–\\uDBFF",
-                            line: startLine, column: startColumn)
+            return try lone(
+                "\\u\(code.hex(digits: 4)) is a lone low surrogate; it must follow a high surrogate \\uD800–\\uDBFF",
+                line: startLine, column: startColumn)
         }
         return code
     }

@@ -89,8 +89,9 @@ package struct JSONScanner {
     package mutating func readWord() -> String {
         let first = index
         while !atEnd, case let byte = bytes[index],
-              (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-              || Self.isDigit(byte) || byte == UInt8(ascii: "_") {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || Self.isDigit(byte) || byte == UInt8(ascii: "_")
+        {
             advance()
         }
         return String(decoding: bytes[first..<index], as: UTF8.self)
@@ -108,7 +109,8 @@ package struct JSONScanner {
         case "NaN", "nan", "Infinity", "infinity", "inf":
             throw failure("\(word) is not a JSON number; numbers must be finite", line: startLine, column: startColumn)
         default:
-            let reason = ["t", "f", "n"].contains(where: { word.hasPrefix($0) }) && word.count <= 5
+            let reason =
+                ["t", "f", "n"].contains(where: { word.hasPrefix($0) }) && word.count <= 5
                 ? "invalid literal '\(word)'; expected true, false or null"
                 : "unexpected word '\(word)'; strings take double quotes in JSON"
             throw failure(reason, line: startLine, column: startColumn)

@@ -29,8 +29,11 @@ public struct LanguageGuess: Hashable, Sendable {
             scripts[script == .hiragana || script == .katakana ? "Kana" : script.rawValue, default: 0] += count
         }
         let latin = scripts["Latin"] ?? 0
-        if let (script, count) = scripts.filter({ $0.key != "Latin" }).max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
-           count >= latin / 4, count >= 2 {
+        if let (script, count) = scripts.filter({ $0.key != "Latin" }).max(by: {
+            $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key)
+        }),
+            count >= latin / 4, count >= 2
+        {
             // Japanese writes Han too: any kana makes Han text Japanese.
             if script == "Han", (scripts["Kana"] ?? 0) > 0 { return LanguageGuess(language: "ja", evidence: "Han and kana script") }
             guard let tag = scriptLanguages[script] else { return nil }
@@ -38,7 +41,8 @@ public struct LanguageGuess: Hashable, Sendable {
         }
         let ranked = tally.words.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
         guard let best = ranked.first, best.value >= 3, best.value >= 2 * (ranked.dropFirst().first?.value ?? 0),
-              best.key != "en" else { return nil }
+            best.key != "en"
+        else { return nil }
         return LanguageGuess(language: best.key, evidence: "\(languageNames[best.key] ?? best.key) words")
     }
 

@@ -12,8 +12,9 @@ struct RawFrame: Hashable, Sendable {
     init?(braced text: Substring) {
         let numbers = text.split(whereSeparator: { "{}, ".contains($0) })
         guard numbers.count == 4,
-              let x = Double(numbers[0]), let y = Double(numbers[1]),
-              let width = Double(numbers[2]), let height = Double(numbers[3]) else { return nil }
+            let x = Double(numbers[0]), let y = Double(numbers[1]),
+            let width = Double(numbers[2]), let height = Double(numbers[3])
+        else { return nil }
         self.init(x: x, y: y, width: width, height: height)
     }
 
@@ -165,8 +166,9 @@ struct RawDump: Sendable {
         }
 
         if node.depth > limits.maxDepth {
-            throw ImportError(.limitExceeded, at: node.location,
-                              "nesting deeper than \(limits.maxDepth) levels (ImportLimits.maxDepth)")
+            throw ImportError(
+                .limitExceeded, at: node.location,
+                "nesting deeper than \(limits.maxDepth) levels (ImportLimits.maxDepth)")
         }
         nodes.append(node)
         if !node.typeName.isEmpty { warnIfUnknownType(nodes.count - 1) }

@@ -37,7 +37,9 @@ package struct ScreenFilePath: CustomStringConvertible, Hashable, Sendable {
             case .key(let key) where Self.isIdentifier(key):
                 text += "." + key
             case .key(let key):
-                text += "['" + key.replacingOccurrences(of: "\\", with: "\\\\")
+                text +=
+                    "['"
+                    + key.replacingOccurrences(of: "\\", with: "\\\\")
                     .replacingOccurrences(of: "'", with: "\\'") + "']"
             }
         }

@@ -34,14 +34,23 @@ package enum ScreenFileText {
             var upperBound: UInt8 = 0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lowerBound = 0xA0
-            case 0xED: length = 3; upperBound = 0x9F
+            case 0xE0:
+                length = 3
+                lowerBound = 0xA0
+            case 0xED:
+                length = 3
+                upperBound = 0x9F
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xF0: length = 4; lowerBound = 0x90
+            case 0xF0:
+                length = 4
+                lowerBound = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upperBound = 0x8F
+            case 0xF4:
+                length = 4
+                upperBound = 0x8F
             default:
-                let what = (0x80...0xBF).contains(lead)
+                let what =
+                    (0x80...0xBF).contains(lead)
                     ? "is a continuation byte with no character to continue"
                     : "can never appear in UTF-8"
                 return (index, "byte \(hexByte(lead)) \(what)")
@@ -56,7 +65,9 @@ package enum ScreenFileText {
                 guard (low...high).contains(next) else {
                     let what: String
                     if next >= 0x80 && next <= 0xBF && offset == 1 {
-                        what = lead == 0xED ? "encodes a UTF-16 surrogate"
+                        what =
+                            lead == 0xED
+                            ? "encodes a UTF-16 surrogate"
                             : lead == 0xF4 ? "encodes a code point past U+10FFFF" : "is an overlong encoding"
                     } else {
                         what = "is followed by \(hexByte(next)), not a continuation byte"

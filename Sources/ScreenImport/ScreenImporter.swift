@@ -18,8 +18,10 @@ public enum ScreenImporter {
     ///   - source: the input's name for messages (a path, or "<stdin>").
     ///   - limits: bounds on size, node count and depth.
     /// - Complexity: O(n) in the size of the input.
-    public static func importScreen(_ data: Data, format: ScreenInputFormat? = nil, source: String = "<input>",
-                                    limits: ImportLimits = .default) throws -> ImportResult {
+    public static func importScreen(
+        _ data: Data, format: ScreenInputFormat? = nil, source: String = "<input>",
+        limits: ImportLimits = .default
+    ) throws -> ImportResult {
         try importScreen([UInt8](data), format: format, source: source, limits: limits)
     }
 
@@ -29,33 +31,40 @@ public enum ScreenImporter {
     /// A caller that hands the bytes over (`consume`) has them freed once they are read, before the
     /// dump is converted, where the import's memory peaks.
     /// - Complexity: O(n) in the size of the input.
-    public static func importScreen(_ bytes: consuming [UInt8], format: ScreenInputFormat? = nil, source: String = "<input>",
-                                    limits: ImportLimits = .default) throws -> ImportResult {
+    public static func importScreen(
+        _ bytes: consuming [UInt8], format: ScreenInputFormat? = nil, source: String = "<input>",
+        limits: ImportLimits = .default
+    ) throws -> ImportResult {
         let (dump, format) = try readDump(bytes, format: format, source: source, limits: limits)
         try dump.checkTextLengths()
         var converter = DumpConverter(dump: dump)
         let document = converter.convert()
-        return ImportResult(document: document, warnings: dump.warnings + converter.warnings, format: format,
-                            positions: converter.positions)
+        return ImportResult(
+            document: document, warnings: dump.warnings + converter.warnings, format: format,
+            positions: converter.positions)
     }
 
     /// Reads `bytes` into a dump, in the format given or detected. The input lives only in here,
     /// so it is freed when the dump is read.
-    private static func readDump(_ bytes: consuming [UInt8], format: ScreenInputFormat?, source: String,
-                                 limits: ImportLimits) throws -> (RawDump, ScreenInputFormat) {
+    private static func readDump(
+        _ bytes: consuming [UInt8], format: ScreenInputFormat?, source: String,
+        limits: ImportLimits
+    ) throws -> (RawDump, ScreenInputFormat) {
         let input = try ImportInput.decode(bytes, source: source, limits: limits)
         if input.isBlank {
             throw ImportError(.empty, at: ImportLocation(source: source, line: 1, column: 1), "the input is empty")
         }
         guard let format = format ?? ScreenInputFormat.detect(Data(input.bytes.prefix(65_536))) else {
-            throw ImportError(.unrecognizedFormat, at: ImportLocation(source: source, line: 1, column: 1),
-                              "the content is not WebDriverAgent XML or JSON, XCUITest debugDescription text, or a screen file")
+            throw ImportError(
+                .unrecognizedFormat, at: ImportLocation(source: source, line: 1, column: 1),
+                "the content is not WebDriverAgent XML or JSON, XCUITest debugDescription text, or a screen file")
         }
         let dump: RawDump
         switch format {
         case .screenJSON, .screenYAML:
-            throw ImportError(.unsupportedFormat, at: ImportLocation(source: source),
-                              "this is a screen file; read it with ScreenDocument's JSON/YAML reader, not ScreenImporter")
+            throw ImportError(
+                .unsupportedFormat, at: ImportLocation(source: source),
+                "this is a screen file; read it with ScreenDocument's JSON/YAML reader, not ScreenImporter")
         case .webDriverAgentXML:
             dump = try WDAXMLReader.read(input, limits: limits)
         case .webDriverAgentJSON:

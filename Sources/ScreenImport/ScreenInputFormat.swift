@@ -40,7 +40,8 @@ public enum ScreenInputFormat: String, Hashable, Sendable, CaseIterable {
             return nil
         }
         if trimmed.contains("Element subtree:") || trimmed.hasPrefix("Attributes: ") || trimmed.hasPrefix("→")
-            || trimmed.hasPrefix("\"Attributes: ") || trimmed.contains("\\nElement subtree:") {
+            || trimmed.hasPrefix("\"Attributes: ") || trimmed.contains("\\nElement subtree:")
+        {
             return .xcuitestDescription
         }
         if trimmed.hasPrefix("t =") || trimmed.hasPrefix("t=") {

@@ -42,7 +42,8 @@ enum SpokenText {
         if name.contains(".") {
             let segments = name.split(separator: ".", omittingEmptySubsequences: false)
             if segments.count >= 2, hasLetter,
-               segments.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy(isWordScalar) }) {
+                segments.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy(isWordScalar) })
+            {
                 return true
             }
         }
@@ -56,11 +57,13 @@ enum SpokenText {
             }
         }
         if name.contains("-"), scalars.allSatisfy({ isLower($0) || ("0"..."9").contains($0) || $0 == "-" }),
-           !name.hasPrefix("-"), !name.hasSuffix("-"), hasLetter {
+            !name.hasPrefix("-"), !name.hasSuffix("-"), hasLetter
+        {
             return true
         }
         if scalars.count >= 16, name.contains("-"),
-           scalars.allSatisfy({ $0 == "-" || $0.properties.isASCIIHexDigit }) {
+            scalars.allSatisfy({ $0 == "-" || $0.properties.isASCIIHexDigit })
+        {
             return true
         }
         return false

@@ -98,8 +98,9 @@ enum WDAJSONReader {
         private mutating func step(_ token: WDAJSONTokenizer.Token, at location: ImportLocation) throws {
             if token == .end {
                 let open = stack[stack.count - 1]
-                throw ImportError(.truncated, at: open.start,
-                                  "the JSON ends before the \(open.isObject ? "object" : "array") that starts here is closed")
+                throw ImportError(
+                    .truncated, at: open.start,
+                    "the JSON ends before the \(open.isObject ? "object" : "array") that starts here is closed")
             }
             let top = stack.count - 1
             switch stack[top].state {
@@ -139,8 +140,9 @@ enum WDAJSONReader {
                 } else if (token == .endObject && stack[top].isObject) || (token == .endArray && !stack[top].isObject) {
                     try close()
                 } else {
-                    throw ImportError(.malformed, at: location,
-                                      "expected ',' or '\(stack[top].isObject ? "}" : "]")', found \(token.display)")
+                    throw ImportError(
+                        .malformed, at: location,
+                        "expected ',' or '\(stack[top].isObject ? "}" : "]")', found \(token.display)")
                 }
             }
         }
@@ -314,8 +316,10 @@ enum WDAJSONReader {
             }
         }
 
-        private mutating func setFlag(_ key: String, _ text: String?, _ owner: Int?, _ location: ImportLocation,
-                                      _ change: (inout RawDumpNode, Bool) -> Void) {
+        private mutating func setFlag(
+            _ key: String, _ text: String?, _ owner: Int?, _ location: ImportLocation,
+            _ change: (inout RawDumpNode, Bool) -> Void
+        ) {
             guard let text, let flag = dump.bool(text, attribute: key, at: location) else { return }
             setAttribute(owner) { change(&$0, flag) }
         }

@@ -55,12 +55,24 @@ struct WDAJSONTokenizer {
         guard !scanner.atEnd else { return (.end, start) }
         do throws(JSONScanner.Failure) {
             switch scanner.current {
-            case UInt8(ascii: "{"): scanner.advance(); return (.beginObject, start)
-            case UInt8(ascii: "}"): scanner.advance(); return (.endObject, start)
-            case UInt8(ascii: "["): scanner.advance(); return (.beginArray, start)
-            case UInt8(ascii: "]"): scanner.advance(); return (.endArray, start)
-            case UInt8(ascii: ":"): scanner.advance(); return (.colon, start)
-            case UInt8(ascii: ","): scanner.advance(); return (.comma, start)
+            case UInt8(ascii: "{"):
+                scanner.advance()
+                return (.beginObject, start)
+            case UInt8(ascii: "}"):
+                scanner.advance()
+                return (.endObject, start)
+            case UInt8(ascii: "["):
+                scanner.advance()
+                return (.beginArray, start)
+            case UInt8(ascii: "]"):
+                scanner.advance()
+                return (.endArray, start)
+            case UInt8(ascii: ":"):
+                scanner.advance()
+                return (.colon, start)
+            case UInt8(ascii: ","):
+                scanner.advance()
+                return (.comma, start)
             case UInt8(ascii: "\""): return (.string(try scanner.readString()), start)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return (.number(try scanner.readNumber()), start)
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
@@ -73,8 +85,9 @@ struct WDAJSONTokenizer {
                 throw scanner.failure("unexpected \(scanner.describeCharacter()) in JSON" + scanner.hintForUnexpectedCharacter())
             }
         } catch {
-            throw ImportError(error.isTruncated ? .truncated : .malformed,
-                              at: ImportLocation(source: source, line: error.line, column: error.column), error.reason)
+            throw ImportError(
+                error.isTruncated ? .truncated : .malformed,
+                at: ImportLocation(source: source, line: error.line, column: error.column), error.reason)
         }
     }
 }

@@ -75,11 +75,14 @@ struct WDAXMLNodeBuilder {
         if let native = try text(.nativeFrame, of: scanner), let frame = RawFrame(braced: Substring(native)) {
             node.frame = frame
         } else {
-            let x = attribute(.x, of: scanner), y = attribute(.y, of: scanner)
-            let width = attribute(.width, of: scanner), height = attribute(.height, of: scanner)
+            let x = attribute(.x, of: scanner)
+            let y = attribute(.y, of: scanner)
+            let width = attribute(.width, of: scanner)
+            let height = attribute(.height, of: scanner)
             if x != nil || y != nil || width != nil || height != nil {
                 if let x = try Self.number(x, of: scanner), let y = try Self.number(y, of: scanner),
-                   let width = try Self.number(width, of: scanner), let height = try Self.number(height, of: scanner) {
+                    let width = try Self.number(width, of: scanner), let height = try Self.number(height, of: scanner)
+                {
                     node.frame = RawFrame(x: x, y: y, width: width, height: height)
                 } else {
                     dump.warn(at: location, "incomplete or unreadable frame (x, y, width, height); the node takes its parent's frame")

@@ -18,8 +18,9 @@ enum WDAXMLReader {
         }
         try XMLPrologGuard.check(input)
         var scanner = WDAXMLScanner(input, maxTextBytes: limits.maxLabelBytes)
-        var builder = WDAXMLNodeBuilder(dump: RawDump(source: input.source, limits: limits),
-                                         expectedNodes: min(startTagCount(input.bytes), limits.maxNodes + 1))
+        var builder = WDAXMLNodeBuilder(
+            dump: RawDump(source: input.source, limits: limits),
+            expectedNodes: min(startTagCount(input.bytes), limits.maxNodes + 1))
         /// The dump node of each open element; nil for Appium's `<AppiumAUT>` wrapper.
         var openNodes: [Int?] = []
         var parents: [Int] = []

@@ -22,13 +22,19 @@ extension WDAXMLScanner {
                 if value <= 0x10FFFF { value = value * (isHex ? 16 : 10) + digit }
                 index += 1
             }
-            guard index < count else { throw truncated(at: count, "the XML ends inside the character reference that starts at \(placeDescription(start))") }
+            guard index < count else {
+                throw truncated(at: count, "the XML ends inside the character reference that starts at \(placeDescription(start))")
+            }
             guard index > digitsStart, bytes[index] == UInt8(ascii: ";") else {
-                throw malformed(at: start, "a malformed character reference: write &#NNN; (decimal) or &#xHHH; (hexadecimal), and a literal '&' as &amp;")
+                throw malformed(
+                    at: start,
+                    "a malformed character reference: write &#NNN; (decimal) or &#xHHH; (hexadecimal), and a literal '&' as &amp;")
             }
             guard Self.isXMLCharacter(value) else {
                 let shown = value > 0x10FFFF ? "a number past U+10FFFF" : value.codePointNotation
-                throw malformed(at: start, "the character reference '\(excerpt(start..<index + 1))' names \(shown), which is not a character XML allows")
+                throw malformed(
+                    at: start, "the character reference '\(excerpt(start..<index + 1))' names \(shown), which is not a character XML allows"
+                )
             }
             return (value, index + 1)
         }
@@ -36,9 +42,12 @@ extension WDAXMLScanner {
         guard nameEnd > index else {
             throw malformed(at: start, "a '&' that starts no reference (a literal '&' is written &amp;)")
         }
-        guard nameEnd < count else { throw truncated(at: count, "the XML ends inside the reference that starts at \(placeDescription(start))") }
+        guard nameEnd < count else {
+            throw truncated(at: count, "the XML ends inside the reference that starts at \(placeDescription(start))")
+        }
         guard bytes[nameEnd] == UInt8(ascii: ";") else {
-            throw malformed(at: start, "a '&' that starts no reference: '\(excerpt(start..<nameEnd))' has no ';' (a literal '&' is written &amp;)")
+            throw malformed(
+                at: start, "a '&' that starts no reference: '\(excerpt(start..<nameEnd))' has no ';' (a literal '&' is written &amp;)")
         }
         let name = index..<nameEnd
         let value: UInt32
@@ -53,7 +62,10 @@ extension WDAXMLScanner {
         } else if bytes(name, equal: "apos") {
             value = 0x27
         } else {
-            throw malformed(at: start, "the entity reference '\(excerpt(start..<nameEnd + 1))' is not one XML predefines; entities are never declared or expanded here (a literal '&' is written &amp;)")
+            throw malformed(
+                at: start,
+                "the entity reference '\(excerpt(start..<nameEnd + 1))' is not one XML predefines; entities are never declared or expanded here (a literal '&' is written &amp;)"
+            )
         }
         return (value, nameEnd + 1)
     }

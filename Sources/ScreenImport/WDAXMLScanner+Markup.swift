@@ -13,11 +13,13 @@ extension WDAXMLScanner {
         if openElements.isEmpty {
             index = whiteSpaceEnd(from: start)
             if index < count && bytes[index] != Self.lessThan {
-                throw malformed(at: index, rootIsClosed
-                    ? "text after the root element: an XML document ends with its root element's end tag"
-                    : whiteSpaceEnd(from: 0) == index
-                        ? "no XML element found: the text does not start with '<'"
-                        : "text before the root element: outside its root element an XML document holds only markup and white space")
+                throw malformed(
+                    at: index,
+                    rootIsClosed
+                        ? "text after the root element: an XML document ends with its root element's end tag"
+                        : whiteSpaceEnd(from: 0) == index
+                            ? "no XML element found: the text does not start with '<'"
+                            : "text before the root element: outside its root element an XML document holds only markup and white space")
             }
             if index - start > maxTextBytes { throw textTooLong(at: start) }
             offset = index
@@ -63,7 +65,10 @@ extension WDAXMLScanner {
         if index < count && bytes[index] != Self.question {
             let dataStart = whiteSpaceEnd(from: index)
             if dataStart == index {
-                throw malformed(at: index, "\(describe(index)) right after the processing instruction's target '\(string(start + 2..<targetEnd))'; white space must come first")
+                throw malformed(
+                    at: index,
+                    "\(describe(index)) right after the processing instruction's target '\(string(start + 2..<targetEnd))'; white space must come first"
+                )
             }
             index = dataStart
         }
@@ -109,7 +114,9 @@ extension WDAXMLScanner {
             if byte == Self.hyphen && bytes[index + 1] == Self.hyphen {
                 guard index + 2 < count else { break }
                 guard bytes[index + 2] == Self.greaterThan else {
-                    throw malformed(at: index, "'--' inside the comment that starts at \(placeDescription(start)); XML allows it only in the closing '-->'")
+                    throw malformed(
+                        at: index,
+                        "'--' inside the comment that starts at \(placeDescription(start)); XML allows it only in the closing '-->'")
                 }
                 if index - start > maxTextBytes { throw textTooLong(at: start) }
                 offset = index + 3
@@ -164,13 +171,16 @@ extension WDAXMLScanner {
         case Self.greaterThan:
             index += 1
         case UInt8(ascii: "["):
-            throw ImportError(.unsafeXML, at: location(at: start),
-                              "the XML declares a DOCTYPE with an internal subset (entity declarations); refused so that no entity is ever expanded (WebDriverAgent never writes one)")
+            throw ImportError(
+                .unsafeXML, at: location(at: start),
+                "the XML declares a DOCTYPE with an internal subset (entity declarations); refused so that no entity is ever expanded (WebDriverAgent never writes one)"
+            )
         default:
             let word = nameEnd(from: index)
             if bytes(index..<word, equal: "SYSTEM") || bytes(index..<word, equal: "PUBLIC") {
-                throw ImportError(.unsafeXML, at: location(at: start),
-                                  "the XML's DOCTYPE names an external resource; refused so that nothing outside the input is ever read")
+                throw ImportError(
+                    .unsafeXML, at: location(at: start),
+                    "the XML's DOCTYPE names an external resource; refused so that nothing outside the input is ever read")
             }
             throw malformed(at: index, "\(describe(index)) in the DOCTYPE, where only the root element's name and '>' may stand")
         }
@@ -181,7 +191,9 @@ extension WDAXMLScanner {
     /// Refuses a control character other than tab, LF and CR: XML allows none, anywhere.
     func checkAllowedControl(_ byte: UInt8, at index: Int, in place: String) throws {
         guard byte != Self.tab && byte != Self.lineFeed && byte != Self.carriageReturn else { return }
-        throw malformed(at: index, "the control character \(UInt32(byte).codePointNotation) in a \(place); XML allows none (WebDriverAgent removes them)")
+        throw malformed(
+            at: index,
+            "the control character \(UInt32(byte).codePointNotation) in a \(place); XML allows none (WebDriverAgent removes them)")
     }
 
     /// Whether the input holds `text` at `index`.

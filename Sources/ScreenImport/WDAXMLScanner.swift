@@ -149,7 +149,10 @@ struct WDAXMLScanner {
         }
         if nameEnd - start - 1 > maxTextBytes { throw textTooLong(at: start + 1) }
         if rootIsClosed {
-            throw malformed(at: start, "a second root element <\(string(start + 1..<nameEnd))> after the first one closed: an XML document has exactly one root element")
+            throw malformed(
+                at: start,
+                "a second root element <\(string(start + 1..<nameEnd))> after the first one closed: an XML document has exactly one root element"
+            )
         }
         let name = start + 1..<nameEnd
         attributes.removeAll(keepingCapacity: true)
@@ -175,11 +178,13 @@ struct WDAXMLScanner {
             }
             let attributeNameEnd = self.nameEnd(from: index)
             guard attributeNameEnd > index else {
-                throw malformed(at: index, "\(describe(index)) where an attribute name or the end of the start tag <\(string(name))> should be")
+                throw malformed(
+                    at: index, "\(describe(index)) where an attribute name or the end of the start tag <\(string(name))> should be")
             }
             if attributeNameEnd - index > maxTextBytes { throw textTooLong(at: index) }
             guard index > spaceStart else {
-                throw malformed(at: index, "white space is missing before the attribute '\(string(index..<attributeNameEnd))' of <\(string(name))>")
+                throw malformed(
+                    at: index, "white space is missing before the attribute '\(string(index..<attributeNameEnd))' of <\(string(name))>")
             }
             let attribute = try scanAttribute(name: index..<attributeNameEnd, tag: name)
             index = attribute.value.upperBound + 1
@@ -218,7 +223,8 @@ struct WDAXMLScanner {
             let byte = bytes[index]
             if byte == quote { break }
             if byte == Self.lessThan {
-                throw malformed(at: index, "a '<' inside the value of the attribute '\(string(name))' of <\(string(tag))> (write it as &lt;)")
+                throw malformed(
+                    at: index, "a '<' inside the value of the attribute '\(string(name))' of <\(string(tag))> (write it as &lt;)")
             }
             if byte == Self.ampersand {
                 index = try reference(at: index).end
@@ -227,7 +233,10 @@ struct WDAXMLScanner {
             }
             if byte < 0x20 {
                 guard byte == Self.tab || byte == Self.lineFeed || byte == Self.carriageReturn else {
-                    throw malformed(at: index, "the control character \(UInt32(byte).codePointNotation) inside the value of the attribute '\(string(name))'; XML allows none (WebDriverAgent removes them)")
+                    throw malformed(
+                        at: index,
+                        "the control character \(UInt32(byte).codePointNotation) inside the value of the attribute '\(string(name))'; XML allows none (WebDriverAgent removes them)"
+                    )
                 }
                 needsDecoding = true
             } else if byte == 0xEF {
@@ -251,8 +260,10 @@ struct WDAXMLScanner {
         if attributes.count <= 24 {
             for later in 1..<attributes.count {
                 let name = attributes[later].name
-                for earlier in 0..<later where attributes[earlier].name.count == name.count
-                    && bytes[attributes[earlier].name] == bytes[name] {
+                for earlier in 0..<later
+                where attributes[earlier].name.count == name.count
+                    && bytes[attributes[earlier].name] == bytes[name]
+                {
                     throw malformed(at: name.lowerBound, "the attribute '\(string(name))' appears twice on <\(string(tag))>")
                 }
             }
@@ -280,13 +291,17 @@ struct WDAXMLScanner {
             throw malformed(at: end, "the end tag </\(string(name))> is not closed with '>'")
         }
         guard let open = openElements.last else {
-            throw malformed(at: start, rootIsClosed
-                ? "the end tag </\(string(name))> after the root element closed: an XML document has exactly one root element"
-                : "the end tag </\(string(name))> closes no open element")
+            throw malformed(
+                at: start,
+                rootIsClosed
+                    ? "the end tag </\(string(name))> after the root element closed: an XML document has exactly one root element"
+                    : "the end tag </\(string(name))> closes no open element")
         }
         let openName = open.tagStart + 1..<open.nameEnd
         guard openName.count == name.count, bytes[openName] == bytes[name] else {
-            throw malformed(at: start, "the end tag </\(string(name))> does not match <\(string(openName))>, open since \(placeDescription(open.tagStart))")
+            throw malformed(
+                at: start,
+                "the end tag </\(string(name))> does not match <\(string(openName))>, open since \(placeDescription(open.tagStart))")
         }
         openElements.removeLast()
         if openElements.isEmpty { rootIsClosed = true }
@@ -349,7 +364,8 @@ struct WDAXMLScanner {
     /// valid UTF-8 can hold besides the controls; `index` is at an `EF` byte.
     func checkNotNoncharacter(at index: Int) throws {
         guard index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE else { return }
-        throw malformed(at: index, "the character \((bytes[index + 2] == 0xBE ? UInt32(0xFFFE) : 0xFFFF).codePointNotation), which XML does not allow")
+        throw malformed(
+            at: index, "the character \((bytes[index + 2] == 0xBE ? UInt32(0xFFFE) : 0xFFFF).codePointNotation), which XML does not allow")
     }
 
     // MARK: Places and refusals
@@ -379,8 +395,9 @@ struct WDAXMLScanner {
     }
 
     func textTooLong(at offset: Int) -> ImportError {
-        ImportError(.limitExceeded, at: location(at: offset),
-                    "a text of more than \(maxTextBytes) bytes; the limit is \(maxTextBytes) bytes (--max-label)")
+        ImportError(
+            .limitExceeded, at: location(at: offset),
+            "a text of more than \(maxTextBytes) bytes; the limit is \(maxTextBytes) bytes (--max-label)")
     }
 
     /// The character at `index` in words: `'x'`, or its code point when it cannot be shown.

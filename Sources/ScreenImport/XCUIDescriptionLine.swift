@@ -32,18 +32,26 @@ struct XCUIDescriptionLine: Hashable, Sendable {
             isMainWindow = true
         }
         guard let first = type.unicodeScalars.first, first.properties.isAlphabetic,
-              type.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else {
+            type.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else {
             return nil
         }
         typeName = type
         var rest = text[typeEnd...]
         while !rest.isEmpty {
-            if rest.hasPrefix(", ") { rest = rest.dropFirst(2); continue }
+            if rest.hasPrefix(", ") {
+                rest = rest.dropFirst(2)
+                continue
+            }
             if rest.hasPrefix("{{") {
                 // A frame cut short ends where the next token starts.
                 let end = rest.range(of: "}}").map { $0.upperBound } ?? Self.tokenBoundary(in: rest)
                 let frameText = rest[rest.startIndex..<end]
-                if let frame = RawFrame(braced: frameText) { self.frame = frame } else { problems.append("unreadable frame '\(frameText.trimmingCharacters(in: CharacterSet(charactersIn: ", ")))'") }
+                if let frame = RawFrame(braced: frameText) {
+                    self.frame = frame
+                } else {
+                    problems.append("unreadable frame '\(frameText.trimmingCharacters(in: CharacterSet(charactersIn: ", ")))'")
+                }
                 rest = rest[end...]
                 continue
             }

@@ -22,8 +22,9 @@ enum XCUIDescriptionReader {
         if let literal = unescapedLiteral(text) {
             text = literal
             unescaped = true
-            dump.warn(at: ImportLocation(source: input.source, line: 1, column: 1),
-                      "the text is an escaped string literal; it was unescaped and line numbers below count lines of the unescaped text")
+            dump.warn(
+                at: ImportLocation(source: input.source, line: 1, column: 1),
+                "the text is an escaped string literal; it was unescaped and line numbers below count lines of the unescaped text")
         }
         var section = Section.before
         var indents: [(indent: Int, node: Int)] = []
@@ -35,14 +36,20 @@ enum XCUIDescriptionReader {
             lineNumber += 1
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
             if trimmed.isEmpty || isLogLine(trimmed) { continue }
-            if trimmed.hasPrefix("Attributes:") { section = .attributes; continue }
+            if trimmed.hasPrefix("Attributes:") {
+                section = .attributes
+                continue
+            }
             if trimmed.hasPrefix("Element subtree:") {
                 section = .subtree
                 sawSubtree = true
                 indents.removeAll()
                 continue
             }
-            if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { section = .skipped; continue }
+            if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") {
+                section = .skipped
+                continue
+            }
             switch section {
             case .attributes, .skipped:
                 continue
@@ -84,12 +91,14 @@ enum XCUIDescriptionReader {
             indents.append((indent, index))
         }
         if dump.nodes.isEmpty {
-            let message = sawSubtree
+            let message =
+                sawSubtree
                 ? "the 'Element subtree:' section holds no element description"
                 : "no 'Element subtree:' section found; this is not XCUITest debugDescription text"
-            throw ImportError(sawSubtree ? .empty : .malformed,
-                              at: ImportLocation(source: input.source, line: max(lineNumber, 1), column: 1),
-                              message + (unescaped ? " (after unescaping)" : ""))
+            throw ImportError(
+                sawSubtree ? .empty : .malformed,
+                at: ImportLocation(source: input.source, line: max(lineNumber, 1), column: 1),
+                message + (unescaped ? " (after unescaping)" : ""))
         }
         return dump
     }

@@ -44,8 +44,10 @@ enum XMLPrologGuard {
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
             } else if byte == UInt8(ascii: "[") {
-                throw ImportError(.unsafeXML, at: input.location(ofByteOffset: start),
-                                  "the XML declares a DOCTYPE with an internal subset (entity declarations); refused so that no entity is ever expanded (WebDriverAgent never writes one)")
+                throw ImportError(
+                    .unsafeXML, at: input.location(ofByteOffset: start),
+                    "the XML declares a DOCTYPE with an internal subset (entity declarations); refused so that no entity is ever expanded (WebDriverAgent never writes one)"
+                )
             } else if byte == UInt8(ascii: ">") {
                 break
             }
@@ -53,8 +55,9 @@ enum XMLPrologGuard {
         }
         let declaration = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self).uppercased()
         if declaration.contains("SYSTEM") || declaration.contains("PUBLIC") {
-            throw ImportError(.unsafeXML, at: input.location(ofByteOffset: start),
-                              "the XML's DOCTYPE names an external resource; refused so that nothing outside the input is ever read")
+            throw ImportError(
+                .unsafeXML, at: input.location(ofByteOffset: start),
+                "the XML's DOCTYPE names an external resource; refused so that nothing outside the input is ever read")
         }
     }
 

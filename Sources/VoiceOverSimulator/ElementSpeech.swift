@@ -29,7 +29,8 @@ public struct ElementSpeech: Hashable, Sendable {
     public func text(includingHint: Bool = true) -> String {
         guard includingHint, let hint, !hint.isEmpty else {
             // Most elements say one part (a label alone): that part is the text, with nothing to join.
-            return descriptionParts.count == 1 ? descriptionParts[0]
+            return descriptionParts.count == 1
+                ? descriptionParts[0]
                 : descriptionParts.joined(separator: ElementSpeech.partSeparator)
         }
         var pieces = descriptionParts

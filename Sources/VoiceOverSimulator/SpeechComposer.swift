@@ -93,7 +93,8 @@ public struct SpeechComposer: Sendable {
         appendTraitPhrases(of: element, to: &parts, phrases: phrases)
         appendContextWords(element.context, to: &parts, phrases: phrases)
         if !element.importantContent.isEmpty { parts += element.importantContent }
-        let hint = settings.speaksHints
+        let hint =
+            settings.speaksHints
             ? hintPart(of: element, hintIsPromoted: hintIsPromoted, phrases: phrases) : nil
         return ElementSpeech(descriptionParts: parts, hint: hint, language: phrases.identifier)
     }
@@ -106,7 +107,8 @@ public struct SpeechComposer: Sendable {
         // A switch's value becomes its On / Off word among the trait phrases (item 4).
         let value = element.isSwitch ? nil : element.value
         if let label = element.label {
-            let isBackWord = element.traits.contains(.backButton)
+            let isBackWord =
+                element.traits.contains(.backButton)
                 && label.lowercased() == phrases.backLabel.lowercased()
             if !isBackWord {
                 parts.append(label)
@@ -129,7 +131,8 @@ public struct SpeechComposer: Sendable {
         if traits.contains(.notEnabled) {
             parts.append(phrases.dimmed)
         }
-        let buttonIsImplied = traits.contains(.keyboardKey) || element.isSwitch || element.isTab
+        let buttonIsImplied =
+            traits.contains(.keyboardKey) || element.isSwitch || element.isTab
             || traits.contains(.backButton)
         if traits.contains(.button) && !buttonIsImplied {
             parts.append(phrases.button)

@@ -52,11 +52,12 @@ public struct SpeechTimeline: Sendable, Equatable {
     public init() {}
 
     mutating func began(_ utterance: Utterance, language: String, at now: Duration) {
-        speech.append(Speech(
-            id: utterance.id, text: utterance.text, kind: utterance.kind,
-            segments: utterance.segments ?? [Segment(text: utterance.text, offset: .zero, duration: utterance.duration)],
-            language: language, start: now, duration: utterance.duration
-        ))
+        speech.append(
+            Speech(
+                id: utterance.id, text: utterance.text, kind: utterance.kind,
+                segments: utterance.segments ?? [Segment(text: utterance.text, offset: .zero, duration: utterance.duration)],
+                language: language, start: now, duration: utterance.duration
+            ))
     }
 
     mutating func stopped(_ utterance: Utterance, at now: Duration) {
@@ -75,7 +76,8 @@ public struct SpeechTimeline: Sendable, Equatable {
     }
 
     mutating func resumed(_ utterance: Utterance, at now: Duration) {
-        guard let index = speech.lastIndex(where: { $0.id == utterance.id }), let pause = speech[index].pauses.last, pause.length < .zero else { return }
+        guard let index = speech.lastIndex(where: { $0.id == utterance.id }), let pause = speech[index].pauses.last, pause.length < .zero
+        else { return }
         let pausedAt = speech[index].start + pause.elapsed + pausedBefore(index)
         speech[index].pauses[speech[index].pauses.count - 1].length = now - pausedAt
     }

@@ -91,7 +91,8 @@ extension VoiceOver {
         while focusIsStale, attempts < 8 {
             attempts += 1
             let elements = tree.elements
-            let target = modalReturnTarget()
+            let target =
+                modalReturnTarget()
                 ?? (elements.isEmpty ? nil : elements[min(max(0, focusedIndex), elements.count - 1)])
             moveFocus(to: target?.object)
             refresh()

@@ -26,7 +26,8 @@ extension VoiceOver {
         if let remembered = modalFocusReturn, isObject(new, inside: remembered.modal) { return }
         modalFocusReturn = nil
         guard let old, let index, let modal = innermostModal(around: tree.elements[index]),
-              !isObject(old, inside: modal) else { return }
+            !isObject(old, inside: modal)
+        else { return }
         modalFocusReturn = ModalFocusReturn(modal: modal, previous: old)
     }
 

@@ -67,7 +67,8 @@ extension VoiceOver: AssistiveTechnology {
         refresh()
         discardQueuedSpeech()
         let requested = (argument as? NSObject).flatMap { tree.index(of: $0) }.map { tree.elements[$0] }
-        let target = requested
+        let target =
+            requested
             ?? tree.elements.first { $0.traits.contains(.summaryElement) }
             ?? tree.elements.first
         moveFocus(to: target?.object)

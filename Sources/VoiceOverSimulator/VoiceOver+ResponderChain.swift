@@ -78,7 +78,9 @@ extension VoiceOver {
         gesture {
             resolveStaleFocus(speaking: false)
             let scrollView = focusedObject.flatMap(nearestScrollView(of:))
-            if let scrollView, scrollView.contentSize.height > scrollView.bounds.height || scrollView.contentSize.width > scrollView.bounds.width {
+            if let scrollView,
+                scrollView.contentSize.height > scrollView.bounds.height || scrollView.contentSize.width > scrollView.bounds.width
+            {
                 let status = callApp(nil, on: nil) { scrollView.accessibilityScrollStatus }
                 say(status, kind: .scrollStatus)
             } else if let status = lastScrollStatus {

@@ -169,7 +169,8 @@ extension VoiceOver {
             search(rotor, direction: up ? .previous : .next)
         case .containers:
             let starts = containerStarts()
-            let target = up
+            let target =
+                up
                 ? starts.last { $0 < searchOrigin(forward: false) }
                 : starts.first { $0 > searchOrigin(forward: true) }
             focusOrBoundary(target)

@@ -185,7 +185,8 @@ public final class VoiceOver {
     /// The focused element's node in the current tree.
     var focusedNode: AccessibilityNode? {
         guard let focusedObject, !focusIsStale, tree.elements.indices.contains(focusedIndex),
-              tree.elements[focusedIndex].object === focusedObject else { return nil }
+            tree.elements[focusedIndex].object === focusedObject
+        else { return nil }
         return tree.elements[focusedIndex]
     }
 

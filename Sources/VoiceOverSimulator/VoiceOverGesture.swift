@@ -53,9 +53,9 @@ public enum VoiceOverGesture: Hashable, Sendable {
         if word.hasPrefix("touch:") {
             let numbers = word.dropFirst("touch:".count).split(separator: ",", omittingEmptySubsequences: false)
             guard numbers.count == 2,
-                  let x = Double(numbers[0].trimmingCharacters(in: .whitespaces)),
-                  let y = Double(numbers[1].trimmingCharacters(in: .whitespaces)),
-                  x.isFinite, y.isFinite
+                let x = Double(numbers[0].trimmingCharacters(in: .whitespaces)),
+                let y = Double(numbers[1].trimmingCharacters(in: .whitespaces)),
+                x.isFinite, y.isFinite
             else {
                 throw ParseError(argument: argument, reason: "touch needs two numbers, as in touch:120,300")
             }

@@ -76,17 +76,19 @@ public struct VoiceOverPhrases: Hashable, Sendable {
         switchHint: String, editHint: String, misspelledWordsHint: String, adjustHint: String,
         actionsAvailable: String, moreContentAvailable: String, fullStop: String, sentenceSpace: String
     ) {
-        shared = Shared(Words(
-            identifier: identifier, selected: selected, dimmed: dimmed, button: button,
-            backButton: backButton, backLabel: backLabel, switchButton: switchButton, switchOn: switchOn,
-            switchOff: switchOff, switchMixed: switchMixed, tab: tab, textField: textField,
-            secureTextField: secureTextField, isEditing: isEditing, heading: heading, link: link,
-            adjustable: adjustable, image: image, searchField: searchField, positionFormat: positionFormat,
-            listStart: listStart, listEnd: listEnd, landmarkStart: landmarkStart, landmarkEnd: landmarkEnd,
-            rowSpanFormat: rowSpanFormat, columnSpanFormat: columnSpanFormat, rowFormat: rowFormat, columnFormat: columnFormat,
-            switchHint: switchHint, editHint: editHint, misspelledWordsHint: misspelledWordsHint, adjustHint: adjustHint,
-            actionsAvailable: actionsAvailable, moreContentAvailable: moreContentAvailable, fullStop: fullStop, sentenceSpace: sentenceSpace
-        ))
+        shared = Shared(
+            Words(
+                identifier: identifier, selected: selected, dimmed: dimmed, button: button,
+                backButton: backButton, backLabel: backLabel, switchButton: switchButton, switchOn: switchOn,
+                switchOff: switchOff, switchMixed: switchMixed, tab: tab, textField: textField,
+                secureTextField: secureTextField, isEditing: isEditing, heading: heading, link: link,
+                adjustable: adjustable, image: image, searchField: searchField, positionFormat: positionFormat,
+                listStart: listStart, listEnd: listEnd, landmarkStart: landmarkStart, landmarkEnd: landmarkEnd,
+                rowSpanFormat: rowSpanFormat, columnSpanFormat: columnSpanFormat, rowFormat: rowFormat, columnFormat: columnFormat,
+                switchHint: switchHint, editHint: editHint, misspelledWordsHint: misspelledWordsHint, adjustHint: adjustHint,
+                actionsAvailable: actionsAvailable, moreContentAvailable: moreContentAvailable, fullStop: fullStop,
+                sentenceSpace: sentenceSpace
+            ))
     }
 
     /// The strings, in one object every copy shares: speech picks a table for every element it

@@ -47,7 +47,7 @@ enum VoiceOverRotorItem: Equatable {
     static func == (lhs: VoiceOverRotorItem, rhs: VoiceOverRotorItem) -> Bool {
         switch (lhs, rhs) {
         case (.headings, .headings), (.links, .links), (.formControls, .formControls),
-             (.containers, .containers), (.actions, .actions), (.moreContent, .moreContent), (.adjustValue, .adjustValue):
+            (.containers, .containers), (.actions, .actions), (.moreContent, .moreContent), (.adjustValue, .adjustValue):
             return true
         case (.custom(let a), .custom(let b)):
             return a === b

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibilityAudit
 
 /// The auditor's words: runs of letters and digits, lower-cased. ASCII text takes the byte path

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 @Suite("Configuration from YAML")
@@ -62,9 +63,13 @@ struct ConfigurationTests {
     }
 
     @Test(arguments: [
-        BadCase(yaml: "failing-severity: error\ntreshold: 3\n", line: 2, column: 1, reason: "unknown key \"treshold\" (expected one of: failing-severity"),
+        BadCase(
+            yaml: "failing-severity: error\ntreshold: 3\n", line: 2, column: 1,
+            reason: "unknown key \"treshold\" (expected one of: failing-severity"),
         BadCase(yaml: "thresholds:\n  touch-target: 48\n  touchtarget: 40\n", line: 3, column: 3, reason: "unknown key \"touchtarget\""),
-        BadCase(yaml: "severity:\n  label.mising: info\n", line: 2, column: 3, reason: "unknown rule \"label.mising\" (rules with that prefix: label."),
+        BadCase(
+            yaml: "severity:\n  label.mising: info\n", line: 2, column: 3,
+            reason: "unknown rule \"label.mising\" (rules with that prefix: label."),
         BadCase(yaml: "severity:\n  label.missing: fatal\n", line: 2, column: 18, reason: "unknown severity \"fatal\""),
         BadCase(yaml: "disabled-rules: [target.size, nope]\n", line: 1, column: 31, reason: "unknown rule \"nope\""),
         BadCase(yaml: "thresholds:\n  touch-target: big\n", line: 2, column: 17, reason: "expected a number"),
@@ -72,7 +77,9 @@ struct ConfigurationTests {
         BadCase(yaml: "thresholds:\n  max-swipes: 2.5\n", line: 2, column: 15, reason: "whole number"),
         BadCase(yaml: "speaking-rate: 3\n", line: 1, column: 16, reason: "between 0 and 1"),
         BadCase(yaml: "suppressions:\n  - rule: label.missing\n    element: save\n", line: 2, column: 5, reason: "written \"reason\""),
-        BadCase(yaml: "suppressions:\n  - rule: label.missing\n    element: save\n    reason: ok\n    expires: next week\n", line: 5, column: 14, reason: "YYYY-MM-DD"),
+        BadCase(
+            yaml: "suppressions:\n  - rule: label.missing\n    element: save\n    reason: ok\n    expires: next week\n", line: 5,
+            column: 14, reason: "YYYY-MM-DD"),
         BadCase(yaml: "suppressions:\n  - rule: label.missing\n    reason: fine\n", line: 2, column: 5, reason: "needs \"element\""),
         BadCase(yaml: "suppressions: label.missing\n", line: 1, column: 15, reason: "must be a list"),
         BadCase(yaml: "thresholds: [1, 2]\n", line: 1, column: 13, reason: "must be a mapping"),
@@ -107,7 +114,9 @@ struct ConfigurationTests {
 @Suite("Severity, disabled rules and exit codes")
 struct PolicyTests {
     func screenWithAnUnlabeledButton() -> TestScreen {
-        TestScreen().add(element("Trips", frame: CGRect(x: 20, y: 50, width: 300, height: 40), traits: .header), TestButton(nil, frame: CGRect(x: 20, y: 200, width: 100, height: 44)))
+        TestScreen().add(
+            element("Trips", frame: CGRect(x: 20, y: 50, width: 300, height: 40), traits: .header),
+            TestButton(nil, frame: CGRect(x: 20, y: 200, width: 100, height: 44)))
     }
 
     @Test func errorFails() {
@@ -133,7 +142,9 @@ struct PolicyTests {
     }
 
     @Test func warningsFailOnlyWhenAsked() {
-        let screen = TestScreen().add(element("Trips", frame: CGRect(x: 20, y: 50, width: 300, height: 40), traits: .header), TestButton("Save.", frame: CGRect(x: 20, y: 200, width: 100, height: 44)))
+        let screen = TestScreen().add(
+            element("Trips", frame: CGRect(x: 20, y: 50, width: 300, height: 40), traits: .header),
+            TestButton("Save.", frame: CGRect(x: 20, y: 200, width: 100, height: 44)))
         #expect(screen.audit().exitCode == 0)
         var strict = AuditConfiguration()
         strict.failingSeverity = .warning
@@ -142,7 +153,9 @@ struct PolicyTests {
 
     /// "Needs review" findings never fail a build by default.
     @Test func needsReviewNeverFailsByDefault() {
-        let screen = TestScreen().add(element("Trips", frame: CGRect(x: 20, y: 50, width: 300, height: 40), traits: .header), TestButton("Close button", frame: CGRect(x: 20, y: 200, width: 100, height: 44)))
+        let screen = TestScreen().add(
+            element("Trips", frame: CGRect(x: 20, y: 50, width: 300, height: 40), traits: .header),
+            TestButton("Close button", frame: CGRect(x: 20, y: 200, width: 100, height: 44)))
         var configuration = AuditConfiguration()
         configuration.severityOverrides["label.contains-role"] = .error
         #expect(screen.audit(configuration).exitCode == 0)

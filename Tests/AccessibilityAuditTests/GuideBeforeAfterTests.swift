@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 /// The guides' own before/after examples (the Accessibility Programming Guide for iOS on labels and hints, Developing Accessible iOS Apps, chapter 6: travelers
@@ -11,7 +12,9 @@ struct GuideBeforeAfterTests {
     @Test func addButtonThatRepeatsItsRole() {
         let screen = TestScreen().add(TestButton("Add button"))
         #expect(screen.findings(LabelContainsRole()).labels == ["Add button"])
-        #expect(screen.audit().findings.first(where: { $0.ruleID == "label.contains-role" })?.element?.spokenDescription == "Add button, Button")
+        #expect(
+            screen.audit().findings.first(where: { $0.ruleID == "label.contains-role" })?.element?.spokenDescription == "Add button, Button"
+        )
     }
 
     @Test func addButtonAfter() {

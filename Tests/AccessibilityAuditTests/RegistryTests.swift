@@ -1,6 +1,7 @@
-import Testing
-import EarshotUIKit
 import AccessibilityTree
+import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 @Suite("Rule registry")
@@ -75,7 +76,8 @@ struct RobustnessTests {
             customActions: [], customRotors: [], respondsToUserInteraction: true, userInputLabels: [], context: .none,
             parentContainer: nil
         )
-        let tree = AccessibilityTree(elements: [node], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
+        let tree = AccessibilityTree(
+            elements: [node], containers: [], problems: [], idiom: .phone, layoutDirection: .leftToRight, language: "en-US")
         let report = Auditor().audit(tree)
         #expect(report.findings.map(\.ruleID).contains("label.missing"))
         #expect(report.findings.map(\.ruleID).contains("target.size"))
@@ -98,7 +100,8 @@ struct RobustnessTests {
     @Test func manyElements() {
         let screen = TestScreen(height: 100_000)
         for row in 0..<2_000 {
-            screen.add(TestButton("Item \(row % 7)", frame: CGRect(x: CGFloat(row % 3) * 130, y: CGFloat(row / 3) * 50, width: 120, height: 44)))
+            screen.add(
+                TestButton("Item \(row % 7)", frame: CGRect(x: CGFloat(row % 3) * 130, y: CGFloat(row / 3) * 50, width: 120, height: 44)))
         }
         let report = screen.audit()
         #expect(report.findings.contains { $0.ruleID == "label.duplicate" })

@@ -1,11 +1,13 @@
-import Testing
+import EarshotUIKit
 import Foundation
+import Testing
+import TextEscaping
+
+@testable import AccessibilityAudit
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import EarshotUIKit
-@testable import AccessibilityAudit
-import TextEscaping
 
 /// A run over two screens with every kind of outcome: errors, warnings, a needs-review finding, a
 /// screen-wide finding, a suppressed one, a rule skipped for lack of data, and characters that
@@ -13,7 +15,9 @@ import TextEscaping
 @MainActor
 func sampleRun(baseline: Bool = false) -> [AuditReport] {
     var configuration = AuditConfiguration()
-    configuration.suppressions = [Suppression(ruleID: "label.not-capitalized", element: "quote", reason: "Brand writes \"lowercase\" <on purpose> & so")]
+    configuration.suppressions = [
+        Suppression(ruleID: "label.not-capitalized", element: "quote", reason: "Brand writes \"lowercase\" <on purpose> & so")
+    ]
     let trips = TestScreen().add(
         TestButton(nil, frame: CGRect(x: 20, y: 200, width: 30, height: 30), identifier: "save"),
         TestButton("Add button", frame: CGRect(x: 20, y: 300, width: 120, height: 44)),
@@ -103,8 +107,10 @@ struct SARIFReportTests {
                           "locations": [{"physicalLocation": {"artifactLocation": {"uri": "x"}, "region": {"startLine": 0}}}]}]}]}
             """
         let problems = SARIFStructure.validate(broken)
-        for expected in ["$.version", "missing \"$schema\"", "missing required \"name\"", "level: \"fatal\"", "needs \"text\" or \"id\"",
-                         "extra: not a property", "ruleIndex: does not point", "startLine: expected an integer ≥ 1"] {
+        for expected in [
+            "$.version", "missing \"$schema\"", "missing required \"name\"", "level: \"fatal\"", "needs \"text\" or \"id\"",
+            "extra: not a property", "ruleIndex: does not point", "startLine: expected an integer ≥ 1",
+        ] {
             #expect(problems.contains { $0.contains(expected) }, "\(expected) in \(problems)")
         }
     }
@@ -151,7 +157,10 @@ struct JUnitReportTests {
     final class Collector: Foundation.NSObject, XMLParserDelegate {
         var elements: [(name: String, attributes: [String: String])] = []
         var text = ""
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             elements.append((name, attributes))
         }
         func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }

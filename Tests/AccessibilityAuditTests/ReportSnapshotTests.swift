@@ -1,5 +1,6 @@
-import Testing
 import SnapshotTesting
+import Testing
+
 @testable import AccessibilityAudit
 
 /// The four formats for the sample run, checked line by line against recorded files

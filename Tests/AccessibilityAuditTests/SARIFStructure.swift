@@ -134,7 +134,8 @@ struct SARIFStructure {
         if let columnKind = run["columnKind"] { string(columnKind, "\(path).columnKind", in: Self.columnKinds) }
         var ruleIDs: [String] = []
         if let tool = object(run["tool"], "\(path).tool", kind: "tool", required: ["driver"]),
-           let driver = object(tool["driver"], "\(path).tool.driver", kind: "toolComponent", required: ["name"]) {
+            let driver = object(tool["driver"], "\(path).tool.driver", kind: "toolComponent", required: ["name"])
+        {
             string(driver["name"], "\(path).tool.driver.name")
             for (index, rule) in array(driver["rules"] ?? [], "\(path).tool.driver.rules").enumerated() {
                 let rulePath = "\(path).tool.driver.rules[\(index)]"
@@ -145,8 +146,9 @@ struct SARIFStructure {
                     messageString(descriptor[key], "\(rulePath).\(key)")
                 }
                 if let configuration = descriptor["defaultConfiguration"],
-                   let settings = object(configuration, "\(rulePath).defaultConfiguration", kind: "reportingConfiguration"),
-                   let level = settings["level"] {
+                    let settings = object(configuration, "\(rulePath).defaultConfiguration", kind: "reportingConfiguration"),
+                    let level = settings["level"]
+                {
                     string(level, "\(rulePath).defaultConfiguration.level", in: Self.levels)
                 }
             }
@@ -170,7 +172,8 @@ struct SARIFStructure {
         if let ruleIndex = result["ruleIndex"] {
             integer(ruleIndex, "\(path).ruleIndex", minimum: 0)
             if let index = ruleIndex as? Int, let ruleID = result["ruleId"] as? String,
-               !(ruleIDs.indices.contains(index) && ruleIDs[index] == ruleID) {
+                !(ruleIDs.indices.contains(index) && ruleIDs[index] == ruleID)
+            {
                 fail("\(path).ruleIndex", "does not point at rule \"\(ruleID)\"")
             }
         }
@@ -194,7 +197,8 @@ struct SARIFStructure {
     private mutating func location(_ value: Any, _ path: String) {
         guard let location = object(value, path, kind: "location") else { return }
         if let physical = location["physicalLocation"],
-           let place = object(physical, "\(path).physicalLocation", kind: "physicalLocation") {
+            let place = object(physical, "\(path).physicalLocation", kind: "physicalLocation")
+        {
             if let artifact = object(place["artifactLocation"], "\(path).physicalLocation.artifactLocation", kind: "artifactLocation") {
                 string(artifact["uri"], "\(path).physicalLocation.artifactLocation.uri")
                 if let uri = artifact["uri"] as? String, URL(string: uri) == nil {

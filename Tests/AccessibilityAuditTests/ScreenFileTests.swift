@@ -1,8 +1,9 @@
-import Testing
-import Foundation
-import EarshotUIKit
 import AccessibilityTree
+import EarshotUIKit
+import Foundation
 import ScreenFormats
+import Testing
+
 @testable import AccessibilityAudit
 
 /// Screens read from screen files and built into UIKit's standard controls: what the auditor says
@@ -19,7 +20,8 @@ struct ScreenFileTests {
 
     /// Every standard control at its UIKit defaults: nothing to report.
     @Test func standardControlsAreClean() throws {
-        let report = try audit("""
+        let report = try audit(
+            """
             { "format": "earshot-screen", "version": 1,
               "root": { "children": [
                 { "type": "navigationBar", "frame": [0, 47, 390, 44], "title": "Settings", "backTitle": "Home" },
@@ -48,10 +50,12 @@ struct ScreenFileTests {
     /// alert drawn by UIKit over it: nothing to report, with or without the alert.
     @Test(arguments: [true, false])
     func listBarsAndAlertAreClean(_ withAlert: Bool) throws {
-        let alert = withAlert
+        let alert =
+            withAlert
             ? #", { "type": "alert", "title": "Delete message?", "message": "This cannot be undone.", "actions": ["Cancel", "Delete"] }"#
             : ""
-        let report = try audit("""
+        let report = try audit(
+            """
             { "format": "earshot-screen", "version": 1,
               "root": { "children": [
                 { "type": "navigationBar", "frame": [0, 47, 390, 44], "title": "Inbox", "backTitle": "Mailboxes" },
@@ -80,7 +84,8 @@ struct ScreenFileTests {
 
     /// The guides' "before" examples written as a screen file.
     @Test func seedExamplesBefore() throws {
-        let report = try audit("""
+        let report = try audit(
+            """
             { "format": "earshot-screen", "version": 1,
               "root": { "children": [
                 { "type": "navigationBar", "frame": [0, 47, 390, 44], "title": "Mars" },
@@ -101,7 +106,8 @@ struct ScreenFileTests {
     }
 
     @Test func seedExamplesAfter() throws {
-        let report = try audit("""
+        let report = try audit(
+            """
             { "format": "earshot-screen", "version": 1,
               "root": { "children": [
                 { "type": "navigationBar", "frame": [0, 47, 390, 44], "title": "Mars" },

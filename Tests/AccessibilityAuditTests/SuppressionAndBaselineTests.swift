@@ -1,6 +1,7 @@
-import Testing
-import Foundation
 import EarshotUIKit
+import Foundation
+import Testing
+
 @testable import AccessibilityAudit
 
 @MainActor
@@ -10,7 +11,10 @@ struct SuppressionTests {
         TestScreen().add(
             element("Trips", frame: CGRect(x: 20, y: 50, width: 300, height: 40), traits: .header),
             TestButton(nil, frame: CGRect(x: 20, y: 200, width: 100, height: 44), identifier: "save"),
-            group(CGRect(x: 0, y: 300, width: 390, height: 60), [TestButton("Delete button", frame: CGRect(x: 20, y: 0, width: 200, height: 44))]).labelled("Row")
+            group(
+                CGRect(x: 0, y: 300, width: 390, height: 60),
+                [TestButton("Delete button", frame: CGRect(x: 20, y: 0, width: 200, height: 44))]
+            ).labelled("Row")
         )
     }
 
@@ -29,7 +33,8 @@ struct SuppressionTests {
     }
 
     @Test func byLabelPathAndWildcard() {
-        let byPath = screen().audit(configuration([Suppression(ruleID: "label.contains-role", element: "Row › Delete button", reason: "Legacy copy")]))
+        let byPath = screen().audit(
+            configuration([Suppression(ruleID: "label.contains-role", element: "Row › Delete button", reason: "Legacy copy")]))
         #expect(byPath.suppressed.count == 1)
         let everything = screen().audit(configuration([Suppression(ruleID: "screen.title", element: "*", reason: "Titles come later")]))
         #expect(everything.suppressed.isEmpty, "the screen has a title, so nothing to suppress")
@@ -37,7 +42,8 @@ struct SuppressionTests {
     }
 
     @Test func expiredSuppressionsStopHiding() {
-        let expired = Suppression(ruleID: "label.missing", element: "save", reason: "Until the redesign", expires: AuditDay(year: 2025, month: 5, day: 31))
+        let expired = Suppression(
+            ruleID: "label.missing", element: "save", reason: "Until the redesign", expires: AuditDay(year: 2025, month: 5, day: 31))
         let report = screen().audit(configuration([expired]))
         #expect(report.findings.contains { $0.ruleID == "label.missing" })
         #expect(report.suppressionIssues.map(\.kind) == [.expired])
@@ -109,7 +115,9 @@ struct BaselineTests {
     }
 
     @Test func countsMatchOneForOne() {
-        let one = AuditBaseline(entries: [.init(rule: "label.missing", screen: "screen", element: "", labelHash: AuditBaseline.labelHash(nil), count: 1)])
+        let one = AuditBaseline(entries: [
+            .init(rule: "label.missing", screen: "screen", element: "", labelHash: AuditBaseline.labelHash(nil), count: 1)
+        ])
         let screen = TestScreen().add(
             TestButton(nil, frame: CGRect(x: 20, y: 200, width: 100, height: 44)),
             TestButton(nil, frame: CGRect(x: 20, y: 300, width: 100, height: 44))
@@ -128,7 +136,10 @@ struct BaselineTests {
     @Test(arguments: [
         ("{", "not valid JSON"), ("{\"version\": 2, \"findings\": []}", "version 2"),
         ("{\"version\": 1}", "\"findings\" is missing"),
-        ("{\"version\": 1, \"findings\": [{\"rule\": 3, \"screen\": \"a\", \"element\": \"\", \"count\": 1}]}", "wrong type at findings[0].rule"),
+        (
+            "{\"version\": 1, \"findings\": [{\"rule\": 3, \"screen\": \"a\", \"element\": \"\", \"count\": 1}]}",
+            "wrong type at findings[0].rule"
+        ),
         ("{\"version\": 1, \"findings\": [{\"rule\": \"x\", \"screen\": \"a\", \"element\": \"\", \"count\": 0}]}", "counts start at 1"),
     ])
     func badFiles(_ text: String, _ reason: String) {

@@ -1,6 +1,7 @@
-import Testing
-import EarshotUIKit
 import AccessibilityTree
+import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 /// A phone-sized window with a content view, built like an app's screen, audited through the real

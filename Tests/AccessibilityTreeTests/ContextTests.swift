@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityTree
 
 /// A view that numbers its children the way a segmented control, tab bar or picker does.
@@ -22,8 +23,14 @@ final class PickerWheel: UIView, AccessibilityPositionContextProviding {
         self.rowCount = rowCount
         super.init(frame: CGRect(x: 0, y: 300, width: 390, height: 200))
     }
-    override var isAccessibilityElement: Bool { get { true } set {} }
-    override var accessibilityTraits: UIAccessibilityTraits { get { .adjustable } set {} }
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { .adjustable }
+        set {}
+    }
     var accessibilityPositionContext: AccessibilityPositionContext {
         .pickerRows(selectedRow: selectedRow, count: rowCount)
     }
@@ -65,9 +72,12 @@ struct ContextTests {
         bar.accessibilityTraits = .tabBar
         // Tabs nested in layout wrappers still count, in reading order.
         bar.addSubview(container(CGRect(x: 200, y: 0, width: 190, height: 100), [element("Profile", x: 0, y: 0)]))
-        bar.addSubview(container(CGRect(x: 0, y: 0, width: 190, height: 100), [
-            element("Home", x: 0, y: 0), element("Search", x: 100, y: 0),
-        ]))
+        bar.addSubview(
+            container(
+                CGRect(x: 0, y: 0, width: 190, height: 100),
+                [
+                    element("Home", x: 0, y: 0), element("Search", x: 100, y: 0),
+                ]))
         let tree = AccessibilityTree(root: container([bar]))
         #expect(tree.labels == ["Home", "Search", "Profile"])
         for (offset, label) in tree.labels.enumerated() {
@@ -76,14 +86,15 @@ struct ContextTests {
         }
     }
 
-    @Test(arguments: [
-        (0, 12, AccessibilityContext.Position(index: 1, count: 12)),
-        (4, 12, AccessibilityContext.Position(index: 5, count: 12)),
-        (11, 12, AccessibilityContext.Position(index: 12, count: 12)),
-        (12, 12, nil),
-        (-1, 12, nil),
-        (0, 0, nil),
-    ] as [(Int, Int, AccessibilityContext.Position?)])
+    @Test(
+        arguments: [
+            (0, 12, AccessibilityContext.Position(index: 1, count: 12)),
+            (4, 12, AccessibilityContext.Position(index: 5, count: 12)),
+            (11, 12, AccessibilityContext.Position(index: 12, count: 12)),
+            (12, 12, nil),
+            (-1, 12, nil),
+            (0, 0, nil),
+        ] as [(Int, Int, AccessibilityContext.Position?)])
     func aPickerWheelNumbersItsSelectedRow(selectedRow: Int, count: Int, position: AccessibilityContext.Position?) {
         let wheel = PickerWheel(selectedRow: selectedRow, rowCount: count)
         let tree = AccessibilityTree(root: container([wheel]))
@@ -100,7 +111,8 @@ struct ContextTests {
 
     @Test(arguments: [1, 2, 3, 5])
     func listsMarkStartAndEnd(count: Int) {
-        let list = container(CGRect(x: 0, y: 100, width: 390, height: 600), (0..<count).map { element("Item \($0)", x: 0, y: CGFloat($0) * 50) })
+        let list = container(
+            CGRect(x: 0, y: 100, width: 390, height: 600), (0..<count).map { element("Item \($0)", x: 0, y: CGFloat($0) * 50) })
         list.accessibilityContainerType = .list
         let tree = AccessibilityTree(root: container([element("Title", x: 0, y: 0), list]))
         let contexts = tree.elements.dropFirst().map(\.context)
@@ -111,7 +123,8 @@ struct ContextTests {
 
     @Test(arguments: [1, 2, 4])
     func landmarksMarkStartAndEnd(count: Int) {
-        let landmark = container(CGRect(x: 0, y: 100, width: 390, height: 600), (0..<count).map { element("Part \($0)", x: 0, y: CGFloat($0) * 50) })
+        let landmark = container(
+            CGRect(x: 0, y: 100, width: 390, height: 600), (0..<count).map { element("Part \($0)", x: 0, y: CGFloat($0) * 50) })
         landmark.accessibilityContainerType = .landmark
         let tree = AccessibilityTree(root: container([landmark, element("Footer", x: 0, y: 800)]))
         let contexts = tree.elements.dropLast().map(\.context)
@@ -138,9 +151,11 @@ struct ContextTests {
         // words only; the landmark's first and last members are the heading and the footer.
         let list = container(CGRect(x: 0, y: 100, width: 390, height: 200), [element("Row 1", x: 0, y: 0), element("Row 2", x: 0, y: 100)])
         list.accessibilityContainerType = .list
-        let landmark = container(CGRect(x: 0, y: 0, width: 390, height: 600), [
-            element("Heading", x: 0, y: 0), list, element("Footer", x: 0, y: 500),
-        ])
+        let landmark = container(
+            CGRect(x: 0, y: 0, width: 390, height: 600),
+            [
+                element("Heading", x: 0, y: 0), list, element("Footer", x: 0, y: 500),
+            ])
         landmark.accessibilityContainerType = .landmark
         let tree = AccessibilityTree(root: container([landmark]))
         #expect(tree.labels == ["Heading", "Row 1", "Row 2", "Footer"])

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityTree
 
 /// docs/voiceover-behaviour.md §1 (Tree walk): each object is visited at most once; cycles and duplicates are reported, never looped.

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityTree
 
 /// A cell of `GridView`: an element that reports its row and column ranges.
@@ -10,7 +11,8 @@ final class GridCell: UIView, UIAccessibilityContainerDataTableCell {
     init(_ label: String, row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1) {
         rows = NSRange(location: row, length: rowSpan)
         columns = NSRange(location: column, length: columnSpan)
-        super.init(frame: CGRect(x: CGFloat(column) * 90, y: CGFloat(row) * 40, width: CGFloat(columnSpan) * 90, height: CGFloat(rowSpan) * 40))
+        super.init(
+            frame: CGRect(x: CGFloat(column) * 90, y: CGFloat(row) * 40, width: CGFloat(columnSpan) * 90, height: CGFloat(rowSpan) * 40))
         isAccessibilityElement = true
         accessibilityLabel = label
     }
@@ -65,43 +67,49 @@ struct DataTableTests {
         #expect(tree.labels == expected.map(\.0))
         for (node, want) in zip(tree.elements, expected) {
             let got = node.context.table
-            #expect(got == TableCellContext(
-                headers: want.1, row: want.2, column: want.3, rowSpan: want.4, columnSpan: want.5, isFirstInRow: want.6
-            ), "\(want.0)")
+            #expect(
+                got
+                    == TableCellContext(
+                        headers: want.1, row: want.2, column: want.3, rowSpan: want.4, columnSpan: want.5, isFirstInRow: want.6
+                    ), "\(want.0)")
         }
     }
 
     @Test func anExplicitTableLeftToRight() {
         let tree = AccessibilityTree(root: container([GridView(explicit: true)]))
-        check(tree, [
-            ("Name", [], 1, 1, 1, 1, true),
-            ("Q1", [], 1, 2, 1, 1, false),
-            ("Q2", [], 1, 3, 1, 1, false),
-            ("Notes", [], 1, 4, 1, 1, false),
-            // Alice is her own row header; a cell is never read as its own header.
-            ("Alice", ["Name"], 2, 1, 1, 1, true),
-            ("10", ["Q1"], 2, 2, 1, 1, false),
-            ("12", ["Q2"], 2, 3, 1, 1, false),
-            ("Shared note", ["Notes"], 2, 4, 2, 1, false),
-            ("Bob", ["Name"], 3, 1, 1, 1, true),
-            ("Absent", ["Q1"], 3, 2, 1, 2, false),
-        ])
+        check(
+            tree,
+            [
+                ("Name", [], 1, 1, 1, 1, true),
+                ("Q1", [], 1, 2, 1, 1, false),
+                ("Q2", [], 1, 3, 1, 1, false),
+                ("Notes", [], 1, 4, 1, 1, false),
+                // Alice is her own row header; a cell is never read as its own header.
+                ("Alice", ["Name"], 2, 1, 1, 1, true),
+                ("10", ["Q1"], 2, 2, 1, 1, false),
+                ("12", ["Q2"], 2, 3, 1, 1, false),
+                ("Shared note", ["Notes"], 2, 4, 2, 1, false),
+                ("Bob", ["Name"], 3, 1, 1, 1, true),
+                ("Absent", ["Q1"], 3, 2, 1, 2, false),
+            ])
     }
 
     @Test func aGeometricTableRightToLeftSpeaksRowHeadersOnTheFirstCellReadInARow() {
         let tree = AccessibilityTree(root: container([GridView(explicit: false)]), layoutDirection: .rightToLeft)
-        check(tree, [
-            ("Notes", [], 1, 4, 1, 1, true),
-            ("Q2", [], 1, 3, 1, 1, false),
-            ("Q1", [], 1, 2, 1, 1, false),
-            ("Name", [], 1, 1, 1, 1, false),
-            ("Shared note", ["Alice", "Notes"], 2, 4, 2, 1, true),
-            ("12", ["Q2"], 2, 3, 1, 1, false),
-            ("10", ["Q1"], 2, 2, 1, 1, false),
-            ("Alice", ["Name"], 2, 1, 1, 1, false),
-            ("Absent", ["Bob", "Q1"], 3, 2, 1, 2, true),
-            ("Bob", ["Name"], 3, 1, 1, 1, false),
-        ])
+        check(
+            tree,
+            [
+                ("Notes", [], 1, 4, 1, 1, true),
+                ("Q2", [], 1, 3, 1, 1, false),
+                ("Q1", [], 1, 2, 1, 1, false),
+                ("Name", [], 1, 1, 1, 1, false),
+                ("Shared note", ["Alice", "Notes"], 2, 4, 2, 1, true),
+                ("12", ["Q2"], 2, 3, 1, 1, false),
+                ("10", ["Q1"], 2, 2, 1, 1, false),
+                ("Alice", ["Name"], 2, 1, 1, 1, false),
+                ("Absent", ["Bob", "Q1"], 3, 2, 1, 2, true),
+                ("Bob", ["Name"], 3, 1, 1, 1, false),
+            ])
     }
 
     @Test func aDataTableContainerTypeWithoutTheProtocolGroupsButSaysNoTableWords() throws {

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityTree
 
 /// The walk must handle inputs of any depth without recursion, and stay O(n log n).

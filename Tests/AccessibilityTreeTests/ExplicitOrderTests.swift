@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityTree
 
 // MARK: The guides' containers, with only the import line changed (Objective-C translated to Swift)
@@ -17,24 +18,32 @@ final class DetailView: UIView {
     override var accessibilityElements: [Any]? {
         set {}
         get {
-            return [header1!,
-                    detail1!,
-                    header2!,
-                    detail2!,
-                    header3!,
-                    detail3!]
+            return [
+                header1!,
+                detail1!,
+                header2!,
+                detail2!,
+                header3!,
+                detail3!,
+            ]
         }
     }
 
     /// Three headers on a top row and their details on the row below, as in the book's screenshot.
     static func make() -> DetailView {
         let view = DetailView(frame: CGRect(x: 0, y: 100, width: 390, height: 100))
-        let labels = [("4 stars", 0, 0), ("14K ratings", 130, 0), ("#1", 260, 0),
-                      ("Rating", 0, 40), ("Reviews", 130, 40), ("Chart", 260, 40)]
-            .map { TestLabel($0.0, frame: CGRect(x: CGFloat($0.1), y: CGFloat($0.2), width: 120, height: 30)) }
+        let labels = [
+            ("4 stars", 0, 0), ("14K ratings", 130, 0), ("#1", 260, 0),
+            ("Rating", 0, 40), ("Reviews", 130, 40), ("Chart", 260, 40),
+        ]
+        .map { TestLabel($0.0, frame: CGRect(x: CGFloat($0.1), y: CGFloat($0.2), width: 120, height: 30)) }
         labels.forEach(view.addSubview)
-        view.header1 = labels[0]; view.header2 = labels[1]; view.header3 = labels[2]
-        view.detail1 = labels[3]; view.detail2 = labels[4]; view.detail3 = labels[5]
+        view.header1 = labels[0]
+        view.header2 = labels[1]
+        view.header3 = labels[2]
+        view.detail1 = labels[3]
+        view.detail2 = labels[4]
+        view.detail3 = labels[5]
         return view
     }
 }
@@ -63,7 +72,10 @@ final class SeedMultiFacetedView: UIView {
     }
 
     // The container itself is not accessible.
-    override var isAccessibilityElement: Bool { get { false } set {} }
+    override var isAccessibilityElement: Bool {
+        get { false }
+        set {}
+    }
     override func accessibilityElementCount() -> Int { accessibleElements().count }
     override func accessibilityElement(at index: Int) -> Any? { accessibleElements()[index] }
     override func index(ofAccessibilityElement element: Any) -> Int {
@@ -83,7 +95,10 @@ final class APLFloorPlanView: UIView {
         [
             [Self.kFloorPlanString: "Lobby", Self.kFloorPlanBezierPath: UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 80))],
             [Self.kFloorPlanString: "Hall", Self.kFloorPlanBezierPath: UIBezierPath(rect: CGRect(x: 100, y: 0, width: 200, height: 80))],
-            [Self.kFloorPlanString: "Coffee", Self.kFloorPlanBezierPath: UIBezierPath(ovalIn: CGRect(x: 20, y: 100, width: 40, height: 40))],
+            [
+                Self.kFloorPlanString: "Coffee",
+                Self.kFloorPlanBezierPath: UIBezierPath(ovalIn: CGRect(x: 20, y: 100, width: 40, height: 40)),
+            ],
         ]
     }
 
@@ -106,7 +121,10 @@ final class APLFloorPlanView: UIView {
     }
 
     // Accessibility containers MUST return NO to -isAccessibilityElement.
-    override var isAccessibilityElement: Bool { get { false } set {} }
+    override var isAccessibilityElement: Bool {
+        get { false }
+        set {}
+    }
     override func accessibilityElement(at index: Int) -> Any? { accessibilityElements?[index] }
     override func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
     override func index(ofAccessibilityElement element: Any) -> Int {
@@ -196,9 +214,11 @@ struct ExplicitOrderTests {
     @Test func anImplicitGroupInsideAnExplicitOneIsSortedInside() {
         let window = makeWindow()
         let host = UIView(frame: window.bounds)
-        let group = container(CGRect(x: 0, y: 0, width: 390, height: 100), [
-            element("Group right", x: 200, y: 0), element("Group left", x: 0, y: 0),
-        ])
+        let group = container(
+            CGRect(x: 0, y: 0, width: 390, height: 100),
+            [
+                element("Group right", x: 200, y: 0), element("Group left", x: 0, y: 0),
+            ])
         group.shouldGroupAccessibilityChildren = true
         let first = element("Listed first", x: 0, y: 700)
         host.addSubview(group)
@@ -213,9 +233,11 @@ struct ExplicitOrderTests {
         // is never sorted: they keep subview order.
         let window = makeWindow()
         let host = UIView(frame: window.bounds)
-        let wrapper = container(CGRect(x: 0, y: 0, width: 390, height: 100), [
-            element("Back subview", x: 200, y: 50), element("Front subview", x: 0, y: 0),
-        ])
+        let wrapper = container(
+            CGRect(x: 0, y: 0, width: 390, height: 100),
+            [
+                element("Back subview", x: 200, y: 50), element("Front subview", x: 0, y: 0),
+            ])
         host.accessibilityElements = [wrapper, accessibilityElement("Element", in: host)]
         window.addSubview(host)
         #expect(AccessibilityTree(window: window).labels == ["Back subview", "Front subview", "Element"])

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityTree
 
 /// docs/voiceover-behaviour.md §1 (Tree walk) rule 5 and §2 (Reading order): which containers keep their children together.
@@ -48,9 +49,11 @@ struct GroupingTests {
     @Test(arguments: Kind.allCases)
     func groupKindDecidesWhetherChildrenStayTogether(_ kind: Kind) throws {
         let window = makeWindow()
-        let column = container(CGRect(x: 0, y: 0, width: 100, height: 400), [
-            element("C1", x: 0, y: 0), element("C2", x: 0, y: 300),
-        ])
+        let column = container(
+            CGRect(x: 0, y: 0, width: 100, height: 400),
+            [
+                element("C1", x: 0, y: 0), element("C2", x: 0, y: 300),
+            ])
         kind.configure(column)
         window.addSubview(column)
         window.addSubview(element("S", x: 200, y: 0))
@@ -64,9 +67,11 @@ struct GroupingTests {
     @Test func groupsNestAndSortInside() {
         // The outer group's members are read consecutively; the inner one sorts its own children.
         let window = makeWindow()
-        let inner = container(CGRect(x: 0, y: 100, width: 100, height: 100), [
-            element("Inner bottom", x: 0, y: 50), element("Inner top", x: 0, y: 0),
-        ])
+        let inner = container(
+            CGRect(x: 0, y: 100, width: 100, height: 100),
+            [
+                element("Inner bottom", x: 0, y: 50), element("Inner top", x: 0, y: 0),
+            ])
         inner.shouldGroupAccessibilityChildren = true
         let outer = container(CGRect(x: 0, y: 0, width: 100, height: 400), [element("Outer last", x: 0, y: 300), inner])
         outer.shouldGroupAccessibilityChildren = true

@@ -1,5 +1,6 @@
 import EarshotUIKit
 import Testing
+
 @testable import AccessibilityTree
 
 /// `AccessibilityTree.elements(containing:)` finds through a grid (`ElementGrid`) exactly what a
@@ -30,8 +31,8 @@ struct HitTestingTests {
             let salt = seed * 7_919
             let frame: CGRect
             switch pick(index, salt, in: 0...9) {
-            case 0: frame = CGRect(x: 0, y: 0, width: 390, height: 844)                 // full screen
-            case 1: frame = CGRect(x: 100, y: 300, width: 120, height: 44)              // a pile
+            case 0: frame = CGRect(x: 0, y: 0, width: 390, height: 844)  // full screen
+            case 1: frame = CGRect(x: 100, y: 300, width: 120, height: 44)  // a pile
             case 2: frame = CGRect(x: CGFloat(pick(index, salt + 1, in: 0...390)), y: 10, width: 0, height: 20)
             default:
                 frame = CGRect(
@@ -56,8 +57,10 @@ struct HitTestingTests {
         }
         // Edges of elements, where containment turns.
         for node in tree.elements.prefix(50) {
-            points += [CGPoint(x: node.frame.minX, y: node.frame.minY), CGPoint(x: node.frame.maxX, y: node.frame.maxY),
-                       CGPoint(x: node.frame.midX, y: node.frame.maxY)]
+            points += [
+                CGPoint(x: node.frame.minX, y: node.frame.minY), CGPoint(x: node.frame.maxX, y: node.frame.maxY),
+                CGPoint(x: node.frame.midX, y: node.frame.maxY),
+            ]
         }
         points += [CGPoint(x: CGFloat.nan, y: 10), CGPoint(x: CGFloat.infinity, y: 10), CGPoint(x: 1e300, y: -1e300)]
         for point in points {

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityTree
 
 /// docs/voiceover-behaviour.md §1 (Tree walk) rule 5: the modal rule, applied separately at every level.
@@ -27,10 +28,12 @@ struct ModalTests {
 
     @Test func theModalRuleOnlyAffectsDirectSiblings() {
         let window = makeWindow()
-        let dialog = container(CGRect(x: 0, y: 300, width: 390, height: 200), [
-            element("Behind in dialog", x: 0, y: 0),
-            element("Dialog button", x: 0, y: 100),
-        ])
+        let dialog = container(
+            CGRect(x: 0, y: 300, width: 390, height: 200),
+            [
+                element("Behind in dialog", x: 0, y: 0),
+                element("Dialog button", x: 0, y: 100),
+            ])
         dialog.subviews[1].accessibilityViewIsModal = true
         window.addSubview(element("Header", x: 0, y: 0))
         window.addSubview(dialog)
@@ -44,9 +47,11 @@ struct ModalTests {
 
     @Test func aModalSubviewHidesSiblingsEvenWhenItIsTheFrontOne() {
         let window = makeWindow()
-        let alert = container(CGRect(x: 50, y: 300, width: 290, height: 200), [
-            element("Alert title", x: 0, y: 0), element("OK", x: 0, y: 100),
-        ])
+        let alert = container(
+            CGRect(x: 50, y: 300, width: 290, height: 200),
+            [
+                element("Alert title", x: 0, y: 0), element("OK", x: 0, y: 100),
+            ])
         alert.accessibilityViewIsModal = true
         window.addSubview(element("Behind", x: 0, y: 0))
         window.addSubview(alert)

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityTree
 
 /// An element whose getters count how often they run.
@@ -7,12 +8,45 @@ import EarshotUIKit
 final class CountingElement: UIView {
     var reads: [String: Int] = [:]
     private func read(_ name: String) { reads[name, default: 0] += 1 }
-    override var isAccessibilityElement: Bool { get { true } set {} }
-    override var accessibilityLabel: String? { get { read("label"); return "Counted" } set {} }
-    override var accessibilityValue: String? { get { read("value"); return "5" } set {} }
-    override var accessibilityHint: String? { get { read("hint"); return "Does it." } set {} }
-    override var accessibilityTraits: UIAccessibilityTraits { get { read("traits"); return .button } set {} }
-    override var accessibilityFrame: CGRect { get { read("frame"); return CGRect(x: 1, y: 2, width: 3, height: 4) } set {} }
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+    override var accessibilityLabel: String? {
+        get {
+            read("label")
+            return "Counted"
+        }
+        set {}
+    }
+    override var accessibilityValue: String? {
+        get {
+            read("value")
+            return "5"
+        }
+        set {}
+    }
+    override var accessibilityHint: String? {
+        get {
+            read("hint")
+            return "Does it."
+        }
+        set {}
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            read("traits")
+            return .button
+        }
+        set {}
+    }
+    override var accessibilityFrame: CGRect {
+        get {
+            read("frame")
+            return CGRect(x: 1, y: 2, width: 3, height: 4)
+        }
+        set {}
+    }
 }
 
 /// A view that positions its subview only when laid out.
@@ -95,7 +129,8 @@ struct NodeAttributeTests {
 
     @Test func indexOfFindsElementsByObject() {
         let window = makeWindow()
-        let a = element("A", x: 0, y: 0), b = element("B", x: 0, y: 100)
+        let a = element("A", x: 0, y: 0)
+        let b = element("B", x: 0, y: 100)
         window.addSubview(b)
         window.addSubview(a)
         let tree = AccessibilityTree(window: window)
@@ -104,10 +139,12 @@ struct NodeAttributeTests {
 
     /// The input labels a node holds are what the element answered, whether UIKit's default (the
     /// label alone, which the node does not store) or the app's own list, whatever the label.
-    @Test("a node's input labels are what the element answered", arguments: [
-        ("Save", nil, ["Save"]), ("Save", [], []), (nil, ["Go"], ["Go"]), ("", [""], [""]), ("", nil, []),
-        ("Save", ["Save"], ["Save"]), ("Save", ["Save", "Store"], ["Save", "Store"]), ("Save", ["Keep"], ["Keep"]),
-    ] as [(String?, [String]?, [String])])
+    @Test(
+        "a node's input labels are what the element answered",
+        arguments: [
+            ("Save", nil, ["Save"]), ("Save", [], []), (nil, ["Go"], ["Go"]), ("", [""], [""]), ("", nil, []),
+            ("Save", ["Save"], ["Save"]), ("Save", ["Save", "Store"], ["Save", "Store"]), ("Save", ["Keep"], ["Keep"]),
+        ] as [(String?, [String]?, [String])])
     func inputLabels(label: String?, explicit: [String]?, heard: [String]) {
         let view = element("placeholder")
         view.accessibilityLabel = label

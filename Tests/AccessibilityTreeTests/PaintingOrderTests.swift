@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityTree
 
 /// The views' painting order beside the walk, and the tree keeping it.

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityTree
 
 /// docs/voiceover-behaviour.md §2 (Reading order): the reading order.
@@ -7,20 +8,21 @@ import EarshotUIKit
 @Suite("Reading order")
 struct ReadingOrderTests {
     /// "Right" at (200, 0) and "Left" at (0, dy): on one row Left is read first, else Right.
-    @Test(arguments: [
-        (idiom: UIUserInterfaceIdiom.phone, dy: 7.9, sameRow: true),
-        (idiom: .phone, dy: 8.0, sameRow: false),
-        (idiom: .phone, dy: 12.9, sameRow: false),
-        (idiom: .phone, dy: 13.0, sameRow: false),
-        (idiom: .pad, dy: 7.9, sameRow: true),
-        (idiom: .pad, dy: 8.0, sameRow: true),
-        (idiom: .pad, dy: 12.9, sameRow: true),
-        (idiom: .pad, dy: 13.0, sameRow: false),
-        (idiom: .unspecified, dy: 7.9, sameRow: true),
-        (idiom: .unspecified, dy: 8.0, sameRow: false),
-        (idiom: .phone, dy: -7.9, sameRow: true),
-        (idiom: .pad, dy: -13.0, sameRow: false),
-    ] as [(UIUserInterfaceIdiom, CGFloat, Bool)])
+    @Test(
+        arguments: [
+            (idiom: UIUserInterfaceIdiom.phone, dy: 7.9, sameRow: true),
+            (idiom: .phone, dy: 8.0, sameRow: false),
+            (idiom: .phone, dy: 12.9, sameRow: false),
+            (idiom: .phone, dy: 13.0, sameRow: false),
+            (idiom: .pad, dy: 7.9, sameRow: true),
+            (idiom: .pad, dy: 8.0, sameRow: true),
+            (idiom: .pad, dy: 12.9, sameRow: true),
+            (idiom: .pad, dy: 13.0, sameRow: false),
+            (idiom: .unspecified, dy: 7.9, sameRow: true),
+            (idiom: .unspecified, dy: 8.0, sameRow: false),
+            (idiom: .phone, dy: -7.9, sameRow: true),
+            (idiom: .pad, dy: -13.0, sameRow: false),
+        ] as [(UIUserInterfaceIdiom, CGFloat, Bool)])
     func rowTolerance(idiom: UIUserInterfaceIdiom, dy: CGFloat, sameRow: Bool) {
         let root = container([element("Right", x: 200, y: 100), element("Left", x: 0, y: 100 + dy)])
         let tree = AccessibilityTree(root: root, idiom: idiom)
@@ -87,9 +89,11 @@ struct ReadingOrderTests {
     @Test func aGroupIsPlacedByItsFirstReadChildNotItsBoundingBox() {
         // The group's bounding box starts at (0, 100), which would put it before "Sibling"; its
         // first-read child "G1" is at (200, 100), after "Sibling" (100, 100) on the same row.
-        let group = container(CGRect(x: 0, y: 100, width: 300, height: 300), [
-            element("G1", x: 200, y: 0), element("G2", x: 0, y: 200),
-        ])
+        let group = container(
+            CGRect(x: 0, y: 100, width: 300, height: 300),
+            [
+                element("G1", x: 200, y: 0), element("G2", x: 0, y: 200),
+            ])
         group.shouldGroupAccessibilityChildren = true
         let root = container([group, element("Sibling", x: 100, y: 100), element("Between", x: 0, y: 200)])
         // "Between" (y = 200) lies between G1 and G2 but cannot split the group.
@@ -132,7 +136,7 @@ struct ReadingOrderTests {
         bar.accessibilityTraits = .tabBar
         let items = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
         items.accessibilityElements = [
-            accessibilityElement("Far item", in: items, frame: CGRect(x: 0, y: 820, width: 40, height: 20)),
+            accessibilityElement("Far item", in: items, frame: CGRect(x: 0, y: 820, width: 40, height: 20))
         ]
         bar.addSubview(items)
         bar.addSubview(element("Bar label", x: 100, y: 40))
@@ -198,10 +202,12 @@ struct ReadingOrderTests {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             cells.swapAt(index, Int(state >> 33) % (index + 1))
         }
-        let root = container(CGRect(x: 0, y: 0, width: 2000, height: 2000), cells.map {
-            // Up to 5 pt of jitter inside a row stays within the phone's tolerance.
-            element("\($0.row)-\($0.column)", x: CGFloat($0.column * 50), y: CGFloat($0.row * 30 + ($0.column % 6)))
-        })
+        let root = container(
+            CGRect(x: 0, y: 0, width: 2000, height: 2000),
+            cells.map {
+                // Up to 5 pt of jitter inside a row stays within the phone's tolerance.
+                element("\($0.row)-\($0.column)", x: CGFloat($0.column * 50), y: CGFloat($0.row * 30 + ($0.column % 6)))
+            })
         let tree = AccessibilityTree(root: root)
         var expected: [String] = []
         for row in 0..<40 { for column in 0..<25 { expected.append("\(row)-\(column)") } }
@@ -225,7 +231,8 @@ struct ReadingOrderTests {
                 return Int(state >> 33) % bound
             }
             let grid = (0..<count).map { index -> CGPoint? in
-                let column = index % 4, row = index / 4
+                let column = index % 4
+                let row = index / 4
                 return CGPoint(x: CGFloat(column * 90), y: CGFloat(row * 20 + column % 3))
             }
             if self == .gridDown { return grid }
@@ -271,9 +278,9 @@ struct ReadingOrderTests {
     }
 }
 
-private extension Array {
+extension Array {
     /// The array in an order a seed decides (Fisher–Yates with a linear congruential generator).
-    func shuffledDeterministically(seed: UInt64) -> [Element] {
+    fileprivate func shuffledDeterministically(seed: UInt64) -> [Element] {
         var items = self
         var state = seed ^ 0x9E37_79B9_7F4A_7C15
         for index in items.indices.reversed() {

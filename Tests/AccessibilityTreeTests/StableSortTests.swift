@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibilityTree
 
 /// The stable insertion-then-merge sort behind the reading order.
@@ -27,7 +28,10 @@ struct StableSortTests {
         let count = 4096
         let keys = Self.keys(count: count, range: 1_000_000, seed: 1)
         var comparisons = 0
-        _ = keys.stableSorted { comparisons += 1; return $0 < $1 }
+        _ = keys.stableSorted {
+            comparisons += 1
+            return $0 < $1
+        }
         // Insertion runs of 32 cost at most 32·31/2 per run; merges at most n per pass.
         let runs = count / 32
         let bound = runs * (32 * 31 / 2) + count * 7

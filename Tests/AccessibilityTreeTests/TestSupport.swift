@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityTree
 
 /// A phone-sized window for tests: 390 × 844 points at the origin.
@@ -65,9 +66,18 @@ final class TestLabel: UIView {
         self.text = text
         super.init(frame: frame)
     }
-    override var isAccessibilityElement: Bool { get { true } set {} }
-    override var accessibilityLabel: String? { get { text } set { text = newValue } }
-    override var accessibilityTraits: UIAccessibilityTraits { get { .staticText } set {} }
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+    override var accessibilityLabel: String? {
+        get { text }
+        set { text = newValue }
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { .staticText }
+        set {}
+    }
 }
 
 extension Tag {

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityTree
 
 /// docs/voiceover-behaviour.md §1 (Tree walk) rules 1–2: which objects the walk drops, with their subtrees.
@@ -29,11 +30,11 @@ struct VisibilityTests {
         var insideIsRead: Bool {
             switch self {
             case .plainWrapper, .alphaJustAboveThreshold, .zeroSizePlainWrapper, .zeroWidthOnlyElement,
-                 .zeroFrameAccessibilityElement, .accessibilityElementInHiddenlessZeroWrapper:
+                .zeroFrameAccessibilityElement, .accessibilityElementInHiddenlessZeroWrapper:
                 return true
             case .hiddenWrapper, .hiddenElement, .alphaZero, .alphaAtThreshold, .elementsHiddenOnWrapper,
-                 .elementsHiddenOnElement, .zeroSizeClippingWrapper, .zeroSizeElement,
-                 .zeroSizeWithAccessibilityElements, .elementsHiddenOnAccessibilityElement:
+                .elementsHiddenOnElement, .zeroSizeClippingWrapper, .zeroSizeElement,
+                .zeroSizeWithAccessibilityElements, .elementsHiddenOnAccessibilityElement:
                 return false
             }
         }
@@ -119,10 +120,12 @@ struct VisibilityTests {
 
     @Test func layoutOnlyViewsNeverAppear() {
         let window = makeWindow()
-        let stack = container(CGRect(x: 0, y: 0, width: 390, height: 200), [
-            container(CGRect(x: 0, y: 0, width: 390, height: 100), [element("A", x: 0, y: 0)]),
-            element("B", x: 0, y: 150),
-        ])
+        let stack = container(
+            CGRect(x: 0, y: 0, width: 390, height: 200),
+            [
+                container(CGRect(x: 0, y: 0, width: 390, height: 100), [element("A", x: 0, y: 0)]),
+                element("B", x: 0, y: 150),
+            ])
         window.addSubview(stack)
         let tree = AccessibilityTree(window: window)
         #expect(tree.labels == ["A", "B"])

@@ -63,7 +63,8 @@ struct SwitchControlTests {
     /// Developing Accessible iOS Apps, chapter 6, listing 6-21: accessibilityElementDidBecomeFocused
     /// and accessibilityElementDidLoseFocus "are triggered by VoiceOver and Switch Control".
     @Test func highlightingCallsTheFocusCallbacksOldFirst() {
-        let one = Row("One", row: 0), two = Row("Two", row: 1)
+        let one = Row("One", row: 0)
+        let two = Row("Two", row: 1)
         let screen = Screen(one, two)
         let switchControl = SwitchControl(window: screen.window)
         switchControl.next()
@@ -74,14 +75,16 @@ struct SwitchControlTests {
         #expect(two.calls == ["became focused"])
         #expect(!one.accessibilityElementIsFocused())
         let names = switchControl.events.compactMap { if case .appMethodCalled(let name, _) = $0 { name } else { nil } }
-        #expect(names == ["accessibilityElementDidBecomeFocused", "accessibilityElementDidLoseFocus", "accessibilityElementDidBecomeFocused"])
+        #expect(
+            names == ["accessibilityElementDidBecomeFocused", "accessibilityElementDidLoseFocus", "accessibilityElementDidBecomeFocused"])
     }
 
     /// Each highlight posts `elementFocusedNotification` with Switch Control's identifier, the
     /// element highlighted and, from the second on, the one left (UIKit's
     /// `UIAccessibilityElementFocusedNotification` user info keys).
     @Test func highlightingPostsElementFocusedWithSwitchControlsIdentifier() throws {
-        let one = Row("One", row: 0), two = Row("Two", row: 1)
+        let one = Row("One", row: 0)
+        let two = Row("Two", row: 1)
         let screen = Screen(one, two)
         let switchControl = SwitchControl(window: screen.window)
         final class Received: @unchecked Sendable { var infos: [[AnyHashable: Any]] = [] }
@@ -123,7 +126,8 @@ struct SwitchControlTests {
         let header = Row("Header", row: 0)
         let card = UIView(frame: CGRect(x: 0, y: 120, width: 390, height: 200))
         card.shouldGroupAccessibilityChildren = true
-        let title = Row("Title", row: 0), price = Row("Price", row: 1)
+        let title = Row("Title", row: 0)
+        let price = Row("Price", row: 1)
         card.addSubview(title)
         card.addSubview(price)
         let footer = Row("Footer", row: 7)
@@ -212,13 +216,18 @@ struct SwitchControlTests {
     @Test func adjustableElementsOfferIncrementAndDecrementAndCustomActionsAreListed() throws {
         let slider = Row("Travelers", row: 0, traits: .adjustable)
         var archived = false
-        slider.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Archive") { _ in
-            archived = true
-            return true
-        }]
+        slider.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Archive") { _ in
+                archived = true
+                return true
+            }
+        ]
         let switchControl = SwitchControl(window: Screen(slider).window)
         switchControl.next()
-        #expect(switchControl.select()?.map(\.name) == ["Tap", "Archive", "Increment", "Decrement", "Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Escape"])
+        #expect(
+            switchControl.select()?.map(\.name) == [
+                "Tap", "Archive", "Increment", "Decrement", "Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Escape",
+            ])
         try switchControl.choose(.increment)
         #expect(slider.level == 1)
         switchControl.select()
@@ -271,7 +280,8 @@ struct SwitchControlTests {
         switchControl.startScanning()
         #expect(switchControl.highlighted?.name == "One")
         screen.application.perform {
-            UIAccessibility.post(notification: .pauseAssistiveTechnology, argument: UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl)
+            UIAccessibility.post(
+                notification: .pauseAssistiveTechnology, argument: UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl)
         }
         #expect(switchControl.isPaused)
         switchControl.advance(by: .seconds(3))
@@ -279,11 +289,14 @@ struct SwitchControlTests {
         #expect(switchControl.next() == nil)
         // VoiceOver's identifier does not resume Switch Control.
         screen.application.perform {
-            UIAccessibility.post(notification: .resumeAssistiveTechnology, argument: UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver)
+            UIAccessibility.post(
+                notification: .resumeAssistiveTechnology, argument: UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver)
         }
         #expect(switchControl.isPaused)
         screen.application.perform {
-            UIAccessibility.post(notification: .resumeAssistiveTechnology, argument: UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl.rawValue)
+            UIAccessibility.post(
+                notification: .resumeAssistiveTechnology,
+                argument: UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl.rawValue)
         }
         #expect(!switchControl.isPaused)
         switchControl.advance(by: .seconds(1))
@@ -300,7 +313,8 @@ struct SwitchControlTests {
         #expect(one.calls == ["became focused", "lost focus"])
         #expect(switchControl.highlighted == nil && !switchControl.isScanning)
         screen.application.perform {
-            UIAccessibility.post(notification: .pauseAssistiveTechnology, argument: UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl)
+            UIAccessibility.post(
+                notification: .pauseAssistiveTechnology, argument: UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl)
         }
         #expect(!switchControl.isPaused)
     }

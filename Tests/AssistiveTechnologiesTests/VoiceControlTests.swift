@@ -42,7 +42,9 @@ struct VoiceControlTests {
     }
 
     @Test func anAmbiguousNameIsAnsweredWithNumbers() throws {
-        let first = Row("Reply", row: 0), second = Row("Reply", row: 1), other = Row("Forward", row: 2)
+        let first = Row("Reply", row: 0)
+        let second = Row("Reply", row: 1)
+        let other = Row("Forward", row: 2)
         let voiceControl = VoiceControl(window: Screen(first, second, other).window)
         #expect(try voiceControl.perform("Tap Reply") == .chooseNumber(["Reply", "Reply"]))
         #expect(voiceControl.overlayLabels.map(\.text) == ["1", "2"])
@@ -54,7 +56,8 @@ struct VoiceControlTests {
     }
 
     @Test func tapNumberUsesTheNumbersShown() throws {
-        let one = Row("One", row: 0), two = Row("Two", row: 1)
+        let one = Row("One", row: 0)
+        let two = Row("Two", row: 1)
         let voiceControl = VoiceControl(window: Screen(one, two).window)
         #expect(throws: VoiceControlError.self) { try voiceControl.perform("Tap 1") }
         try voiceControl.perform("Show numbers")

@@ -39,10 +39,12 @@ struct BrailleTests {
         #expect(line.cells == "⠠⠧⠕⠇⠥⠍⠑⠀⠼⠑⠚⠨⠴⠀⠁⠙⠚")
     }
 
-    @Test(.enabled(if: liblouisInstalled), arguments: [
-        (BrailleTable.uebGrade1, "⠠⠎⠑⠝⠙⠀⠍⠑⠎⠎⠁⠛⠑"),
-        (BrailleTable.uebGrade2, "⠠⠎⠢⠙⠀⠍⠑⠎⠎⠁⠛⠑"),
-    ])
+    @Test(
+        .enabled(if: liblouisInstalled),
+        arguments: [
+            (BrailleTable.uebGrade1, "⠠⠎⠑⠝⠙⠀⠍⠑⠎⠎⠁⠛⠑"),
+            (BrailleTable.uebGrade2, "⠠⠎⠢⠙⠀⠍⠑⠎⠎⠁⠛⠑"),
+        ])
     func uebGradesOneAndTwo(table: BrailleTable, cells: String) throws {
         let line = try BrailleLine(node: node(element("Send message", row: 0, traits: .staticText)), table: table)
         #expect(line.cells == cells)

@@ -10,8 +10,10 @@ struct LayoutSolverAPITests {
     let x = V(id: 0), y = V(id: 1), z = V(id: 2)
 
     /// `Σ terms + constant relation 0`.
-    func make(_ terms: [(V, Double)], _ constant: Double, _ relation: LayoutSolver.Relation = .equal,
-              _ strength: LayoutSolver.Strength = .required) -> LayoutSolver.Constraint {
+    func make(
+        _ terms: [(V, Double)], _ constant: Double, _ relation: LayoutSolver.Relation = .equal,
+        _ strength: LayoutSolver.Strength = .required
+    ) -> LayoutSolver.Constraint {
         LayoutSolver.Constraint(terms: terms, constant: constant, relation: relation, strength: strength)
     }
 
@@ -51,7 +53,7 @@ struct LayoutSolverAPITests {
         _ = try solver.add(make([(y, 1), (x, -1)], -10))
         _ = try solver.add(make([(x, 1)], 0, .greaterThanOrEqual))
         _ = try solver.add(make([(x, 1)], -100, .lessThanOrEqual))
-        _ = try solver.add(make([(x, 1)], 0, .equal, .weighted(1)))         // x leans to 0
+        _ = try solver.add(make([(x, 1)], 0, .equal, .weighted(1)))  // x leans to 0
         var suggestion: LayoutSolver.Handle?
         for value in suggestions {
             if let suggestion { solver.remove(suggestion) }
@@ -68,11 +70,11 @@ struct LayoutSolverAPITests {
     /// y = x + 5, z ≥ y) is refused with `Unsatisfiable`, and the solution is what it was.
     @Test(arguments: [
         // Variables by id: 0 is x, 1 is y, 2 is z.
-        ([(0, 1.0)], -11.0, LayoutSolver.Relation.equal),       // x = 11
-        ([(0, 1.0)], -20.0, .greaterThanOrEqual),               // x ≥ 20
-        ([(0, 1.0)], 0.0, .lessThanOrEqual),                    // x ≤ 0
-        ([(1, 1.0), (0, -1.0)], 0.0, .equal),                   // y = x
-        ([(2, 1.0), (1, -1.0)], 1.0, .lessThanOrEqual),         // z ≤ y − 1
+        ([(0, 1.0)], -11.0, LayoutSolver.Relation.equal),  // x = 11
+        ([(0, 1.0)], -20.0, .greaterThanOrEqual),  // x ≥ 20
+        ([(0, 1.0)], 0.0, .lessThanOrEqual),  // x ≤ 0
+        ([(1, 1.0), (0, -1.0)], 0.0, .equal),  // y = x
+        ([(2, 1.0), (1, -1.0)], 1.0, .lessThanOrEqual),  // z ≤ y − 1
     ])
     func aContradictionIsRefusedAndChangesNothing(terms: [(Int, Double)], constant: Double, relation: LayoutSolver.Relation) throws {
         var solver = LayoutSolver()

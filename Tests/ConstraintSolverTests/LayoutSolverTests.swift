@@ -11,16 +11,18 @@ struct LayoutSolverTests {
     let x = V(id: 0), y = V(id: 1), z = V(id: 2)
 
     /// `Σ terms + constant relation 0`.
-    func make(_ terms: [(V, Double)], _ constant: Double, _ relation: LayoutSolver.Relation = .equal,
-              _ strength: LayoutSolver.Strength = .required) -> LayoutSolver.Constraint {
+    func make(
+        _ terms: [(V, Double)], _ constant: Double, _ relation: LayoutSolver.Relation = .equal,
+        _ strength: LayoutSolver.Strength = .required
+    ) -> LayoutSolver.Constraint {
         LayoutSolver.Constraint(terms: terms, constant: constant, relation: relation, strength: strength)
     }
 
     @Test func requiredEqualitiesChain() throws {
         var solver = LayoutSolver()
-        _ = try solver.add(make([(x, 1)], -10))                 // x = 10
-        _ = try solver.add(make([(y, 1), (x, -1)], -20))        // y = x + 20
-        _ = try solver.add(make([(z, 2), (y, -1)], 0))          // 2z = y
+        _ = try solver.add(make([(x, 1)], -10))  // x = 10
+        _ = try solver.add(make([(y, 1), (x, -1)], -20))  // y = x + 20
+        _ = try solver.add(make([(z, 2), (y, -1)], 0))  // 2z = y
         #expect(solver.value(of: x) == 10)
         #expect(solver.value(of: y) == 30)
         #expect(solver.value(of: z) == 15)
@@ -36,8 +38,8 @@ struct LayoutSolverTests {
     @Test(arguments: [(LayoutSolver.Relation.greaterThanOrEqual, 50.0, 50.0), (.lessThanOrEqual, 50.0, 10.0)])
     func inequalityBoundsAPreference(relation: LayoutSolver.Relation, bound: Double, expected: Double) throws {
         var solver = LayoutSolver()
-        _ = try solver.add(make([(x, 1)], -bound, relation))     // x ≥ 50 or x ≤ 50
-        _ = try solver.add(make([(x, 1)], -10, .equal, .weighted(1e4)))   // x wants 10
+        _ = try solver.add(make([(x, 1)], -bound, relation))  // x ≥ 50 or x ≤ 50
+        _ = try solver.add(make([(x, 1)], -10, .equal, .weighted(1e4)))  // x wants 10
         #expect(solver.value(of: x) == expected)
     }
 
@@ -101,12 +103,12 @@ struct LayoutSolverTests {
         let count = 100_000
         var solver = LayoutSolver()
         let chain = (0...count).map { V(id: $0) }
-        _ = try solver.add(make([(chain[0], 1)], 0, .greaterThanOrEqual))            // y0 ≥ 0
+        _ = try solver.add(make([(chain[0], 1)], 0, .greaterThanOrEqual))  // y0 ≥ 0
         var links: [LayoutSolver.Handle] = []
-        for index in 1...count {                                                   // yᵢ = yᵢ₋₁ + 10
+        for index in 1...count {  // yᵢ = yᵢ₋₁ + 10
             links.append(try solver.add(make([(chain[index], 1), (chain[index - 1], -1)], -10)))
         }
-        _ = try solver.add(make([(chain[count], 1)], -Double(10 * count + 5)))        // y_n = 10n + 5
+        _ = try solver.add(make([(chain[count], 1)], -Double(10 * count + 5)))  // y_n = 10n + 5
         #expect(solver.value(of: chain[0]) == 5)
         #expect(solver.value(of: chain[count / 2]) == Double(10 * (count / 2) + 5))
         #expect(solver.value(of: chain[count]) == Double(10 * count + 5))
@@ -124,10 +126,12 @@ struct LayoutSolverTests {
         _ = try solver.add(make([(previous, 1)], 0, .greaterThanOrEqual))
         var next = 1
         for _ in 0..<60 {
-            let a = V(id: next), b = V(id: next + 1), c = V(id: next + 2)
+            let a = V(id: next)
+            let b = V(id: next + 1)
+            let c = V(id: next + 2)
             next += 3
-            _ = try solver.add(make([(a, 1), (previous, -1)], 0))                   // a = p
-            _ = try solver.add(make([(b, 1), (previous, -1)], 0))                   // b = p
+            _ = try solver.add(make([(a, 1), (previous, -1)], 0))  // a = p
+            _ = try solver.add(make([(b, 1), (previous, -1)], 0))  // b = p
             _ = try solver.add(make([(c, 1), (a, -1), (b, -1), (previous, 1)], 0))  // c = a + b − p
             previous = c
         }
@@ -152,10 +156,10 @@ struct LayoutSolverTests {
     /// changed) moves everything defined through it.
     @Test func changingADefinitionsConstantMovesWhatFollows() throws {
         var solver = LayoutSolver()
-        let first = try solver.add(make([(x, 1)], -8))                              // x = 8
-        _ = try solver.add(make([(y, 1), (x, -1), (z, -1)], -8))                     // y = x + z + 8
-        _ = try solver.add(make([(z, 1)], -20, .greaterThanOrEqual, .weighted(1e6))) // z ≥ 20
-        _ = try solver.add(make([(z, 1)], -20, .lessThanOrEqual, .weighted(1e2)))    // z ≤ 20
+        let first = try solver.add(make([(x, 1)], -8))  // x = 8
+        _ = try solver.add(make([(y, 1), (x, -1), (z, -1)], -8))  // y = x + z + 8
+        _ = try solver.add(make([(z, 1)], -20, .greaterThanOrEqual, .weighted(1e6)))  // z ≥ 20
+        _ = try solver.add(make([(z, 1)], -20, .lessThanOrEqual, .weighted(1e2)))  // z ≤ 20
         #expect(solver.value(of: y) == 36)
         solver.remove(first)
         _ = try solver.add(make([(x, 1)], -20))
@@ -168,8 +172,11 @@ struct LayoutSolverTests {
     /// heights give way (no constraint requires a height to be positive, so one goes negative).
     @Test func aReChainedColumnKeepsEveryRequiredConstraint() throws {
         var solver = LayoutSolver()
-        let top = V(id: 100), footerY = V(id: 101), footerH = V(id: 102)
-        let y = (0..<6).map { V(id: 200 + $0) }, h = (0..<6).map { V(id: 300 + $0) }
+        let top = V(id: 100)
+        let footerY = V(id: 101)
+        let footerH = V(id: 102)
+        let y = (0..<6).map { V(id: 200 + $0) }
+        let h = (0..<6).map { V(id: 300 + $0) }
         _ = try solver.add(make([(top, 1)], -47))
         var links = [try solver.add(make([(y[0], 1), (top, -1)], -10))]
         for index in 1..<6 {
@@ -245,15 +252,15 @@ struct LayoutSolverTests {
     /// keeps its own, though the two shared what they had read before the copy.
     @Test func aCopyOfTheSolverIsAValueOfItsOwn() throws {
         var solver = LayoutSolver()
-        let first = try solver.add(make([(x, 1)], -8))                      // x = 8
-        _ = try solver.add(make([(y, 1), (x, -1)], -10))                    // y = x + 10
+        let first = try solver.add(make([(x, 1)], -8))  // x = 8
+        _ = try solver.add(make([(y, 1), (x, -1)], -10))  // y = x + 10
         #expect(solver.value(of: y) == 18)
         var copy = solver
         copy.remove(first)
-        _ = try copy.add(make([(x, 1)], -30))                               // x = 30 in the copy
+        _ = try copy.add(make([(x, 1)], -30))  // x = 30 in the copy
         #expect(copy.value(of: y) == 40)
         #expect(solver.value(of: y) == 18)
-        _ = try solver.add(make([(z, 1), (y, -1)], -1))                     // z = y + 1 in the original
+        _ = try solver.add(make([(z, 1), (y, -1)], -1))  // z = y + 1 in the original
         #expect(solver.value(of: z) == 19)
         #expect(copy.value(of: y) == 40)
     }

@@ -9,4 +9,3 @@ extension Tag {
 
 /// Stress tests run unless `EARSHOT_SKIP_STRESS` is set.
 let stressTestsEnabled = ProcessInfo.processInfo.environment["EARSHOT_SKIP_STRESS"] == nil
-

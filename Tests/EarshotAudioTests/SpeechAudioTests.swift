@@ -26,7 +26,8 @@ struct SpeechAudioTests {
     }
 
     func render(_ voiceOver: VoiceOver) throws -> WAVAudio {
-        try SpeechAudioRenderer(synthesizer: EspeakSynthesizer()).render(voiceOver.timeline, until: voiceOver.now, speakingRate: voiceOver.settings.speakingRate)
+        try SpeechAudioRenderer(synthesizer: EspeakSynthesizer()).render(
+            voiceOver.timeline, until: voiceOver.now, speakingRate: voiceOver.settings.speakingRate)
     }
 
     @Test func wavIsMono16BitPCMAt22050Hz() throws {
@@ -63,7 +64,8 @@ struct SpeechAudioTests {
         let first = try #require(voiceOver.timeline.speech.first)
         #expect(first.text == "Play, Button, Plays the song.")
         #expect(first.segments.count == 2)
-        let description = first.segments[0], hint = first.segments[1]
+        let description = first.segments[0]
+        let hint = first.segments[1]
         #expect(hint.offset == description.duration + SpeechTiming.hintPause)
         let pause = WAVAudio.sampleCount(description.duration)..<WAVAudio.sampleCount(hint.offset)
         #expect(pause.count == 11_025)

@@ -38,18 +38,20 @@ import Testing
     func runWritesAWAV() throws {
         let output = temporaryWAV()
         defer { try? FileManager.default.removeItem(at: output) }
-        let screen = try CommandRunner.temporaryFile(named: "s.yaml", contents: """
-            format: earshot-screen
-            version: 1
-            root:
-              children:
-                - type: button
-                  label: Play
-                  frame: [16, 100, 120, 44]
-                - type: button
-                  label: Stop
-                  frame: [16, 200, 120, 44]
-            """)
+        let screen = try CommandRunner.temporaryFile(
+            named: "s.yaml",
+            contents: """
+                format: earshot-screen
+                version: 1
+                root:
+                  children:
+                    - type: button
+                      label: Play
+                      frame: [16, 100, 120, 44]
+                    - type: button
+                      label: Stop
+                      frame: [16, 200, 120, 44]
+                """)
         defer { CommandRunner.removeTemporaryFile(screen) }
         let result = try CommandRunner.run(["run", screen.path, "right", "--audio", output.path])
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -83,7 +85,10 @@ import Testing
 
 /// `--speak` where nothing can play it.
 @Suite struct SpeakOptionTests {
-    @Test(.enabled(if: AudioOptionTests.hasEspeak && !FileManager.default.fileExists(atPath: "/dev/snd") && ProcessInfo.processInfo.environment["PULSE_SERVER"] == nil, "this machine has an audio device"))
+    @Test(
+        .enabled(
+            if: AudioOptionTests.hasEspeak && !FileManager.default.fileExists(atPath: "/dev/snd")
+                && ProcessInfo.processInfo.environment["PULSE_SERVER"] == nil, "this machine has an audio device"))
     func withoutAnAudioDeviceTheErrorSaysSo() throws {
         let result = try CommandRunner.run(["read", "--speak"])
         #expect(result.exitCode == 1)

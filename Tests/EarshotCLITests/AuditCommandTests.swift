@@ -1,9 +1,10 @@
 import Foundation
+import SnapshotTesting
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import SnapshotTesting
-import Testing
 
 @Suite("earshot audit")
 struct AuditCommandTests {
@@ -102,12 +103,13 @@ struct AuditCommandTests {
         #expect(first.stderr.contains("wrote the baseline"))
         let second = try CommandRunner.run(["audit", file.path, "--baseline", baseline])
         #expect(second.exitCode == 0, "\(second.stdout)")
-        let worse = defective + """
+        let worse =
+            defective + """
 
-                - type: button
-                  id: other
-                  frame: [300, 300, 20, 20]
-            """
+                    - type: button
+                      id: other
+                      frame: [300, 300, 20, 20]
+                """
         try Data(worse.utf8).write(to: file)
         let third = try CommandRunner.run(["audit", file.path, "--baseline", baseline])
         #expect(third.exitCode == 1)
@@ -119,7 +121,10 @@ struct AuditCommandTests {
         defer { CommandRunner.removeTemporaryFile(file) }
         let directory = file.deletingLastPathComponent()
         let config = directory.appendingPathComponent("earshot.yaml")
-        try Data("disabled-rules: [label.contains-role, label.missing, target.size, target.spacing, hint.style, label.contains-gesture, traits.missing-role, label.image-missing]\n".utf8).write(to: config)
+        try Data(
+            "disabled-rules: [label.contains-role, label.missing, target.size, target.spacing, hint.style, label.contains-gesture, traits.missing-role, label.image-missing]\n"
+                .utf8
+        ).write(to: config)
         let relaxed = try CommandRunner.run(["audit", file.path, "--config", config.path, "--format", "json"])
         #expect(relaxed.exitCode == 0, "\(relaxed.stdout)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(relaxed.stdout.utf8)) as? [String: Any])

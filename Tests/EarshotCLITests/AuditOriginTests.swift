@@ -20,16 +20,18 @@ struct AuditOriginTests {
     }
 
     @Test func sarifPointsAtTheElementInAJSONScreenFile() throws {
-        let file = try CommandRunner.temporaryFile(named: "origins.json", contents: """
-            {
-              "format": "earshot-screen",
-              "version": 1,
-              "root": { "children": [
-                { "type": "label", "text": "Orders", "frame": [16, 60, 200, 30] },
-                  { "type": "button", "id": "tiny", "title": "Go", "frame": [16, 100, 20, 20] }
-              ] }
-            }
-            """)
+        let file = try CommandRunner.temporaryFile(
+            named: "origins.json",
+            contents: """
+                {
+                  "format": "earshot-screen",
+                  "version": 1,
+                  "root": { "children": [
+                    { "type": "label", "text": "Orders", "frame": [16, 60, 200, 30] },
+                      { "type": "button", "id": "tiny", "title": "Go", "frame": [16, 100, 20, 20] }
+                  ] }
+                }
+                """)
         defer { CommandRunner.removeTemporaryFile(file) }
         let result = try CommandRunner.run(["audit", file.path, "--format", "sarif"])
         let regions = try Self.regions(result.stdout)
@@ -37,19 +39,21 @@ struct AuditOriginTests {
     }
 
     @Test func sarifPointsAtTheElementInAYAMLScreenFile() throws {
-        let file = try CommandRunner.temporaryFile(named: "origins.yaml", contents: """
-            format: earshot-screen
-            version: 1
-            root:
-              children:
-                - type: label
-                  text: Orders
-                  frame: [16, 60, 200, 30]
-                - type: button
-                  id: tiny
-                  title: Go
-                  frame: [16, 100, 20, 20]
-            """)
+        let file = try CommandRunner.temporaryFile(
+            named: "origins.yaml",
+            contents: """
+                format: earshot-screen
+                version: 1
+                root:
+                  children:
+                    - type: label
+                      text: Orders
+                      frame: [16, 60, 200, 30]
+                    - type: button
+                      id: tiny
+                      title: Go
+                      frame: [16, 100, 20, 20]
+                """)
         defer { CommandRunner.removeTemporaryFile(file) }
         let result = try CommandRunner.run(["audit", file.path, "--format", "sarif"])
         // The node's mapping starts after the "- " of its list entry.
@@ -80,7 +84,8 @@ struct AuditOriginTests {
         let appOnly = try CommandRunner.run(["audit", dump])
         #expect(!appOnly.stdout.contains("Teclado siguiente"))
         #expect(!appOnly.stdout.contains("\"Dictar\""))
-        #expect(appOnly.stdout.contains("4 findings on iOS's own interface (keyboard, status bar) left out; --include-system-ui reports them"))
+        #expect(
+            appOnly.stdout.contains("4 findings on iOS's own interface (keyboard, status bar) left out; --include-system-ui reports them"))
         let all = try CommandRunner.run(["audit", dump, "--include-system-ui"])
         #expect(all.stdout.contains("#17 \"Teclado siguiente, Español\""))
         #expect(all.stdout.contains("#18 \"Dictar\" [dictation]"))

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,7 +23,8 @@ final class ChromeDevTools {
 
     init(chromium: String) throws {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-cdp-\(UUID().uuidString)")
-        var commands: [Int32] = [0, 0], replies: [Int32] = [0, 0]
+        var commands: [Int32] = [0, 0]
+        var replies: [Int32] = [0, 0]
         guard pipe(&commands) == 0, pipe(&replies) == 0 else { throw Failure(description: "pipe failed") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -125,7 +127,9 @@ final class ChromeDevTools {
     /// Presses and releases a key, as a keyboard would.
     func press(_ key: String, code: Int) throws {
         for type in ["keyDown", "keyUp"] {
-            try send("Input.dispatchKeyEvent", ["type": type, "key": key, "code": key, "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code])
+            try send(
+                "Input.dispatchKeyEvent",
+                ["type": type, "key": key, "code": key, "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code])
         }
     }
 

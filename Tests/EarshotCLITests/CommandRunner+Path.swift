@@ -9,13 +9,15 @@ extension CommandRunner {
         process.arguments = arguments
         process.environment = ["PATH": "/nonexistent"]
         process.standardInput = FileHandle.nullDevice
-        let stdout = Pipe(), stderr = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CommandResult(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), exitCode: process.terminationStatus)
+        return CommandResult(
+            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), exitCode: process.terminationStatus)
     }
 }

@@ -19,7 +19,9 @@ enum CommandRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         // No input: stdin is /dev/null, as in a CI step, so commands that read a pipe when one is

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -66,8 +67,10 @@ struct HostileInputTests {
 
     /// Valid input that was refused before: UTF-16 and UTF-32 with and without a byte-order mark,
     /// debugDescriptions with CRLF and CR line ends.
-    @Test(arguments: ["valid-utf16le-bom.xml", "valid-utf16be-no-bom.xml", "valid-utf32le-no-bom.xml",
-                      "debug-description-crlf.txt", "debug-description-cr.txt"])
+    @Test(arguments: [
+        "valid-utf16le-bom.xml", "valid-utf16be-no-bom.xml", "valid-utf32le-no-bom.xml",
+        "debug-description-crlf.txt", "debug-description-cr.txt",
+    ])
     func otherEncodingsAndLineEndsRead(file: String) throws {
         let result = try Self.run(["read", Self.path(file)])
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -78,7 +81,10 @@ struct HostileInputTests {
     @Test func wdaJSONChangesAreWarned() throws {
         let result = try Self.run(["read", Self.path("wda-json-duplicates-surrogates.json")])
         #expect(result.exitCode == 0)
-        #expect(result.stderr.contains("earshot: warning: \(Self.path("wda-json-duplicates-surrogates.json")):1:50: the key 'label' appears twice in one object; the last value is kept"))
+        #expect(
+            result.stderr.contains(
+                "earshot: warning: \(Self.path("wda-json-duplicates-surrogates.json")):1:50: the key 'label' appears twice in one object; the last value is kept"
+            ))
         #expect(result.stderr.contains("a lone UTF-16 surrogate in a \\u escape; replaced with U+FFFD"))
     }
 
@@ -89,8 +95,11 @@ struct HostileInputTests {
         for arguments in [["read", file], ["run", file, "right", "left"], ["audit", file]] {
             let result = try Self.run(arguments)
             for text in [result.stdout, result.stderr] {
-                #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E || (0x80...0x9F).contains($0.value) },
-                        "\(arguments[0]): \(text)")
+                #expect(
+                    !text.unicodeScalars.contains {
+                        $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E || (0x80...0x9F).contains($0.value)
+                    },
+                    "\(arguments[0]): \(text)")
             }
             #expect(result.stdout.contains(#"Pay\u{1B}]0;pwned\u{7}\u{1B}[2J\nForged, Button\u{202E}txt.exe"#), "\(arguments[0])")
         }
@@ -138,7 +147,8 @@ struct HostileInputTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-link-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let target = directory.appendingPathComponent("target.json"), link = directory.appendingPathComponent("link.json")
+        let target = directory.appendingPathComponent("target.json")
+        let link = directory.appendingPathComponent("link.json")
         try Data("old".utf8).write(to: target)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         let result = try Self.run(["convert", Self.path("valid-switch.yaml"), "-o", link.path])
@@ -157,7 +167,10 @@ struct HostileInputTests {
         defer { unlink(fifo) }
         let content = try Data(contentsOf: URL(fileURLWithPath: Self.path("valid-switch.yaml")))
         let writer = Thread {
-            if let handle = FileHandle(forWritingAtPath: fifo) { handle.write(content); try? handle.close() }
+            if let handle = FileHandle(forWritingAtPath: fifo) {
+                handle.write(content)
+                try? handle.close()
+            }
         }
         writer.start()
         let fromFIFO = try Self.run(["read", fifo])
@@ -212,7 +225,10 @@ struct HostileInputTests {
         #expect(manyResult.exitCode == 1)
         #expect(manyResult.stderr.contains("more than 200000 nodes; the limit is 200000 (--max-nodes)"))
         let long = directory.appendingPathComponent("label.xml")
-        try Data((app + #"<XCUIElementTypeButton type="XCUIElementTypeButton" label=""# + String(repeating: "word ", count: 10_000_000) + #""/></XCUIElementTypeApplication>"#).utf8).write(to: long)
+        try Data(
+            (app + #"<XCUIElementTypeButton type="XCUIElementTypeButton" label=""# + String(repeating: "word ", count: 10_000_000)
+                + #""/></XCUIElementTypeApplication>"#).utf8
+        ).write(to: long)
         let longResult = try Self.run(["audit", long.path], seconds: 180)
         #expect(longResult.exitCode == 1)
         #expect(longResult.stderr.contains("a text of more than 100000 bytes; the limit is 100000 bytes (--max-label)"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -133,10 +134,15 @@ struct InspectCommandTests {
     @Test func refusesOtherHostsAndOrigins() throws {
         let server = try Server()
         let port = server.port
-        #expect(try Self.rawRequest(port: port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n").hasPrefix("HTTP/1.1 200"))
-        #expect(try Self.rawRequest(port: port, "GET / HTTP/1.1\r\nHost: evil.example:\(port)\r\nConnection: close\r\n\r\n").hasPrefix("HTTP/1.1 403"))
+        #expect(
+            try Self.rawRequest(port: port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n").hasPrefix(
+                "HTTP/1.1 200"))
+        #expect(
+            try Self.rawRequest(port: port, "GET / HTTP/1.1\r\nHost: evil.example:\(port)\r\nConnection: close\r\n\r\n").hasPrefix(
+                "HTTP/1.1 403"))
         #expect(try Self.rawRequest(port: port, "GET /api/state HTTP/1.1\r\nConnection: close\r\n\r\n").hasPrefix("HTTP/1.1 403"))
-        let gesture = "POST /api/gesture HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://evil.example\r\nContent-Length: 5\r\nConnection: close\r\n\r\nright"
+        let gesture =
+            "POST /api/gesture HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://evil.example\r\nContent-Length: 5\r\nConnection: close\r\n\r\nright"
         #expect(try Self.rawRequest(port: port, gesture).hasPrefix("HTTP/1.1 403"))
         let state = try Self.rawRequest(port: port, "GET /api/state HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n\r\n")
         #expect(state.hasPrefix("HTTP/1.1 200"))
@@ -216,8 +222,9 @@ struct InspectorInteractionTests {
         // Arrow right: the next element, spoken as `earshot run … right` speaks it.
         try browser.press("ArrowRight", code: 39)
         try browser.waitFor("document.body.dataset.focused === '2'")
-        #expect(try browser.evaluate("document.getElementById('spoken').textContent") as? String
-            == "Airplane Mode, Switch Button, Off, Double tap to toggle setting.")
+        #expect(
+            try browser.evaluate("document.getElementById('spoken').textContent") as? String
+                == "Airplane Mode, Switch Button, Off, Double tap to toggle setting.")
         #expect(try browser.evaluate("document.getElementById('element-2').classList.contains('focused')") as? Bool == true)
 
         // Enter: double tap toggles the switch; VoiceOver says its new value.
@@ -225,10 +232,12 @@ struct InspectorInteractionTests {
         try browser.waitFor("document.getElementById('spoken').textContent === 'On'")
 
         // Hovering over element 4 touches it: touch exploration focuses and speaks it.
-        let center = try #require(try browser.evaluate("""
-            (() => { const r = document.getElementById('element-4').getBoundingClientRect();
-                     return [r.x + r.width / 2, r.y + r.height / 2].join(','); })()
-            """) as? String)
+        let center = try #require(
+            try browser.evaluate(
+                """
+                (() => { const r = document.getElementById('element-4').getBoundingClientRect();
+                         return [r.x + r.width / 2, r.y + r.height / 2].join(','); })()
+                """) as? String)
         let xy = center.split(separator: ",").compactMap { Double($0) }
         try #require(xy.count == 2)
         try browser.moveMouse(x: xy[0], y: xy[1])

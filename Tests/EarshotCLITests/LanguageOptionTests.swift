@@ -22,7 +22,10 @@ struct LanguageOptionTests {
     @Test func aLanguageWithoutAPhraseTableIsSaid() throws {
         let result = try CommandRunner.run(["read", "--language", "es-ES"])
         #expect(result.exitCode == 0)
-        #expect(result.stderr == "earshot: warning: --language es-ES: Earshot has no phrase table for it, so VoiceOver's own words (roles, states, hints) stay English; phrase tables: en, de, ru, zh-Hans\n")
+        #expect(
+            result.stderr
+                == "earshot: warning: --language es-ES: Earshot has no phrase table for it, so VoiceOver's own words (roles, states, hints) stay English; phrase tables: en, de, ru, zh-Hans\n"
+        )
         let german = try CommandRunner.run(["read", "--language", "de-DE"])
         #expect(german.stderr.isEmpty)
     }

@@ -41,8 +41,10 @@ struct ReadCommandTests {
         #expect(coffee["activationPoint"] as? [Double] == [76, 129])
         #expect(coffee["identifier"] as? String == "APLCoffeeControl")
         #expect(array[3]["hint"] is NSNull)
-        let keys = ["index", "description", "hint", "label", "value", "traits", "frame", "activationPoint",
-                    "identifier", "language", "customActions"]
+        let keys = [
+            "index", "description", "hint", "label", "value", "traits", "frame", "activationPoint",
+            "identifier", "language", "customActions",
+        ]
         #expect(array.allSatisfy { Set($0.keys) == Set(keys) })
         assertSnapshot(of: result.stdout, as: .lines)
     }
@@ -58,16 +60,18 @@ struct ReadCommandTests {
     }
 
     @Test func yamlFilesAreRead() throws {
-        let url = try CommandRunner.temporaryFile(named: "screen.yaml", contents: """
-            format: earshot-screen
-            version: 1
-            root:
-              children:
-                - type: switch
-                  label: Wi-Fi
-                  isOn: true
-                  frame: [0, 100, 390, 44]
-            """)
+        let url = try CommandRunner.temporaryFile(
+            named: "screen.yaml",
+            contents: """
+                format: earshot-screen
+                version: 1
+                root:
+                  children:
+                    - type: switch
+                      label: Wi-Fi
+                      isOn: true
+                      frame: [0, 100, 390, 44]
+                """)
         defer { CommandRunner.removeTemporaryFile(url) }
         let result = try CommandRunner.run(["read", url.path])
         #expect(result.exitCode == 0)
@@ -86,10 +90,12 @@ struct ReadCommandTests {
     }
 
     @Test func invalidScreenFilesNameThePlaceAndTheReason() throws {
-        let url = try CommandRunner.temporaryFile(named: "bad.json", contents: """
-            {"format": "earshot-screen", "version": 1,
-             "root": {"children": [{"type": "label", "lable": "Hi"}]}}
-            """)
+        let url = try CommandRunner.temporaryFile(
+            named: "bad.json",
+            contents: """
+                {"format": "earshot-screen", "version": 1,
+                 "root": {"children": [{"type": "label", "lable": "Hi"}]}}
+                """)
         defer { CommandRunner.removeTemporaryFile(url) }
         let result = try CommandRunner.run(["read", url.path])
         #expect(result.exitCode == 1)

@@ -14,8 +14,10 @@ struct RealDumpAuditTests {
     /// (68 × 31) in the Spanish Settings search and wordsgram's Add (42 × 34) and Filter (34 × 34)
     /// are not small targets; neither are the keyboard's keys a traits conflict, nor cell seams
     /// overlaps.
-    @Test(arguments: ["wda-xml-2025_swipium_settings-search-es_iphone16pro.xml", "xcui-debugdesc_wordsgram_books-list_iphone-x.txt",
-                      "wda-xml_shirates_settings-keyboards_iphone14.xml"])
+    @Test(arguments: [
+        "wda-xml-2025_swipium_settings-search-es_iphone16pro.xml", "xcui-debugdesc_wordsgram_books-list_iphone-x.txt",
+        "wda-xml_shirates_settings-keyboards_iphone14.xml",
+    ])
     func applesComponentsAreNotFlagged(file: String) throws {
         let result = try CommandRunner.run(["audit", Self.dump(file)])
         // The text report groups findings under a "#N "description"" heading per element.
@@ -30,8 +32,10 @@ struct RealDumpAuditTests {
 
     /// Apple's Settings screens (top, Keyboards, the Spanish search with its keyboard up) and the
     /// wordsgram list pass at the default failing severity.
-    @Test(arguments: ["xcui-debugdesc_wordsgram_books-list_iphone-x.txt", "wda-xml_shirates_settings-top_iphone14.xml",
-                      "wda-xml_shirates_settings-keyboards_iphone14.xml", "wda-xml-2025_swipium_settings-search-es_iphone16pro.xml"])
+    @Test(arguments: [
+        "xcui-debugdesc_wordsgram_books-list_iphone-x.txt", "wda-xml_shirates_settings-top_iphone14.xml",
+        "wda-xml_shirates_settings-keyboards_iphone14.xml", "wda-xml-2025_swipium_settings-search-es_iphone16pro.xml",
+    ])
     func cleanScreensPass(file: String) throws {
         let result = try CommandRunner.run(["audit", Self.dump(file)])
         #expect(result.exitCode == 0, "\(result.stdout)")
@@ -47,10 +51,12 @@ struct RealDumpAuditTests {
 
     /// Every real dump's findings are exactly those EXPECTED.md lists under its "### Audit", one
     /// line per finding (severity, rule, element); the exit code fails exactly when one is an error.
-    @Test(arguments: ["wda-xml_shirates_settings-top_iphone14.xml", "wda-xml_shirates_settings-keyboards_iphone14.xml",
-                      "wda-xml_shirates_app-dev_iphone8.xml", "wda-xml-2025_swipium_settings-search-es_iphone16pro.xml",
-                      "wda-xml-2026_mobster_swiftui-tabview_iphone17pro-ios26.xml",
-                      "xcui-debugdesc_wordsgram_books-list_iphone-x.txt", "xcui-debugdesc_zjh_login-screen_iphone-x.txt"])
+    @Test(arguments: [
+        "wda-xml_shirates_settings-top_iphone14.xml", "wda-xml_shirates_settings-keyboards_iphone14.xml",
+        "wda-xml_shirates_app-dev_iphone8.xml", "wda-xml-2025_swipium_settings-search-es_iphone16pro.xml",
+        "wda-xml-2026_mobster_swiftui-tabview_iphone17pro-ios26.xml",
+        "xcui-debugdesc_wordsgram_books-list_iphone-x.txt", "xcui-debugdesc_zjh_login-screen_iphone-x.txt",
+    ])
     func findingsAreThoseExpectedMdLists(file: String) throws {
         let expected = try Self.expectedAudit(for: file)
         let result = try CommandRunner.run(["audit", Self.dump(file), "--format", "json"])

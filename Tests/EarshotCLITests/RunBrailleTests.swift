@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Whether liblouis's lou_translate is installed (Debian's liblouis-bin).
-private let liblouisInstalled = ["/usr/bin/lou_translate", "/usr/local/bin/lou_translate"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+private let liblouisInstalled = ["/usr/bin/lou_translate", "/usr/local/bin/lou_translate"].contains {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
 
 @Suite("earshot run --braille")
 struct RunBrailleTests {
@@ -17,25 +19,29 @@ struct RunBrailleTests {
     func eachGestureIsFollowedByTheBrailleLine() throws {
         let result = try CommandRunner.run(["run", samplePath, "right", "right", "--braille"])
         #expect(result.exitCode == 0)
-        #expect(result.stdout == """
-            > start
-              Floor Plan, Heading
-              [braille] ⠠⠋⠇⠕⠕⠗⠀⠠⠏⠇⠁⠝⠀⠓⠙
-            > right
-              Coffee, Off, Button, Show or hide coffee locations
-              [braille] ⠠⠉⠷⠋⠑⠑⠀⠠⠷⠋⠀⠃⠞⠝
-            > right
-              Floor, 1, Adjustable, Swipe up or down with one finger to adjust the value.
-              [braille] ⠠⠋⠇⠕⠕⠗⠀⠼⠁⠀⠁⠙⠚
+        #expect(
+            result.stdout == """
+                > start
+                  Floor Plan, Heading
+                  [braille] ⠠⠋⠇⠕⠕⠗⠀⠠⠏⠇⠁⠝⠀⠓⠙
+                > right
+                  Coffee, Off, Button, Show or hide coffee locations
+                  [braille] ⠠⠉⠷⠋⠑⠑⠀⠠⠷⠋⠀⠃⠞⠝
+                > right
+                  Floor, 1, Adjustable, Swipe up or down with one finger to adjust the value.
+                  [braille] ⠠⠋⠇⠕⠕⠗⠀⠼⠁⠀⠁⠙⠚
 
-            """)
+                """)
     }
 
     @Test(.enabled(if: liblouisInstalled))
     func aTableLiblouisDoesNotHaveFailsClearly() throws {
         let result = try CommandRunner.run(["run", samplePath, "--braille", "--braille-table", "klingon.ctb"])
         #expect(result.exitCode == 1)
-        #expect(result.stderr == "earshot: error: liblouis has no braille table 'klingon.ctb'; use ueb1, ueb2, computer or a table file name such as en-ueb-g2.ctb\n")
+        #expect(
+            result.stderr
+                == "earshot: error: liblouis has no braille table 'klingon.ctb'; use ueb1, ueb2, computer or a table file name such as en-ueb-g2.ctb\n"
+        )
     }
 
     @Test func aTableNameThatCannotBeATableIsAUsageError() throws {

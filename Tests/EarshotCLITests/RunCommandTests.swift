@@ -20,28 +20,31 @@ struct RunCommandTests {
     }
 
     @Test func doubleTapOnAnImportedSwitchTogglesIt() throws {
-        let url = try CommandRunner.temporaryFile(named: "switch.yaml", contents: """
-            format: earshot-screen
-            version: 1
-            root:
-              children:
-                - type: switch
-                  label: Airplane Mode
-                  isOn: false
-                  frame: [16, 100, 358, 44]
-            """)
+        let url = try CommandRunner.temporaryFile(
+            named: "switch.yaml",
+            contents: """
+                format: earshot-screen
+                version: 1
+                root:
+                  children:
+                    - type: switch
+                      label: Airplane Mode
+                      isOn: false
+                      frame: [16, 100, 358, 44]
+                """)
         defer { CommandRunner.removeTemporaryFile(url) }
         let result = try CommandRunner.run(["run", url.path, "doubletap", "doubletap"])
         #expect(result.exitCode == 0)
-        #expect(result.stdout == """
-            > start
-              Airplane Mode, Switch Button, Off, Double tap to toggle setting.
-            > doubletap
-              On
-            > doubletap
-              Off
+        #expect(
+            result.stdout == """
+                > start
+                  Airplane Mode, Switch Button, Off, Double tap to toggle setting.
+                > doubletap
+                  On
+                > doubletap
+                  Off
 
-            """)
+                """)
     }
 
     @Test func jsonAddsTheEvents() throws {
@@ -51,7 +54,10 @@ struct RunCommandTests {
         #expect(object["spoken"] as? [String] == ["Floor Plan, Heading", "Coffee, Off, Button, Show or hide coffee locations"])
         let steps = try #require(object["steps"] as? [[String: Any]])
         #expect(steps.map { $0["gesture"] as? String } == ["start", "right", "doubletap"])
-        #expect(steps.map { $0["spoken"] as? [String] } == [["Floor Plan, Heading"], ["Coffee, Off, Button, Show or hide coffee locations"], []])
+        #expect(
+            steps.map { $0["spoken"] as? [String] } == [
+                ["Floor Plan, Heading"], ["Coffee, Off, Button, Show or hide coffee locations"], [],
+            ])
         let events = try #require(steps[2]["events"] as? [[String: Any]])
         let tap = try #require(events.first { $0["event"] as? String == "tapSynthesized" })
         #expect(tap["at"] as? [Double] == [76, 129])

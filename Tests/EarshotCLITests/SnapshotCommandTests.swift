@@ -35,7 +35,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert"), "rsvg-convert (librsvg2-bin) is not installed"))
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert"), "rsvg-convert (librsvg2-bin) is not installed"))
     func pngIsAPNG() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: output) }

@@ -22,8 +22,9 @@ struct TourCommandTests {
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"),
             encoding: .utf8
         )
-        let example = try #require(readme.components(separatedBy: "$ swift run earshot\n").dropFirst().first?
-            .components(separatedBy: "\n```").first)
+        let example = try #require(
+            readme.components(separatedBy: "$ swift run earshot\n").dropFirst().first?
+                .components(separatedBy: "\n```").first)
         let output = try CommandRunner.run([]).stdout.components(separatedBy: "\n")
         var next = output.startIndex
         for line in example.components(separatedBy: "\n") {

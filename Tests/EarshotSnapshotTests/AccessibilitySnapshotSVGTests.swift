@@ -7,6 +7,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 import VoiceOverSimulator
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

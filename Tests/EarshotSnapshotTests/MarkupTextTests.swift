@@ -1,5 +1,7 @@
-@testable import EarshotSnapshot
+import EarshotUIKit
 import Testing
+
+@testable import EarshotSnapshot
 
 /// Escaping and wrapping of app text in SVG and HTML (docs/snapshots.md).
 struct MarkupTextTests {
@@ -31,13 +33,14 @@ struct MarkupTextTests {
         #expect(MarkupText.wrapped("ok", width: 40, maximumLines: 1) == ["ok"])
     }
 
-    @Test(arguments: [(CGFloatValue(12), "12"), (CGFloatValue(12.345), "12.35"), (CGFloatValue(-0.001), "0"), (CGFloatValue(.nan), "0"), (CGFloatValue(1e12), "1000000")])
+    @Test(arguments: [
+        (CGFloatValue(12), "12"), (CGFloatValue(12.345), "12.35"), (CGFloatValue(-0.001), "0"), (CGFloatValue(.nan), "0"),
+        (CGFloatValue(1e12), "1000000"),
+    ])
     func numbers(value: CGFloatValue, expected: String) {
         #expect(MarkupText.number(value.value) == expected)
     }
 }
-
-import EarshotUIKit
 
 struct CGFloatValue: Sendable, CustomStringConvertible {
     let value: CGFloat

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -37,7 +38,10 @@ final class XMLTree: NSObject, XMLParserDelegate {
         if !parser.parse() { root = nil }
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         let node = Node(name: elementName, attributes: attributes)
         if let parent = stack.last { parent.children.append(node) } else { root = node }
         stack.append(node)

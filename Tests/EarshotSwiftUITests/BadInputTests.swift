@@ -7,7 +7,10 @@ import VoiceOverSimulator
 @Suite("SwiftUI bad input")
 @MainActor
 struct BadInputTests {
-    struct Item { let id: Int; let name: String }
+    struct Item {
+        let id: Int
+        let name: String
+    }
 
     @Test("ForEach with duplicate ids shows every row and logs SwiftUI's warning")
     func duplicateIDs() {

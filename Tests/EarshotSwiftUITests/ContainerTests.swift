@@ -52,13 +52,14 @@ struct ContainerTests {
     @Test("NavigationStack's title is a heading in a navigation bar, read first; a footer is plain text")
     func navigationStack() {
         let voiceOver = HostedScreen(SettingsScreen()).voiceOver()
-        #expect(voiceOver.transcript() == [
-            "Settings, Heading",
-            "CONNECTIONS, Heading",
-            "Wi-Fi, Switch Button, On, Double tap to toggle setting.",
-            "Bluetooth",
-            "Tap an account to view details",
-        ])
+        #expect(
+            voiceOver.transcript() == [
+                "Settings, Heading",
+                "CONNECTIONS, Heading",
+                "Wi-Fi, Switch Button, On, Double tap to toggle setting.",
+                "Bluetooth",
+                "Tap an account to view details",
+            ])
         #expect(voiceOver.focusedDescription == "Settings, Heading")
         voiceOver.swipeRight()
         #expect(voiceOver.swipeRight() == "Wi-Fi, Switch Button, On, Double tap to toggle setting.")

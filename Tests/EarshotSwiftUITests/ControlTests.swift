@@ -97,7 +97,10 @@ struct ControlTests {
         let screen = HostedScreen {
             VStack {
                 Label("Settings", systemImage: "gear")
-                Button { } label: { Label("Add", systemImage: "plus") }
+                Button {
+                } label: {
+                    Label("Add", systemImage: "plus")
+                }
             }
         }
         #expect(screen.transcript() == ["Settings", "Add, Button"])
@@ -109,9 +112,12 @@ struct ControlTests {
             VStack {
                 Image("person.bicycle")
                 Image(decorative: "background")
-                Button { } label: { Image(systemName: "mic.fill") }
-                    .accessibilityLabel("Microphone")
-                    .accessibilityInputLabels(["Mic", "Record"])
+                Button {
+                } label: {
+                    Image(systemName: "mic.fill")
+                }
+                .accessibilityLabel("Microphone")
+                .accessibilityInputLabels(["Mic", "Record"])
             }
         }
         #expect(screen.transcript() == ["person bicycle, Image", "Microphone, Button"])

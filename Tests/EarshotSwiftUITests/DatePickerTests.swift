@@ -16,12 +16,13 @@ struct DatePickerTests {
         var date = Self.start
         let binding = Binding(get: { date }, set: { date = $0 })
         let voiceOver = HostedScreen { DatePicker("Birthday", selection: binding, displayedComponents: .date) }.voiceOver()
-        #expect(voiceOver.transcript() == [
-            "Birthday",
-            "June, Adjustable, 6 of 12, Swipe up or down with one finger to adjust the value.",
-            "5, Adjustable, 5 of 30, Swipe up or down with one finger to adjust the value.",
-            "2025, Adjustable, 2025 of 9999, Swipe up or down with one finger to adjust the value.",
-        ])
+        #expect(
+            voiceOver.transcript() == [
+                "Birthday",
+                "June, Adjustable, 6 of 12, Swipe up or down with one finger to adjust the value.",
+                "5, Adjustable, 5 of 30, Swipe up or down with one finger to adjust the value.",
+                "2025, Adjustable, 2025 of 9999, Swipe up or down with one finger to adjust the value.",
+            ])
         voiceOver.swipeRight()
         #expect(voiceOver.swipeUp() == "July")
         #expect(date.timeIntervalSince(Self.start) > 0)
@@ -35,12 +36,13 @@ struct DatePickerTests {
             DatePicker("Alarm", selection: binding, in: ...Self.start, displayedComponents: .hourAndMinute)
                 .datePickerStyle(.wheel)
         }.voiceOver()
-        #expect(voiceOver.transcript() == [
-            "Alarm",
-            "3 o'clock, Adjustable, 3 of 12, Swipe up or down with one finger to adjust the value.",
-            "5 minutes, Adjustable, 6 of 60, Swipe up or down with one finger to adjust the value.",
-            "PM, Adjustable, 2 of 2, Swipe up or down with one finger to adjust the value.",
-        ])
+        #expect(
+            voiceOver.transcript() == [
+                "Alarm",
+                "3 o'clock, Adjustable, 3 of 12, Swipe up or down with one finger to adjust the value.",
+                "5 minutes, Adjustable, 6 of 60, Swipe up or down with one finger to adjust the value.",
+                "PM, Adjustable, 2 of 2, Swipe up or down with one finger to adjust the value.",
+            ])
         voiceOver.swipeRight()
         voiceOver.swipeUp()
         #expect(date == Self.start)

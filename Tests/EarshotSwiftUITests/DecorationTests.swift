@@ -13,7 +13,10 @@ struct DecorationTests {
         let screen = HostedScreen {
             VStack {
                 Button("Delete", role: .destructive) {}
-                Button(role: .cancel) {} label: { Text("Cancel") }
+                Button(role: .cancel) {
+                } label: {
+                    Text("Cancel")
+                }
             }
         }
         #expect(screen.transcript() == ["Delete, Button", "Cancel, Button"])
@@ -24,7 +27,10 @@ struct DecorationTests {
         let screen = HostedScreen {
             LazyVStack(alignment: .leading) {
                 ForEach(0..<3) { Text("Row \($0)") }
-                LazyHStack { Text("Left"); Text("Right") }
+                LazyHStack {
+                    Text("Left")
+                    Text("Right")
+                }
             }
         }
         #expect(screen.transcript() == ["Row 0", "Row 1", "Row 2", "Left", "Right"])
@@ -50,7 +56,10 @@ struct DecorationTests {
     @Test(".accessibilityRespondsToUserInteraction sets the element's flag and is never spoken")
     func respondsToUserInteraction() {
         let voiceOver = HostedScreen {
-            VStack { Text("Status").accessibilityRespondsToUserInteraction(); Text("Plain") }
+            VStack {
+                Text("Status").accessibilityRespondsToUserInteraction()
+                Text("Plain")
+            }
         }.voiceOver()
         #expect(voiceOver.focusedDescription == "Status")
         #expect(voiceOver.focusedElement?.accessibilityRespondsToUserInteraction == true)

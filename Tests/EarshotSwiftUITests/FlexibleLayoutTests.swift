@@ -29,7 +29,10 @@ struct FlexibleLayoutTests {
     @Test("maxWidth: .infinity on a button's label fills the width offered; minHeight keeps at least that height")
     func fillsWidth() {
         let voiceOver = HostedScreen {
-            Button {} label: { Text("Continue").frame(maxWidth: .infinity, minHeight: 50) }
+            Button {
+            } label: {
+                Text("Continue").frame(maxWidth: .infinity, minHeight: 50)
+            }
         }.voiceOver()
         let frame = voiceOver.focusedElement?.accessibilityFrame ?? .zero
         #expect(frame.width == 390)
@@ -73,12 +76,14 @@ struct FlexibleLayoutTests {
 
     @Test("fixedSize keeps a text on one line at its ideal width, even when offered less")
     func fixedSize() {
-        let wrapped = HostedScreen {
-            Text("A rather long sentence that needs several lines").frame(width: 100)
-        }.voiceOver().focusedElement?.accessibilityFrame ?? .zero
-        let fixed = HostedScreen {
-            Text("A rather long sentence that needs several lines").fixedSize().frame(width: 100)
-        }.voiceOver().focusedElement?.accessibilityFrame ?? .zero
+        let wrapped =
+            HostedScreen {
+                Text("A rather long sentence that needs several lines").frame(width: 100)
+            }.voiceOver().focusedElement?.accessibilityFrame ?? .zero
+        let fixed =
+            HostedScreen {
+                Text("A rather long sentence that needs several lines").fixedSize().frame(width: 100)
+            }.voiceOver().focusedElement?.accessibilityFrame ?? .zero
         #expect(fixed.width > 100)
         #expect(fixed.height < wrapped.height)
     }
@@ -111,10 +116,11 @@ struct FlexibleLayoutTests {
         let application = UIApplication()
         application.userInterfaceLayoutDirection = .rightToLeft
         application.addWindow(window)
-        window.rootViewController = UIHostingController(rootView: HStack {
-            Text("First")
-            Text("Second")
-        })
+        window.rootViewController = UIHostingController(
+            rootView: HStack {
+                Text("First")
+                Text("Second")
+            })
         let voiceOver = VoiceOver(window: window)
         let frames = Self.frames(voiceOver)
         #expect(voiceOver.transcript() == ["First", "Second"])
@@ -126,9 +132,15 @@ struct FlexibleLayoutTests {
     func environmentDirection() {
         let voiceOver = HostedScreen {
             VStack {
-                HStack { Text("A"); Text("B") }
-                    .environment(\.layoutDirection, .rightToLeft)
-                HStack { Text("C"); Text("D") }
+                HStack {
+                    Text("A")
+                    Text("B")
+                }
+                .environment(\.layoutDirection, .rightToLeft)
+                HStack {
+                    Text("C")
+                    Text("D")
+                }
             }
         }.voiceOver()
         let frames = Self.framesByDescription(voiceOver)

@@ -77,10 +77,16 @@ struct ModifierTests {
             HostedScreen {
                 HStack(alignment: .top) {
                     if contained {
-                        VStack(spacing: 60) { Text("Top"); Text("Bottom") }
-                            .accessibilityElement(children: .contain)
+                        VStack(spacing: 60) {
+                            Text("Top")
+                            Text("Bottom")
+                        }
+                        .accessibilityElement(children: .contain)
                     } else {
-                        VStack(spacing: 60) { Text("Top"); Text("Bottom") }
+                        VStack(spacing: 60) {
+                            Text("Top")
+                            Text("Bottom")
+                        }
                     }
                     Text("Right")
                 }

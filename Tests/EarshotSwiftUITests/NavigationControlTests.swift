@@ -53,7 +53,12 @@ struct NavigationControlTests {
         let opened = OpenedURLs()
         let screen = HostedScreen {
             Link("Help", destination: url)
-                .environment(\.openURL, OpenURLAction { opened.urls.append($0); return .handled })
+                .environment(
+                    \.openURL,
+                    OpenURLAction {
+                        opened.urls.append($0)
+                        return .handled
+                    })
         }
         screen.voiceOver().doubleTap()
         #expect(opened.urls == [url])

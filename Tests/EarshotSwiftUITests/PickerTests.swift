@@ -3,7 +3,9 @@ import Testing
 import VoiceOverSimulator
 
 enum Flavor: String, CaseIterable, Identifiable {
-    case vanilla = "Vanilla", chocolate = "Chocolate", strawberry = "Strawberry"
+    case vanilla = "Vanilla"
+    case chocolate = "Chocolate"
+    case strawberry = "Strawberry"
     var id: Self { self }
 }
 
@@ -33,9 +35,10 @@ struct PickerTests {
     @Test("Segmented: a UISegmentedControl, \"i of n\", the chosen segment Selected; double tap chooses")
     func segmented() {
         let voiceOver = HostedScreen(FlavorPicker(style: .segmented)).voiceOver()
-        #expect(voiceOver.transcript() == [
-            "Vanilla, Button, 1 of 3", "Selected, Chocolate, Button, 2 of 3", "Strawberry, Button, 3 of 3", "Chosen: Chocolate",
-        ])
+        #expect(
+            voiceOver.transcript() == [
+                "Vanilla, Button, 1 of 3", "Selected, Chocolate, Button, 2 of 3", "Strawberry, Button, 3 of 3", "Chosen: Chocolate",
+            ])
         voiceOver.swipeRight()
         voiceOver.swipeRight()
         voiceOver.doubleTap()
@@ -65,7 +68,8 @@ struct PickerTests {
     @Test("Wheel: a UIPickerView wheel named by the label; swipe up chooses the next option")
     func wheel() {
         let voiceOver = HostedScreen(FlavorPicker(style: .wheel)).voiceOver()
-        #expect(voiceOver.focusedDescription == "Flavor, Chocolate, Adjustable, 2 of 3, Swipe up or down with one finger to adjust the value.")
+        #expect(
+            voiceOver.focusedDescription == "Flavor, Chocolate, Adjustable, 2 of 3, Swipe up or down with one finger to adjust the value.")
         #expect(voiceOver.swipeUp() == "Strawberry")
         #expect(voiceOver.transcript().last == "Chosen: Strawberry")
     }
@@ -73,9 +77,10 @@ struct PickerTests {
     @Test("Inline: the label, then every option as a button, the chosen one Selected")
     func inline() {
         let voiceOver = HostedScreen(FlavorPicker(style: .inline)).voiceOver()
-        #expect(voiceOver.transcript() == [
-            "Flavor", "Vanilla, Button", "Selected, Chocolate, Button", "Strawberry, Button", "Chosen: Chocolate",
-        ])
+        #expect(
+            voiceOver.transcript() == [
+                "Flavor", "Vanilla, Button", "Selected, Chocolate, Button", "Strawberry, Button", "Chosen: Chocolate",
+            ])
         voiceOver.swipeRight()
         voiceOver.doubleTap()
         #expect(voiceOver.transcript().last == "Chosen: Vanilla")

@@ -11,9 +11,11 @@ struct ComposeScreen: View {
             Text("Inbox, dismissed \(dismissals)")
             Button("Compose") { isComposing = true }
         }
-        .sheet(isPresented: $isComposing, onDismiss: { dismissals += 1 }) {
-            ComposeSheet()
-        }
+        .sheet(
+            isPresented: $isComposing, onDismiss: { dismissals += 1 },
+            content: {
+                ComposeSheet()
+            })
     }
 }
 

@@ -24,12 +24,13 @@ struct WiFiSettings: View {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = UIHostingController(rootView: WiFiSettings())
     let voiceOver = VoiceOver(window: window)
-    #expect(voiceOver.transcript() == [
-        "Wi-Fi, Heading",
-        "NETWORK, Heading",
-        "Wi-Fi, Switch Button, Off, Double tap to toggle setting.",
-        "Other Networks, Button, Shows networks nearby.",
-    ])
+    #expect(
+        voiceOver.transcript() == [
+            "Wi-Fi, Heading",
+            "NETWORK, Heading",
+            "Wi-Fi, Switch Button, Off, Double tap to toggle setting.",
+            "Other Networks, Button, Shows networks nearby.",
+        ])
     voiceOver.swipeRight()
     voiceOver.swipeRight()
     #expect(voiceOver.doubleTap() == "On")

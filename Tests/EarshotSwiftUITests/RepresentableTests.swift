@@ -56,12 +56,13 @@ struct RepresentableTests {
     @Test("A UIKit view inside SwiftUI speaks as UIKit, in place among the SwiftUI elements; it is made once and updated on each render")
     func mixed() {
         let voiceOver = HostedScreen(MixedScreen()).voiceOver()
-        #expect(voiceOver.transcript() == [
-            "SwiftUI text",
-            "Legacy, Switch Button, On, Double tap to toggle setting.",
-            "Count 0 (update 1)",
-            "Add, Button",
-        ])
+        #expect(
+            voiceOver.transcript() == [
+                "SwiftUI text",
+                "Legacy, Switch Button, On, Double tap to toggle setting.",
+                "Count 0 (update 1)",
+                "Add, Button",
+            ])
         voiceOver.swipeRight()
         voiceOver.swipeRight()
         #expect(voiceOver.swipeRight() == "Add, Button")

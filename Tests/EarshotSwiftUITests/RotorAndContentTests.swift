@@ -63,7 +63,9 @@ struct RotorAndContentTests {
         #expect(edges.edges == [.bottom, .top, .trailing])
     }
 
-    @Test("Custom content: high importance spoken with the element, \"More Content Available\" after; the More Content rotor reads each entry")
+    @Test(
+        "Custom content: high importance spoken with the element, \"More Content Available\" after; the More Content rotor reads each entry"
+    )
     func customContent() {
         let voiceOver = HostedScreen(PhotoCell()).voiceOver()
         #expect(voiceOver.focusedDescription == "Beach at sunset, Image, People, 2, More Content Available")

@@ -10,8 +10,18 @@ import VoiceOverSimulator
 struct ScrollViewTests {
     @Test("Content reads as without the ScrollView")
     func transparent() {
-        let plain = HostedScreen { VStack { Text("A"); Text("B") } }.transcript()
-        let scrolled = HostedScreen { ScrollView { Text("A"); Text("B") } }.transcript()
+        let plain = HostedScreen {
+            VStack {
+                Text("A")
+                Text("B")
+            }
+        }.transcript()
+        let scrolled = HostedScreen {
+            ScrollView {
+                Text("A")
+                Text("B")
+            }
+        }.transcript()
         #expect(plain == ["A", "B"])
         #expect(scrolled == plain)
     }

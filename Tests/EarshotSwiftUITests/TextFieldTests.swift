@@ -24,11 +24,12 @@ struct TextFieldTests {
     @Test("Empty field speaks its placeholder; secure text is bullets; typing writes the binding and re-renders")
     func textEntry() throws {
         let voiceOver = HostedScreen(GreetingForm()).voiceOver()
-        #expect(voiceOver.transcript() == [
-            "SwiftUI Text Field, Text Field, Double tap to edit.",
-            "••••••, Secure Text Field, Double tap to edit.",
-            "Hello, stranger",
-        ])
+        #expect(
+            voiceOver.transcript() == [
+                "SwiftUI Text Field, Text Field, Double tap to edit.",
+                "••••••, Secure Text Field, Double tap to edit.",
+                "Hello, stranger",
+            ])
         let field = try #require(voiceOver.focusedElement as? UITextField)
         voiceOver.doubleTap()
         field.insertText("Ann")

@@ -86,7 +86,11 @@ struct ExpectationTests {
                 expectNoAuditFailures(in: makePlayerWindow(playLabel: nil))
             } matching: { issue in
                 recorded()
-                return comment(of: issue, contains: ["1 accessibility audit finding fails:\n  error label.missing on #1 \"Plays the song., Button\": The element has no label"])
+                return comment(
+                    of: issue,
+                    contains: [
+                        "1 accessibility audit finding fails:\n  error label.missing on #1 \"Plays the song., Button\": The element has no label"
+                    ])
             }
         }
     }

@@ -26,7 +26,12 @@ final class XCTAssertionTests: XCTestCase {
         }
 
         func start() { lock.withLock { entries = [] } }
-        func stop() -> [String] { lock.withLock { defer { entries = nil }; return entries ?? [] } }
+        func stop() -> [String] {
+            lock.withLock {
+                defer { entries = nil }
+                return entries ?? []
+            }
+        }
     }
 
     private let log = FailureLog()

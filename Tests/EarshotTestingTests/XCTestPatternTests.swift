@@ -12,10 +12,22 @@ import XCTest
 final class XCTestPatternTests: XCTestCase {
     final class APLCoffeeControl: UIControl {
         var isOn = false
-        override var accessibilityLabel: String? { get { "Coffee" } set {} }
-        override var accessibilityValue: String? { get { isOn ? "On" : "Off" } set {} }
-        override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} }
-        override func accessibilityActivate() -> Bool { isOn.toggle(); return true }
+        override var accessibilityLabel: String? {
+            get { "Coffee" }
+            set {}
+        }
+        override var accessibilityValue: String? {
+            get { isOn ? "On" : "Off" }
+            set {}
+        }
+        override var accessibilityTraits: UIAccessibilityTraits {
+            get { .button }
+            set {}
+        }
+        override func accessibilityActivate() -> Bool {
+            isOn.toggle()
+            return true
+        }
     }
 
     @MainActor

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EarshotUIKit
 
 /// ASCII text is split into words byte by byte (`String.asciiWords`) by the language guess and
@@ -37,8 +38,9 @@ struct ASCIIWordsTests {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 text += Self.ascii[Int(state >> 57)]
             }
-            #expect(text.asciiWords(includingDigits: includingDigits) == Self.characterWords(text, includingDigits: includingDigits),
-                    "\(text.debugDescription)")
+            #expect(
+                text.asciiWords(includingDigits: includingDigits) == Self.characterWords(text, includingDigits: includingDigits),
+                "\(text.debugDescription)")
         }
     }
 

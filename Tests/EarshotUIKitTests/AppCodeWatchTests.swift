@@ -42,7 +42,10 @@ struct AppCodeWatchTests {
                 let key = "\(file.lastPathComponent) \(name)"
                 casts.append(key)
                 if Self.exempt[key] == nil {
-                    #expect(listed.contains("is any \(name).Type"), "\(key): a reader asks about \(name); add it to ClassOverrides.protocolsReadersAsk, or exempt it here with the reason")
+                    #expect(
+                        listed.contains("is any \(name).Type"),
+                        "\(key): a reader asks about \(name); add it to ClassOverrides.protocolsReadersAsk, or exempt it here with the reason"
+                    )
                 }
             }
         }

@@ -8,17 +8,24 @@ import Testing
 @MainActor
 @Suite("Autoresizing masks")
 struct AutoresizingTests {
-    @Test(arguments: [
-        (UIView.AutoresizingMask(), CGRect(x: 20, y: 40, width: 100, height: 50)),
-        (UIView.AutoresizingMask([.flexibleWidth]), CGRect(x: 20, y: 40, width: 200, height: 50)),
-        (UIView.AutoresizingMask([.flexibleLeftMargin]), CGRect(x: 120, y: 40, width: 100, height: 50)),
-        (UIView.AutoresizingMask([.flexibleRightMargin]), CGRect(x: 20, y: 40, width: 100, height: 50)),
-        // Margins 20 and 80 share 100 points 1 : 4.
-        (UIView.AutoresizingMask([.flexibleLeftMargin, .flexibleRightMargin]), CGRect(x: 40, y: 40, width: 100, height: 50)),
-        // Margin 20 and width 100 share 100 points 1 : 5.
-        (UIView.AutoresizingMask([.flexibleLeftMargin, .flexibleWidth]), CGRect(x: 20 + 100.0 / 6, y: 40, width: 100 + 500.0 / 6, height: 50)),
-        (UIView.AutoresizingMask([.flexibleHeight, .flexibleBottomMargin]), CGRect(x: 20, y: 40, width: 100, height: 50 + 100 * 50.0 / 60)),
-    ] as [(UIView.AutoresizingMask, CGRect)])
+    @Test(
+        arguments: [
+            (UIView.AutoresizingMask(), CGRect(x: 20, y: 40, width: 100, height: 50)),
+            (UIView.AutoresizingMask([.flexibleWidth]), CGRect(x: 20, y: 40, width: 200, height: 50)),
+            (UIView.AutoresizingMask([.flexibleLeftMargin]), CGRect(x: 120, y: 40, width: 100, height: 50)),
+            (UIView.AutoresizingMask([.flexibleRightMargin]), CGRect(x: 20, y: 40, width: 100, height: 50)),
+            // Margins 20 and 80 share 100 points 1 : 4.
+            (UIView.AutoresizingMask([.flexibleLeftMargin, .flexibleRightMargin]), CGRect(x: 40, y: 40, width: 100, height: 50)),
+            // Margin 20 and width 100 share 100 points 1 : 5.
+            (
+                UIView.AutoresizingMask([.flexibleLeftMargin, .flexibleWidth]),
+                CGRect(x: 20 + 100.0 / 6, y: 40, width: 100 + 500.0 / 6, height: 50)
+            ),
+            (
+                UIView.AutoresizingMask([.flexibleHeight, .flexibleBottomMargin]),
+                CGRect(x: 20, y: 40, width: 100, height: 50 + 100 * 50.0 / 60)
+            ),
+        ] as [(UIView.AutoresizingMask, CGRect)])
     func theChangeIsSharedAmongTheFlexibleParts(mask: UIView.AutoresizingMask, expected: CGRect) {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let child = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 50))

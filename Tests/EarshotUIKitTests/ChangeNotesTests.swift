@@ -32,7 +32,8 @@ struct ChangeNotesTests {
         "HostedElementView.swift isVoiceOverFocused": "VoiceOver's focus, kept only so a focus state is not posted back",
         // Appearance no reader that keeps what it read depends on: a recoloured screen keeps
         // VoiceOver's tree (docs/architecture.md, "Keeping the tree").
-        "UIView.swift rareState": "the storage of what few views set; each property's setter in UIView.swift notes (colours and tag excepted, below)",
+        "UIView.swift rareState":
+            "the storage of what few views set; each property's setter in UIView.swift notes (colours and tag excepted, below)",
         "UILabel.swift storedTextColor": colourReason,
         "UITextField.swift textColor": colourReason,
         "UITextView.swift textColor": colourReason,
@@ -49,7 +50,8 @@ struct ChangeNotesTests {
         "ViewNode.swift": "SwiftUI's per-render layout nodes; the render sets the hosted views",
         "Environment.swift": "the environment of the render in progress",
         "State.swift": "a state change re-renders, and the render sets the hosted views",
-        "UIView+RareState.swift": "storage behind UIView's computed properties, whose setters note, except the fill colour (a colour, below) and the tag (read by the app's own look-ups, viewWithTag, never by a getter of the screen)",
+        "UIView+RareState.swift":
+            "storage behind UIView's computed properties, whose setters note, except the fill colour (a colour, below) and the tag (read by the app's own look-ups, viewWithTag, never by a getter of the screen)",
     ]
 
     struct Declaration: CustomStringConvertible {
@@ -122,15 +124,18 @@ struct ChangeNotesTests {
     static func silentProperties(in file: URL) throws -> [Declaration] {
         let name = file.lastPathComponent
         let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-        let typeDeclaration = /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:open|public|package|internal|private|fileprivate|final|nonisolated)\s+)*(class|struct|enum|extension|protocol|actor)\s/
-        let variable = /^\s*(?:@\w+(?:\([^)]*\))?\s+)*((?:(?:open|public|package|internal|private|fileprivate|final|static|weak|unowned|nonisolated\(unsafe\)|nonisolated|override|lazy|(?:private|fileprivate|internal|package|public)\(set\))\s+)*)var\s+(\w+)(.*)$/
+        let typeDeclaration =
+            /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:open|public|package|internal|private|fileprivate|final|nonisolated)\s+)*(class|struct|enum|extension|protocol|actor)\s/
+        let variable =
+            /^\s*(?:@\w+(?:\([^)]*\))?\s+)*((?:(?:open|public|package|internal|private|fileprivate|final|static|weak|unowned|nonisolated\(unsafe\)|nonisolated|override|lazy|(?:private|fileprivate|internal|package|public)\(set\))\s+)*)var\s+(\w+)(.*)$/
         var scopes: [String] = []
         var silent: [Declaration] = []
         var index = 0
         while index < lines.count {
             let line = code(lines[index])
             if scopes.last == "class", let match = line.firstMatch(of: variable),
-               !match.1.contains("override"), !match.1.contains("lazy"), !line.contains("@TaskLocal") {
+                !match.1.contains("override"), !match.1.contains("lazy"), !line.contains("@TaskLocal")
+            {
                 let property = String(match.2)
                 // The whole declaration, up to its end or the brace that opens its accessors.
                 var declaration = line
@@ -192,7 +197,8 @@ struct ChangeNotesTests {
         guard accessors.contains("set {") else { return false }
         if accessors.contains("UIKitChanges.note") { return true }
         guard accessors.contains("\(name)Changed(from:"),
-              let helper = lines.firstIndex(where: { $0.contains("func \(name)Changed(from") }) else { return false }
+            let helper = lines.firstIndex(where: { $0.contains("func \(name)Changed(from") })
+        else { return false }
         return following(helper, 20).contains("UIKitChanges.note")
     }
 

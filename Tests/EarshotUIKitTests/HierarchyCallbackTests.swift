@@ -45,7 +45,9 @@ struct HierarchyCallbackTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let a, b, c, d, e: LoggingView
         init() {
-            (a, b, c, d, e) = (LoggingView("A", log), LoggingView("B", log), LoggingView("C", log), LoggingView("D", log), LoggingView("E", log))
+            (a, b, c, d, e) = (
+                LoggingView("A", log), LoggingView("B", log), LoggingView("C", log), LoggingView("D", log), LoggingView("E", log)
+            )
             a.addSubview(b)
             window.addSubview(c)
             window.addSubview(e)
@@ -60,37 +62,50 @@ struct HierarchyCallbackTests {
         var testDescription: String { name }
     }
 
-    @Test("each hook runs once, in UIKit's order, and only when the view moves", arguments: [
-        Move(name: "a view holding another, added to a view in a window", move: { $0.c.addSubview($0.a) }, heard: [
-            "A will move to C", "A will move to window the window", "B will move to window the window",
-            "A moved to window the window", "B moved to window the window", "A moved to C", "C added A",
-        ]),
-        Move(name: "added to a view in no window", move: { $0.d.addSubview($0.a) }, heard: [
-            "A will move to D", "A moved to D", "D added A",
-        ]),
-        Move(name: "moved between two views of the same window", move: { scene in
-            scene.c.addSubview(scene.a)
-            scene.log.entries = []
-            scene.e.addSubview(scene.a)
-        }, heard: ["A will move to E", "C will remove A", "A moved to E", "E added A"]),
-        Move(name: "removed from a window", move: { scene in
-            scene.c.addSubview(scene.a)
-            scene.log.entries = []
-            scene.a.removeFromSuperview()
-        }, heard: [
-            "A will move to nil", "A will move to window nil", "B will move to window nil", "C will remove A",
-            "A moved to window nil", "B moved to window nil", "A moved to nil",
-        ]),
-        Move(name: "a subview reordered among its siblings", move: { scene in
-            scene.c.addSubview(scene.a)
-            scene.c.addSubview(scene.d)
-            scene.log.entries = []
-            scene.c.bringSubviewToFront(scene.a)
-            scene.c.sendSubviewToBack(scene.a)
-            scene.c.insertSubview(scene.a, at: 1)
-        }, heard: []),
-        Move(name: "removed when it has no superview", move: { $0.a.removeFromSuperview() }, heard: []),
-    ])
+    @Test(
+        "each hook runs once, in UIKit's order, and only when the view moves",
+        arguments: [
+            Move(
+                name: "a view holding another, added to a view in a window", move: { $0.c.addSubview($0.a) },
+                heard: [
+                    "A will move to C", "A will move to window the window", "B will move to window the window",
+                    "A moved to window the window", "B moved to window the window", "A moved to C", "C added A",
+                ]),
+            Move(
+                name: "added to a view in no window", move: { $0.d.addSubview($0.a) },
+                heard: [
+                    "A will move to D", "A moved to D", "D added A",
+                ]),
+            Move(
+                name: "moved between two views of the same window",
+                move: { scene in
+                    scene.c.addSubview(scene.a)
+                    scene.log.entries = []
+                    scene.e.addSubview(scene.a)
+                }, heard: ["A will move to E", "C will remove A", "A moved to E", "E added A"]),
+            Move(
+                name: "removed from a window",
+                move: { scene in
+                    scene.c.addSubview(scene.a)
+                    scene.log.entries = []
+                    scene.a.removeFromSuperview()
+                },
+                heard: [
+                    "A will move to nil", "A will move to window nil", "B will move to window nil", "C will remove A",
+                    "A moved to window nil", "B moved to window nil", "A moved to nil",
+                ]),
+            Move(
+                name: "a subview reordered among its siblings",
+                move: { scene in
+                    scene.c.addSubview(scene.a)
+                    scene.c.addSubview(scene.d)
+                    scene.log.entries = []
+                    scene.c.bringSubviewToFront(scene.a)
+                    scene.c.sendSubviewToBack(scene.a)
+                    scene.c.insertSubview(scene.a, at: 1)
+                }, heard: []),
+            Move(name: "removed when it has no superview", move: { $0.a.removeFromSuperview() }, heard: []),
+        ])
     func hooksRunAsUIKitRunsThem(_ move: Move) {
         let scene = Scene()
         move.move(scene)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EarshotUIKit
 
 @MainActor
@@ -6,7 +7,8 @@ import Testing
 struct HitTestingTests {
     final class RoundView: UIView {
         override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-            let dx = point.x - bounds.midX, dy = point.y - bounds.midY
+            let dx = point.x - bounds.midX
+            let dy = point.y - bounds.midY
             return dx * dx + dy * dy <= (bounds.width / 2) * (bounds.width / 2)
         }
     }
@@ -57,10 +59,11 @@ struct HitTestingTests {
         window.addSubview(control)
         var events: [String] = []
         control.addAction(UIAction { _ in events.append("down") }, for: .touchDown)
-        control.addAction(UIAction { action in
-            events.append("up")
-            #expect(action.sender as? UIControl === control)
-        }, for: .touchUpInside)
+        control.addAction(
+            UIAction { action in
+                events.append("up")
+                #expect(action.sender as? UIControl === control)
+            }, for: .touchUpInside)
         let hit = application.sendTap(at: CGPoint(x: 20, y: 20), in: window)
         #expect(hit === label, "the tap lands on the subview and travels up the responder chain")
         #expect(events == ["down", "up"])

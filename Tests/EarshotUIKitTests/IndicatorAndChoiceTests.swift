@@ -90,7 +90,10 @@ struct IndicatorAndChoiceTests {
 
     // MARK: UIProgressView
 
-    @Test(arguments: [(0, "0%"), (0.5, "50%"), (0.333, "33%"), (0.005, "0%"), (0.016, "2%"), (0.014, "1%"), (1, "100%"), (1.7, "100%"), (-1, "0%")] as [(Float, String)])
+    @Test(
+        arguments: [
+            (0, "0%"), (0.5, "50%"), (0.333, "33%"), (0.005, "0%"), (0.016, "2%"), (0.014, "1%"), (1, "100%"), (1.7, "100%"), (-1, "0%"),
+        ] as [(Float, String)])
     func progressValueIsAWholePercentage(progress: Float, value: String) {
         let bar = UIProgressView(progressViewStyle: .default)
         bar.setProgress(progress, animated: false)

@@ -93,12 +93,13 @@ struct LabelImageButtonTests {
         #expect(UIButton(type: .system).accessibilityLabel == nil)
     }
 
-    @Test(arguments: [
-        (true, false, .button),
-        (false, false, [.button, .notEnabled]),
-        (true, true, [.button, .selected]),
-        (false, true, [.button, .notEnabled, .selected]),
-    ] as [(Bool, Bool, UIAccessibilityTraits)])
+    @Test(
+        arguments: [
+            (true, false, .button),
+            (false, false, [.button, .notEnabled]),
+            (true, true, [.button, .selected]),
+            (false, true, [.button, .notEnabled, .selected]),
+        ] as [(Bool, Bool, UIAccessibilityTraits)])
     func buttonTraitsFollowState(enabled: Bool, selected: Bool, traits: UIAccessibilityTraits) {
         let button = UIButton(frame: .zero)
         button.isEnabled = enabled

@@ -93,12 +93,13 @@ struct NavigationTests {
         #expect(detail.calls.count == 4)
     }
 
-    @Test(arguments: [
-        (nil, nil, "Settings"),
-        ("Back to settings", nil, "Back to settings"),
-        (nil, "Prefs", "Prefs"),
-        ("Ignored", "Prefs", "Prefs"),
-    ] as [(String?, String?, String)])
+    @Test(
+        arguments: [
+            (nil, nil, "Settings"),
+            ("Back to settings", nil, "Back to settings"),
+            (nil, "Prefs", "Prefs"),
+            ("Ignored", "Prefs", "Prefs"),
+        ] as [(String?, String?, String)])
     func backButtonLabel(backButtonTitle: String?, backItemTitle: String?, label: String) {
         let (_, navigation, root) = navigation()
         root.navigationItem.backButtonTitle = backButtonTitle

@@ -59,17 +59,18 @@ struct SwitchSliderStepperTests {
 
     // MARK: UISlider
 
-    @Test(arguments: [
-        (0, 1, 0, "0%"),
-        (0, 1, 0.75, "75%"),
-        (0, 1, 1, "100%"),
-        (0, 200, 50, "25%"),
-        (-10, 10, 0, "50%"),
-        (0, 1, 0.125, "12%"),
-        (0, 1, 0.135, "14%"),
-        (0, 1, 0.333, "33%"),
-        (5, 5, 5, "0%"),
-    ] as [(Float, Float, Float, String)])
+    @Test(
+        arguments: [
+            (0, 1, 0, "0%"),
+            (0, 1, 0.75, "75%"),
+            (0, 1, 1, "100%"),
+            (0, 200, 50, "25%"),
+            (-10, 10, 0, "50%"),
+            (0, 1, 0.125, "12%"),
+            (0, 1, 0.135, "14%"),
+            (0, 1, 0.333, "33%"),
+            (5, 5, 5, "0%"),
+        ] as [(Float, Float, Float, String)])
     func sliderValueIsAPercentageOfItsRange(minimum: Float, maximum: Float, value: Float, spoken: String) {
         let slider = UISlider(frame: .zero)
         slider.maximumValue = maximum
@@ -79,15 +80,16 @@ struct SwitchSliderStepperTests {
         #expect(slider.accessibilityTraits == .adjustable)
     }
 
-    @Test(arguments: [
-        (0, 1, 0.5, true, 0.6, true),
-        (0, 1, 0.5, false, 0.4, true),
-        (0, 1, 0.95, true, 1, true),
-        (0, 1, 1, true, 1, false),
-        (0, 1, 0.05, false, 0, true),
-        (0, 1, 0, false, 0, false),
-        (0, 50, 20, true, 25, true),
-    ] as [(Float, Float, Float, Bool, Float, Bool)])
+    @Test(
+        arguments: [
+            (0, 1, 0.5, true, 0.6, true),
+            (0, 1, 0.5, false, 0.4, true),
+            (0, 1, 0.95, true, 1, true),
+            (0, 1, 1, true, 1, false),
+            (0, 1, 0.05, false, 0, true),
+            (0, 1, 0, false, 0, false),
+            (0, 50, 20, true, 25, true),
+        ] as [(Float, Float, Float, Bool, Float, Bool)])
     func sliderIncrementsByTenPercentOfTheRangeAndClamps(
         minimum: Float, maximum: Float, start: Float, up: Bool, expected: Float, sendsChange: Bool
     ) {
@@ -141,14 +143,15 @@ struct SwitchSliderStepperTests {
         #expect(stepper.minimumValue == 0 && stepper.maximumValue == 100 && stepper.value == 0 && stepper.stepValue == 1)
     }
 
-    @Test(arguments: [
-        (0.0, false, true, UIAccessibilityTraits([.button, .notEnabled]), UIAccessibilityTraits.button),
-        (50, false, true, .button, .button),
-        (100, false, true, .button, [.button, .notEnabled]),
-        (0, true, true, .button, .button),
-        (100, true, true, .button, .button),
-        (50, false, false, [.button, .notEnabled], [.button, .notEnabled]),
-    ] as [(Double, Bool, Bool, UIAccessibilityTraits, UIAccessibilityTraits)])
+    @Test(
+        arguments: [
+            (0.0, false, true, UIAccessibilityTraits([.button, .notEnabled]), UIAccessibilityTraits.button),
+            (50, false, true, .button, .button),
+            (100, false, true, .button, [.button, .notEnabled]),
+            (0, true, true, .button, .button),
+            (100, true, true, .button, .button),
+            (50, false, false, [.button, .notEnabled], [.button, .notEnabled]),
+        ] as [(Double, Bool, Bool, UIAccessibilityTraits, UIAccessibilityTraits)])
     func stepperDimsTheHalfAtItsLimit(
         value: Double, wraps: Bool, enabled: Bool, decrement: UIAccessibilityTraits, increment: UIAccessibilityTraits
     ) throws {

@@ -4,7 +4,9 @@ import Testing
 @MainActor
 @Suite("UITabBar, UITabBarItem, UITabBarController")
 struct TabBarTests {
-    @Test(arguments: [(nil, nil), ("", nil), ("1", "1 item"), ("3", "3 items"), ("0", "0 items"), ("99+", "99+"), ("New", "New")] as [(String?, String?)])
+    @Test(
+        arguments: [(nil, nil), ("", nil), ("1", "1 item"), ("3", "3 items"), ("0", "0 items"), ("99+", "99+"), ("New", "New")]
+            as [(String?, String?)])
     func badgeIsSpokenAsTheValue(badge: String?, value: String?) {
         let item = UITabBarItem(title: "Inbox", image: nil, tag: 0)
         item.badgeValue = badge

@@ -21,10 +21,12 @@ private final class Rows: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? {
-            made += 1
-            return UITableViewCell(style: .default, reuseIdentifier: "row")
-        }()
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? {
+                made += 1
+                return UITableViewCell(style: .default, reuseIdentifier: "row")
+            }()
         cell.textLabel?.text = titles[indexPath.section][indexPath.row]
         return cell
     }
@@ -36,14 +38,15 @@ private final class Rows: UITableViewDataSource, UITableViewDelegate {
 @MainActor
 @Suite("UITableView and UITableViewCell")
 struct TableViewTests {
-    @Test(arguments: [
-        (UITableViewCell.CellStyle.default, "Wi-Fi", nil, "Wi-Fi"),
-        (.subtitle, "Ana", "Online", "Ana, Online"),
-        (.value1, "Keyboards", "3", "Keyboards, 3"),
-        (.value2, "Phone", "555 0100", "Phone, 555 0100"),
-        (.value1, "Keyboards", "", "Keyboards"),
-        (.subtitle, nil, nil, nil),
-    ] as [(UITableViewCell.CellStyle, String?, String?, String?)])
+    @Test(
+        arguments: [
+            (UITableViewCell.CellStyle.default, "Wi-Fi", nil, "Wi-Fi"),
+            (.subtitle, "Ana", "Online", "Ana, Online"),
+            (.value1, "Keyboards", "3", "Keyboards, 3"),
+            (.value2, "Phone", "555 0100", "Phone, 555 0100"),
+            (.value1, "Keyboards", "", "Keyboards"),
+            (.subtitle, nil, nil, nil),
+        ] as [(UITableViewCell.CellStyle, String?, String?, String?)])
     func cellLabelJoinsItsTextLabels(style: UITableViewCell.CellStyle, text: String?, detail: String?, label: String?) {
         let cell = UITableViewCell(style: style, reuseIdentifier: nil)
         cell.textLabel?.text = text
@@ -83,13 +86,14 @@ struct TableViewTests {
         #expect(cell.accessibilityLabel == "Kawhi Leonard, Toronto Raptors")
     }
 
-    @Test(arguments: [
-        (UITableViewCell.AccessoryType.none, false, UIAccessibilityTraits.none),
-        (.checkmark, false, .selected),
-        (.disclosureIndicator, false, .none),
-        (.none, true, .selected),
-        (.disclosureIndicator, true, .selected),
-    ] as [(UITableViewCell.AccessoryType, Bool, UIAccessibilityTraits)])
+    @Test(
+        arguments: [
+            (UITableViewCell.AccessoryType.none, false, UIAccessibilityTraits.none),
+            (.checkmark, false, .selected),
+            (.disclosureIndicator, false, .none),
+            (.none, true, .selected),
+            (.disclosureIndicator, true, .selected),
+        ] as [(UITableViewCell.AccessoryType, Bool, UIAccessibilityTraits)])
     func cellIsSelectedWhenSelectedOrCheckmarked(accessory: UITableViewCell.AccessoryType, selected: Bool, traits: UIAccessibilityTraits) {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel?.text = "Row"
@@ -131,7 +135,7 @@ struct TableViewTests {
         cell.textLabel?.text = "Post"
         let like = UIButton(type: .system)
         like.setTitle("Like", for: .normal)
-        like.frame = CGRect(x: 300, y: 0, width: 60, height: 44)   // a zero-size button is no element at all (the walk's filter)
+        like.frame = CGRect(x: 300, y: 0, width: 60, height: 44)  // a zero-size button is no element at all (the walk's filter)
         cell.contentView.addSubview(like)
         #expect(!cell.isAccessibilityElement)
         like.isAccessibilityElement = false

@@ -4,13 +4,14 @@ import Testing
 @MainActor
 @Suite("UITextField, UISearchTextField, UITextView")
 struct TextInputTests {
-    @Test(arguments: [
-        ("", nil, false, nil),
-        ("", "Email", false, "Email"),
-        ("ana@example.com", "Email", false, "ana@example.com"),
-        ("secret", "Password", true, "••••••"),
-        ("", "Password", true, "Password"),
-    ] as [(String, String?, Bool, String?)])
+    @Test(
+        arguments: [
+            ("", nil, false, nil),
+            ("", "Email", false, "Email"),
+            ("ana@example.com", "Email", false, "ana@example.com"),
+            ("secret", "Password", true, "••••••"),
+            ("", "Password", true, "Password"),
+        ] as [(String, String?, Bool, String?)])
     func textFieldValue(text: String, placeholder: String?, secure: Bool, value: String?) {
         let field = UITextField(frame: .zero)
         field.text = text
@@ -20,13 +21,14 @@ struct TextInputTests {
         #expect(field.accessibilityLabel == nil)
     }
 
-    @Test(arguments: [
-        (false, false, true, UIAccessibilityTraits.textEntry),
-        (true, false, true, [.textEntry, .secureTextField]),
-        (false, true, true, [.textEntry, .isEditing]),
-        (true, true, true, [.textEntry, .secureTextField, .isEditing]),
-        (false, false, false, [.textEntry, .notEnabled]),
-    ] as [(Bool, Bool, Bool, UIAccessibilityTraits)])
+    @Test(
+        arguments: [
+            (false, false, true, UIAccessibilityTraits.textEntry),
+            (true, false, true, [.textEntry, .secureTextField]),
+            (false, true, true, [.textEntry, .isEditing]),
+            (true, true, true, [.textEntry, .secureTextField, .isEditing]),
+            (false, false, false, [.textEntry, .notEnabled]),
+        ] as [(Bool, Bool, Bool, UIAccessibilityTraits)])
     func textFieldTraits(secure: Bool, editing: Bool, enabled: Bool, traits: UIAccessibilityTraits) {
         let screen = TestScreen()
         let field = screen.add(UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44)))

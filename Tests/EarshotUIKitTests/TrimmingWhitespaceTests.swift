@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EarshotUIKit
 
 /// Labels are trimmed natively (`String.trimmingWhitespace`) for speed, so what is trimmed must

@@ -1,16 +1,31 @@
-import Testing
 import EarshotUIKit
+import Testing
 
 /// The VoiceOver tutorial (iOS Accessibility: VoiceOver)'s APLCoffeeControl, with only its import line changed from UIKit (and the Objective-C
 /// translated to Swift): it must compile and behave as written.
 @MainActor
 final class APLCoffeeControl: UIControl {
     var isOn = false
-    override var isAccessibilityElement: Bool { get { true } set {} }
-    override var accessibilityHint: String? { get { "Show or hide coffee locations" } set {} }
-    override var accessibilityLabel: String? { get { "Coffee" } set {} }
-    override var accessibilityValue: String? { get { isOn ? "On" : "Off" } set {} }
-    override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} }
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+    override var accessibilityHint: String? {
+        get { "Show or hide coffee locations" }
+        set {}
+    }
+    override var accessibilityLabel: String? {
+        get { "Coffee" }
+        set {}
+    }
+    override var accessibilityValue: String? {
+        get { isOn ? "On" : "Off" }
+        set {}
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { .button }
+        set {}
+    }
     override func accessibilityActivate() -> Bool {
         isOn.toggle()
         return true
@@ -30,7 +45,10 @@ final class MultiFacetedView: UIView {
         accessibleElements = [first, second]
         return [first, second]
     }
-    override var isAccessibilityElement: Bool { get { false } set {} }
+    override var isAccessibilityElement: Bool {
+        get { false }
+        set {}
+    }
     override func accessibilityElementCount() -> Int { elements().count }
     override func accessibilityElement(at index: Int) -> Any? { elements()[index] }
     override func index(ofAccessibilityElement element: Any) -> Int {
@@ -41,7 +59,10 @@ final class MultiFacetedView: UIView {
 /// A custom accessibility object that is neither a view nor a UIAccessibilityElement, as iOS allows.
 @MainActor
 final class CustomObject: NSObject {
-    override var accessibilityLabel: String? { get { "Custom" } set {} }
+    override var accessibilityLabel: String? {
+        get { "Custom" }
+        set {}
+    }
 }
 
 @MainActor
@@ -158,8 +179,10 @@ struct NotificationRoutingTests {
     }
 
     @Test func postsRouteByArgumentOrRunningApplication() {
-        let first = UIApplication(), second = UIApplication()
-        let firstRecorder = Recorder(), secondRecorder = Recorder()
+        let first = UIApplication()
+        let second = UIApplication()
+        let firstRecorder = Recorder()
+        let secondRecorder = Recorder()
         first.addAssistiveTechnology(firstRecorder)
         second.addAssistiveTechnology(secondRecorder)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EarshotUIKit
 
 @MainActor
@@ -91,7 +92,8 @@ struct UIViewGeometryTests {
         other.addSubview(child)
         #expect(container.subviews.isEmpty)
         #expect(child.superview === other)
-        let back = UIView(), front = UIView()
+        let back = UIView()
+        let front = UIView()
         other.addSubview(front)
         other.insertSubview(back, at: 0)
         #expect(other.subviews.map(ObjectIdentifier.init) == [back, child, front].map(ObjectIdentifier.init))

@@ -1,5 +1,6 @@
-@testable import EarshotUIKit
 import Testing
+
+@testable import EarshotUIKit
 
 /// `layoutIfNeeded()` runs `layoutSubviews()` on exactly the views of its subtree that asked for
 /// layout (`setNeedsLayout()`, a new frame, being added), parents first, including those a parent's
@@ -72,29 +73,39 @@ struct UIViewLayoutPassTests {
     nonisolated static let cases: [Case] = [
         Case(name: "nothing asked", change: { _ in }, laidOut: []),
         Case(name: "a leaf deep in one branch", change: { $0["a-leaf1"].setNeedsLayout() }, laidOut: ["a-leaf1"]),
-        Case(name: "a leaf in each branch", change: { tree in
-            tree["b-leaf2"].setNeedsLayout()
-            tree["a-leaf0"].setNeedsLayout()
-        }, laidOut: ["a-leaf0", "b-leaf2"]),
-        Case(name: "a parent and its child, parent first", change: { tree in
-            tree["b-leaf0"].setNeedsLayout()
-            tree["b2"].setNeedsLayout()
-        }, laidOut: ["b2", "b-leaf0"]),
+        Case(
+            name: "a leaf in each branch",
+            change: { tree in
+                tree["b-leaf2"].setNeedsLayout()
+                tree["a-leaf0"].setNeedsLayout()
+            }, laidOut: ["a-leaf0", "b-leaf2"]),
+        Case(
+            name: "a parent and its child, parent first",
+            change: { tree in
+                tree["b-leaf0"].setNeedsLayout()
+                tree["b2"].setNeedsLayout()
+            }, laidOut: ["b2", "b-leaf0"]),
         Case(name: "a new frame", change: { $0["a3"].frame = CGRect(x: 0, y: 0, width: 20, height: 20) }, laidOut: ["a3"]),
-        Case(name: "a subview asked for by its parent's layout", change: { tree in
-            tree["a4"].setNeedsLayout()
-            tree["a4"].marksDuringLayout = tree["a-leaf2"]
-        }, laidOut: ["a4", "a-leaf2"]),
-        Case(name: "a subtree added, never laid out", change: { tree in
-            let top = RecordingView("new", record: tree.record)
-            let below = RecordingView("new-child", record: tree.record)
-            top.addSubview(below)
-            tree["b3"].addSubview(top)
-        }, laidOut: ["b3", "new", "new-child"]),
-        Case(name: "a view moved to the other branch", change: { tree in
-            tree["a-leaf0"].setNeedsLayout()
-            tree["b4"].addSubview(tree["a-leaf0"])
-        }, laidOut: ["a4", "b4", "a-leaf0"]),
+        Case(
+            name: "a subview asked for by its parent's layout",
+            change: { tree in
+                tree["a4"].setNeedsLayout()
+                tree["a4"].marksDuringLayout = tree["a-leaf2"]
+            }, laidOut: ["a4", "a-leaf2"]),
+        Case(
+            name: "a subtree added, never laid out",
+            change: { tree in
+                let top = RecordingView("new", record: tree.record)
+                let below = RecordingView("new-child", record: tree.record)
+                top.addSubview(below)
+                tree["b3"].addSubview(top)
+            }, laidOut: ["b3", "new", "new-child"]),
+        Case(
+            name: "a view moved to the other branch",
+            change: { tree in
+                tree["a-leaf0"].setNeedsLayout()
+                tree["b4"].addSubview(tree["a-leaf0"])
+            }, laidOut: ["a4", "b4", "a-leaf0"]),
     ]
 
     @Test("the pass lays out exactly the views that asked, parents first", arguments: cases)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EarshotUIKit
 
 /// `WritingScript` answers ASCII without Unicode's tables; for every ASCII scalar the answer must

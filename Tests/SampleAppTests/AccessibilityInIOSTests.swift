@@ -55,22 +55,24 @@ struct AccessibilityInIOSTests {
         // Without grouping the same labels are read row by row.
         screen.departureColumn.shouldGroupAccessibilityChildren = false
         screen.arrivalColumn.shouldGroupAccessibilityChildren = false
-        #expect(session.transcript() == navigationBar(title: "Grouping") + [
-            "Departure", "Arrival", "Paris", "Berlin", "08:15", "10:05", "Gate B12", "Gate A3",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Grouping") + [
+                "Departure", "Arrival", "Paris", "Berlin", "08:15", "10:05", "Gate B12", "Gate A3",
+            ])
     }
 
     /// "Контейнер доступности": views and UIAccessibilityElements in one array, in array order.
     @Test func chartMixesViewsAndElementsInItsContainer() throws {
         let session = SampleSession()
         let screen = try session.show("chart", as: ChartViewController.self)
-        #expect(session.transcript() == navigationBar(title: "Chart") + [
-            "Rainfall in Lyon, Heading",
-            "January, 78 millimetres, Image",
-            "February, 64 millimetres, Image",
-            "March, 51 millimetres, Image",
-            "Millimetres per month",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Chart") + [
+                "Rainfall in Lyon, Heading",
+                "January, 78 millimetres, Image",
+                "February, 64 millimetres, Image",
+                "March, 51 millimetres, Image",
+                "Millimetres per month",
+            ])
         let elements = try #require(screen.chart.accessibilityElements)
         #expect(elements.first as AnyObject === screen.chart.titleLabel)
         #expect(elements.dropFirst().prefix(3).allSatisfy { $0 is UIAccessibilityElement })
@@ -78,6 +80,8 @@ struct AccessibilityInIOSTests {
         let january = screen.chart.barElements[0]
         let expectedY: CGFloat = 44 + 16 + 200 - 156 + 40
         #expect(january.accessibilityFrame.minY == expectedY, "\(january.accessibilityFrame.minY - expectedY)")
-        #expect(session.voiceOver.touch(at: CGPoint(x: january.accessibilityFrame.midX, y: january.accessibilityFrame.midY)) == "January, 78 millimetres, Image")
+        #expect(
+            session.voiceOver.touch(at: CGPoint(x: january.accessibilityFrame.midX, y: january.accessibilityFrame.midY))
+                == "January, 78 millimetres, Image")
     }
 }

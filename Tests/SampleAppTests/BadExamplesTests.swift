@@ -12,11 +12,12 @@ struct BadExamplesTests {
     @Test func labelRepeatingTheRole() throws {
         let session = SampleSession()
         try session.show("bad-labels-and-hints", as: BadExamplesViewController.self)
-        #expect(session.transcript() == navigationBar(title: "Bad labels and hints") + [
-            "Add button, Button",
-            "Yesterday, Button, Tap to play the song",
-            "Save, Button, The Save button saves your edits.",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Bad labels and hints") + [
+                "Add button, Button",
+                "Yesterday, Button, Tap to play the song",
+                "Save, Button, The Save button saves your edits.",
+            ])
     }
 
     @Test func buildersGiveTheBadAttributes() {

@@ -65,7 +65,10 @@ struct CatalogTests {
         #expect(session.delegate.window === session.window)
         #expect(session.voiceOver.spokenLog == ["Samples, Heading"])
         let transcript = session.transcript()
-        #expect(transcript.prefix(3) == ["Samples, Heading", "Making an app accessible (Accessibility Programming Guide for iOS), Heading", "Custom standalone view"])
+        #expect(
+            transcript.prefix(3) == [
+                "Samples, Heading", "Making an app accessible (Accessibility Programming Guide for iOS), Heading", "Custom standalone view",
+            ])
         for screen in SampleApp.screens {
             #expect(transcript.contains(screen.title), "the menu lists \(screen.title)")
         }
@@ -113,8 +116,9 @@ struct CatalogTests {
         for reference in SampleApp.screens.flatMap(\.guides) {
             let citation = reference.citation
             #expect(!citation.lowercased().contains("seed") && !citation.contains(".txt"), "\(citation)")
-            #expect(!citation.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) },
-                    "\(reference.heading) has no English rendering: \(citation)")
+            #expect(
+                !citation.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) },
+                "\(reference.heading) has no English rendering: \(citation)")
         }
     }
 }

@@ -12,15 +12,16 @@ struct DevelopingAccessibleAppsTests {
     @Test func attributesListings() throws {
         let session = SampleSession()
         let screen = try session.show("attributes", as: AttributesViewController.self)
-        #expect(session.transcript() == navigationBar(title: "Attributes") + [
-            "Now playing, Heading",
-            "Play, 100, Button",
-            "Send, Button, Sends your message.",
-            "Album art by Ana Ruiz",
-            "Show lyrics, Button",
-            "Album, Button",
-            "¡Hola! Bienvenidos",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Attributes") + [
+                "Now playing, Heading",
+                "Play, 100, Button",
+                "Send, Button, Sends your message.",
+                "Album art by Ana Ruiz",
+                "Show lyrics, Button",
+                "Album, Button",
+                "¡Hola! Bienvenidos",
+            ])
         #expect(screen.captionLabel.accessibilityTraits == .none)
         #expect(screen.lyricsLabel.accessibilityTraits == [.staticText, .button])
         #expect(screen.albumButton.isSelected && screen.albumButton.accessibilityTraits == .button)
@@ -83,7 +84,8 @@ struct DevelopingAccessibleAppsTests {
         #expect(voiceOver.doubleTap() == "Library, Button")
         #expect(screen.contentView.accessibilityElementsHidden)
         #expect(!screen.contentView.isHidden, "still drawn, partly covered")
-        #expect(session.transcript() == navigationBar(title: "Hidden elements") + ["Library, Button", "Settings, Button", "Close menu, Button"])
+        #expect(
+            session.transcript() == navigationBar(title: "Hidden elements") + ["Library, Button", "Settings, Button", "Close menu, Button"])
         session.application.perform { screen.closeMenu() }
         #expect(voiceOver.focusedElement === screen.openMenuButton)
         #expect(session.transcript() == navigationBar(title: "Hidden elements") + content)
@@ -133,9 +135,10 @@ struct DevelopingAccessibleAppsTests {
         let session = SampleSession()
         let screen = try session.show("travelers-before", as: MarsTripViewController.self)
         let voiceOver = session.voiceOver
-        #expect(session.transcript() == navigationBar(title: "Travelers (before the fix)") + [
-            "Mars: Olympus Mons, 7 days", "Travelers: 0", "0%, Adjustable, \(adjustHint)", "Book, Button",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Travelers (before the fix)") + [
+                "Mars: Olympus Mons, 7 days", "Travelers: 0", "0%, Adjustable, \(adjustHint)", "Book, Button",
+            ])
         session.swipeRight(4)
         #expect(voiceOver.focusedElement === screen.travelersView.slider)
         #expect(voiceOver.swipeUp() == "10%")
@@ -151,9 +154,10 @@ struct DevelopingAccessibleAppsTests {
         let screen = try session.show("travelers", as: MarsTripViewController.self)
         let travelers = try #require(screen.travelersView as? TravelersView)
         let voiceOver = session.voiceOver
-        #expect(session.transcript() == navigationBar(title: "Travelers (semantic view)") + [
-            "Mars: Olympus Mons, 7 days", "Travelers, 0, Adjustable, \(adjustHint), Actions Available", "Book, Button",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Travelers (semantic view)") + [
+                "Mars: Olympus Mons, 7 days", "Travelers, 0, Adjustable, \(adjustHint), Actions Available", "Book, Button",
+            ])
         session.swipeRight(3)
         #expect(voiceOver.focusedElement === travelers)
         #expect(voiceOver.swipeUp() == "1")
@@ -186,10 +190,11 @@ struct DevelopingAccessibleAppsTests {
         #expect(!beach.isShowingFocusHighlight)
         #expect(mountains.isShowingFocusHighlight)
         #expect(screen.focusLog == ["Beach became focused", "Beach lost focus", "Mountains became focused"])
-        #expect(session.focusCallbacks.suffix(2) == [
-            "accessibilityElementDidLoseFocus FocusHighlightView \"Beach\"",
-            "accessibilityElementDidBecomeFocused FocusHighlightView \"Mountains\"",
-        ])
+        #expect(
+            session.focusCallbacks.suffix(2) == [
+                "accessibilityElementDidLoseFocus FocusHighlightView \"Beach\"",
+                "accessibilityElementDidBecomeFocused FocusHighlightView \"Mountains\"",
+            ])
         session.voiceOver.escape()
         #expect(!mountains.isShowingFocusHighlight, "leaving the screen takes the cursor away")
     }
@@ -224,14 +229,16 @@ struct DevelopingAccessibleAppsTests {
         let session = SampleSession()
         let screen = try session.show("semantic-cell", as: TimelineViewController.self)
         let voiceOver = session.voiceOver
-        #expect(session.transcript() == navigationBar(title: "Semantic cell") + [
-            "Accessibility London. Our next meetup is on Thursday: semantic views in UIKit and SwiftUI., Actions Available",
-            "Rob Whitaker. The accessibility chapter is finished., Actions Available",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Semantic cell") + [
+                "Accessibility London. Our next meetup is on Thursday: semantic views in UIKit and SwiftUI., Actions Available",
+                "Rob Whitaker. The accessibility chapter is finished., Actions Available",
+            ])
         session.swipeRight(2)
         let cell = try #require(voiceOver.focusedElement as? SemanticCell)
         #expect([cell.comment, cell.like, cell.share, cell.avatar].allSatisfy { !$0.isAccessibilityElement })
-        #expect(cell.accessibilityCustomActions?.map(\.name) == ["Comment, 3", "Like, 12", "Share, 2", "view Accessibility London profile"])
+        #expect(
+            cell.accessibilityCustomActions?.map(\.name) == ["Comment, 3", "Like, 12", "Share, 2", "view Accessibility London profile"])
         var names: [String?] = []
         for _ in 0..<5 { names.append(voiceOver.swipeDown()) }
         #expect(names == ["Comment, 3", "Like, 12", "Share, 2", "view Accessibility London profile", "Activate"])

@@ -16,15 +16,17 @@ struct PortedScreensTests {
     @Test func theStackViewLoginFormReadsRowByRow() throws {
         let session = SampleSession()
         try session.show("stack-view-login", as: UIViewController.self)
-        #expect(Array(session.transcript().suffix(5)) == [
-            "Username", "Text Field, Double tap to edit.", "Password", "Text Field, Double tap to edit.", "Login, Button",
-        ])
+        #expect(
+            Array(session.transcript().suffix(5)) == [
+                "Username", "Text Field, Double tap to edit.", "Password", "Text Field, Double tap to edit.", "Login, Button",
+            ])
         let view = try #require(session.delegate.navigationController?.topViewController?.view)
         let fields = view.subviewsOfType(UITextField.self)
         let labels = view.subviewsOfType(UILabel.self).filter { $0.text == "Username" || $0.text == "Password" }
         #expect(fields.count == 2 && labels.count == 2)
         for (label, field) in zip(labels, fields) {
-            let labelFrame = label.convert(label.bounds, to: nil), fieldFrame = field.convert(field.bounds, to: nil)
+            let labelFrame = label.convert(label.bounds, to: nil)
+            let fieldFrame = field.convert(field.bounds, to: nil)
             #expect(fieldFrame.width == 150)
             #expect(fieldFrame.minX == labelFrame.maxX + 20)
         }
@@ -43,9 +45,10 @@ struct PortedScreensTests {
         let session = SampleSession()
         try session.show("switch-labels", as: UIViewController.self)
         let toggle = "Switch Button, Off, Double tap to toggle setting."
-        #expect(session.transcript() == [
-            "Samples, Back Button", "Switches and labels, Heading", toggle, Self.lorem, toggle, "Lorem ipsum",
-        ])
+        #expect(
+            session.transcript() == [
+                "Samples, Back Button", "Switches and labels, Heading", toggle, Self.lorem, toggle, "Lorem ipsum",
+            ])
         let (column, rows) = try switchRows(in: session)
         let columnFrame = column.convert(column.bounds, to: nil)
         let root = try #require(column.superview)
@@ -61,7 +64,8 @@ struct PortedScreensTests {
         #expect(rows[1].toggle.minY == rows[0].label.maxY + 20)
         let report = Auditor().audit(AccessibilityTree(window: session.window), screen: AuditScreen(name: "switch-labels"))
         #expect(report.findings.filter { $0.ruleID == "label.missing" }.count == 2)
-        #expect(Set(report.findings.filter { $0.ruleID == "text.contrast" }.compactMap { $0.element?.label }) == [Self.lorem, "Lorem ipsum"])
+        #expect(
+            Set(report.findings.filter { $0.ruleID == "text.contrast" }.compactMap { $0.element?.label }) == [Self.lorem, "Lorem ipsum"])
     }
 
     /// In a right-to-left language the same constraints put each switch at the column's right
@@ -82,7 +86,8 @@ struct PortedScreensTests {
     }
 
     /// The first label's text, as the original shows it.
-    private static let lorem = "Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam nonumy eirmod tempor invidunt ut labore et dolore magna aliquyam erat, sed diam voluptua. At vero eos et accusam et justo duo dolores et ea rebum. Stet clita kasd gubergren, no sea takimata sanctus est Lorem ipsum dolor sit amet."
+    private static let lorem =
+        "Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam nonumy eirmod tempor invidunt ut labore et dolore magna aliquyam erat, sed diam voluptua. At vero eos et accusam et justo duo dolores et ea rebum. Stet clita kasd gubergren, no sea takimata sanctus est Lorem ipsum dolor sit amet."
 
     /// The column of the "switch-labels" screen and, in window coordinates, the frame of each
     /// switch and of the label beside it (the label that follows it among the column's subviews).

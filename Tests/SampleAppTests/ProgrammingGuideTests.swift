@@ -13,10 +13,11 @@ struct ProgrammingGuideTests {
     @Test func customStandaloneViewBothWays() throws {
         let session = SampleSession()
         let screen = try session.show("custom-standalone-view", as: MyCustomViewController.self)
-        #expect(session.transcript() == navigationBar(title: "Custom standalone view") + [
-            "Like, Button, Adds the song to your favorites.",
-            "Play, Button, Plays the song.",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Custom standalone view") + [
+                "Like, Button, Adds the song to your favorites.",
+                "Play, Button, Plays the song.",
+            ])
         let voiceOver = session.voiceOver
         session.swipeRight(2)
         #expect(voiceOver.focusedElement === screen.customView)
@@ -112,20 +113,22 @@ struct ProgrammingGuideTests {
         #expect(screen.currentWeather.accessibilityTraits.contains(.summaryElement))
         screen.currentWeather.weatherTemp.text = "22°"
         #expect(session.voiceOver.focusedDescription == "Cupertino, 22°", "the label is computed from the subviews each time")
-        #expect(session.transcript() == navigationBar(title: "Weather") + [
-            "Cupertino, 22°", "Tomorrow, Sunny, 23°", "Saturday, Cloudy, 19°", "Sunday, Rain, 16°",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Weather") + [
+                "Cupertino, 22°", "Tomorrow, Sunny, 23°", "Saturday, Cloudy, 19°", "Sunday, Rain, 16°",
+            ])
     }
 
     /// The Stocks app's rows: "Apple Inc., $432.39, up 1.3%" (the Accessibility Programming Guide for iOS's "苹果公司，432.39美元，涨幅1.3%").
     @Test func stockCellsCombineTheirLabels() throws {
         let session = SampleSession()
         try session.show("stocks", as: StocksViewController.self)
-        #expect(session.transcript() == navigationBar(title: "Stocks") + [
-            "Apple Inc., $432.39, up 1.3%",
-            "Microsoft Corporation, $27.91, down 0.4%",
-            "Alphabet Inc., $611.11, up 0.8%",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Stocks") + [
+                "Apple Inc., $432.39, up 1.3%",
+                "Microsoft Corporation, $27.91, down 0.4%",
+                "Alphabet Inc., $611.11, up 0.8%",
+            ])
     }
 
     /// "让动态元素支持无障碍使用": BigKey's label follows shift, the shift key is selected while shift
@@ -135,9 +138,10 @@ struct ProgrammingGuideTests {
         let screen = try session.show("custom-keyboard", as: KeyboardViewController.self)
         let keyboard = screen.keyboard
         let voiceOver = session.voiceOver
-        #expect(session.transcript() == navigationBar(title: "Custom keyboard") + [
-            "Typed text, Empty", "q", "w", "e", "r", "t", "y", "Shift", "Numbers",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Custom keyboard") + [
+                "Typed text, Empty", "q", "w", "e", "r", "t", "y", "Shift", "Numbers",
+            ])
         #expect(keyboard.characterKeys[0].accessibilityTraits == .keyboardKey)
 
         voiceOver.touch(at: CGPoint(x: 60, y: 200))
@@ -159,9 +163,10 @@ struct ProgrammingGuideTests {
         #expect(keyboard.showsNumbers)
         #expect(session.notificationsReceived == [.layoutChanged])
         #expect(voiceOver.focusedElement === keyboard.modeKey, "layoutChanged with nil keeps the cursor")
-        #expect(session.transcript() == navigationBar(title: "Custom keyboard") + [
-            "Typed text, Q", "1", "2", "3", "4", "5", "6", "Letters",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Custom keyboard") + [
+                "Typed text, Q", "1", "2", "3", "4", "5", "6", "Letters",
+            ])
     }
 
     /// "让非文字数据支持无障碍阅读": "1 star", "3 stars".
@@ -173,8 +178,9 @@ struct ProgrammingGuideTests {
     @Test func ratingsScreen() throws {
         let session = SampleSession()
         try session.show("ratings", as: RatingsViewController.self)
-        #expect(session.transcript() == navigationBar(title: "Ratings") + [
-            "Corner Café", "1 star", "Bean There", "3 stars", "Blue Bottle", "5 stars",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Ratings") + [
+                "Corner Café", "1 star", "Bean There", "3 stars", "Blue Bottle", "5 stars",
+            ])
     }
 }

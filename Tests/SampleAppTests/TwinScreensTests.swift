@@ -15,19 +15,20 @@ struct TwinScreensTests {
         let swiftUI = SampleSession()
         try swiftUI.show("swiftui-standard-controls", as: UIHostingController<SwiftUIStandardControlsView>.self)
         let uiKitLines = uiKit.transcript()
-        #expect(uiKitLines == [
-            "Samples, Back Button",
-            "Standard controls, Heading",
-            "Preferences, Heading",
-            "Notifications, Switch Button, On, Double tap to toggle setting.",
-            "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.",
-            "Small, Button, 1 of 3",
-            "Selected, Medium, Button, 2 of 3",
-            "Large, Button, 3 of 3",
-            "Name, Your name, Text Field, Double tap to edit.",
-            "Upload, 25%",
-            "Save, Button",
-        ])
+        #expect(
+            uiKitLines == [
+                "Samples, Back Button",
+                "Standard controls, Heading",
+                "Preferences, Heading",
+                "Notifications, Switch Button, On, Double tap to toggle setting.",
+                "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.",
+                "Small, Button, 1 of 3",
+                "Selected, Medium, Button, 2 of 3",
+                "Large, Button, 3 of 3",
+                "Name, Your name, Text Field, Double tap to edit.",
+                "Upload, 25%",
+                "Save, Button",
+            ])
         #expect(Array(swiftUI.transcript().dropFirst(2)) == Array(uiKitLines.dropFirst(2)))
     }
 }

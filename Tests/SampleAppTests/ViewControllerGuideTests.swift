@@ -39,8 +39,9 @@ struct ViewControllerGuideTests {
 
         voiceOver.doubleTap()
         voiceOver.swipeRight()
-        #expect(screen.finishedAnnouncements.last == .init(valueSpoken: "The soup of the day is tomato", wasSuccessful: false),
-                "moving the cursor cut it off")
+        #expect(
+            screen.finishedAnnouncements.last == .init(valueSpoken: "The soup of the day is tomato", wasSuccessful: false),
+            "moving the cursor cut it off")
         #expect(voiceOver.focusedDescription == "Last announcement: The soup of the day is tomato, cut off")
     }
 
@@ -109,7 +110,10 @@ struct ViewControllerGuideTests {
         #expect(session.soundsPlayed.last == .boundary)
         #expect(voiceOver.threeFingerSwipe(.down) == "Page 2 of 3")
         #expect(screen.pageView.pageIndex == 1)
-        #expect(session.appMethodsCalled.filter { $0.hasPrefix("accessibilityScroll") }.prefix(2) == ["accessibilityScroll(.down)", "accessibilityScroll(.right)"])
+        #expect(
+            session.appMethodsCalled.filter { $0.hasPrefix("accessibilityScroll") }.prefix(2) == [
+                "accessibilityScroll(.down)", "accessibilityScroll(.right)",
+            ])
         #expect(session.notificationsReceived == [.pageScrolled, .pageScrolled, .pageScrolled])
         #expect(voiceOver.focusedElement === screen.pageView, "the cursor stays on the page")
         #expect(voiceOver.threeFingerTap() == "Page 2 of 3")
@@ -162,7 +166,8 @@ struct ViewControllerGuideTests {
         #expect(!screen.isReading, "the end of the book")
         #expect(screen.pageIndex == 2)
         #expect(screen.pageNumberLabel.text == "Page 3 of 3")
-        #expect(voiceOver.events.filter { if case .announcementFinished(_, success: true) = $0 { true } else { false } }.count == lines.count)
+        #expect(
+            voiceOver.events.filter { if case .announcementFinished(_, success: true) = $0 { true } else { false } }.count == lines.count)
     }
 
     @Test func continuousReadingStopsWhenTheUserInterrupts() throws {

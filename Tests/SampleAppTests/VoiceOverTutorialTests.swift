@@ -40,7 +40,10 @@ struct VoiceOverTutorialTests {
         #expect(voiceOver.swipeDown() == "2")
         #expect(screen.elevatorControl.floor == 2)
         #expect(screen.floorPlanView.floor == 2)
-        #expect(session.appMethodsCalled == ["accessibilityIncrement", "accessibilityIncrement", "accessibilityIncrement", "accessibilityDecrement"])
+        #expect(
+            session.appMethodsCalled == [
+                "accessibilityIncrement", "accessibilityIncrement", "accessibilityIncrement", "accessibilityDecrement",
+            ])
         #expect(session.notificationsReceived == Array(repeating: .layoutChanged, count: 4))
         #expect(voiceOver.focusedElement === screen.elevatorControl, "layoutChanged with nil keeps the cursor")
         #expect(session.transcript().suffix(3) == ["Elevators", "Library", "Design Studio"])
@@ -78,13 +81,14 @@ struct VoiceOverTutorialTests {
         let session = SampleSession()
         let screen = try session.show("custom-actions", as: CardsViewController.self)
         let voiceOver = session.voiceOver
-        #expect(session.transcript() == navigationBar(title: "Custom actions") + [
-            "Hello goodbye, meet your match, Image",
-            "Photo of Anna, Image, Actions Available",
-            "Anna, 28, Actions Available",
-            "Likes hiking and jazz, Actions Available",
-            "Swipe up or down on the card for actions",
-        ])
+        #expect(
+            session.transcript() == navigationBar(title: "Custom actions") + [
+                "Hello goodbye, meet your match, Image",
+                "Photo of Anna, Image, Actions Available",
+                "Anna, 28, Actions Available",
+                "Likes hiking and jazz, Actions Available",
+                "Swipe up or down on the card for actions",
+            ])
         session.swipeRight(4)
         #expect(voiceOver.focusedElement === screen.cardView.nameLabel)
         #expect(voiceOver.rotor == "Actions")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenFormats
 
 /// Screens far deeper than any call stack: read, checked, written and released without recursion.
@@ -53,7 +54,10 @@ struct DeepScreenFileTests {
         let yaml = ScreenFileWriter().yaml(document)
         #expect(yaml.utf8.count < 40 * Self.depth)
         let error = #expect(throws: ScreenFileError.self) { try ScreenFileReader().read(yaml: yaml, source: "deep.yaml") }
-        #expect(error?.reason == "the YAML nests deeper than libyaml's limit of 1000 levels (about 500 nested nodes); write a screen this deep as JSON, which has no depth limit")
+        #expect(
+            error?.reason
+                == "the YAML nests deeper than libyaml's limit of 1000 levels (about 500 nested nodes); write a screen this deep as JSON, which has no depth limit"
+        )
     }
 
     /// Block-style YAML `depth` nodes deep under the root.

@@ -1,8 +1,9 @@
+import EarshotUIKit
 import Foundation
 import PropertyBased
-@testable import ScreenFormats
-import EarshotUIKit
 import Testing
+
+@testable import ScreenFormats
 
 /// Properties of the input gate, the readers and `earshot convert`'s round trip, checked on
 /// generated inputs (swift-property-based; a failure prints the guide that reproduces it).
@@ -86,8 +87,15 @@ struct PropertyTests {
     @Test func visibleControlCharactersLeaveNoControl() async {
         await propertyCheck(count: 500, input: Self.text) { text in
             let shown = text.visibleControlCharacters
-            #expect(!shown.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 })
-            if !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }) {
+            #expect(
+                !shown.unicodeScalars.contains {
+                    $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+                        || (0x2066...0x2069).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029
+                })
+            if !text.unicodeScalars.contains(where: {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains($0.value)
+                    || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+            }) {
                 #expect(shown == text)
             }
         }

@@ -1,5 +1,5 @@
-import Testing
 import ScreenFormats
+import Testing
 
 @Suite("The built-in sample screen")
 struct SampleScreenTests {

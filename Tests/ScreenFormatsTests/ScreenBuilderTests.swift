@@ -47,30 +47,86 @@ struct ScreenBuilderTests {
 
     // MARK: Types
 
-    @Test(arguments: [
-        (ScreenNode.make(.view), "UIView", false, nil, nil, UIAccessibilityTraits.none),
-        (.make(.label) { $0.text = "Hello" }, "UILabel", true, "Hello", nil, .staticText),
-        (.make(.button) { $0.title = "Book"; $0.isSelected = true }, "UIButton", true, "Book", nil, [.button, .selected]),
-        (.make(.button) { $0.title = "Pay"; $0.isEnabled = false }, "UIButton", true, "Pay", nil, [.button, .notEnabled]),
-        (.make(.switch) { $0.isOn = true; $0.label = "Wi-Fi" }, "UISwitch", true, "Wi-Fi", "1", [.button, .toggleButton]),
-        (.make(.switch) { $0.value = "On" }, "UISwitch", true, nil, "0", [.button, .toggleButton]),
-        (.make(.slider) { $0.minimum = 0; $0.maximum = 200; $0.current = 50 }, "UISlider", true, nil, "25%", .adjustable),
-        (.make(.slider) { $0.isEnabled = false }, "UISlider", true, nil, "0%", [.adjustable, .notEnabled]),
-        (.make(.pageControl) { $0.pages = 3; $0.currentPage = 1 }, "UIPageControl", true, nil, "page 2 of 3", .adjustable),
-        (.make(.progressView) { $0.progress = 0.5 }, "UIProgressView", true, "Progress", "50%", .updatesFrequently),
-        (.make(.activityIndicator), "UIActivityIndicatorView", true, "In progress", nil, .updatesFrequently),
-        (.make(.activityIndicator) { $0.isAnimating = false }, "UIActivityIndicatorView", true, "Progress halted", nil, .updatesFrequently),
-        (.make(.textField) { $0.placeholder = "Email" }, "UITextField", true, nil, "Email", .textEntry),
-        (.make(.textField) { $0.text = "abc"; $0.isSecure = true }, "UITextField", true, nil, "•••", [.textEntry, .secureTextField]),
-        (.make(.textField) { $0.isEnabled = false }, "UITextField", true, nil, nil, [.textEntry, .notEnabled]),
-        (.make(.textView) { $0.text = "Notes" }, "UITextView", true, nil, "Notes", [.textEntry, .textArea]),
-        (.make(.searchField) { $0.placeholder = "Search"; $0.text = "Dune" }, "UISearchTextField", true, "Search", "Dune", [.textEntry, .searchField]),
-        (.make(.imageView), "UIImageView", false, nil, nil, .image),
-        (.make(.imageView) { $0.isAccessibilityElement = true; $0.label = "Mars" }, "UIImageView", true, "Mars", nil, .image),
-        (.make(.tableViewCell) { $0.text = "Ana"; $0.detailText = "Online"; $0.accessory = .checkmark }, "UITableViewCell", true, "Ana, Online", nil, .selected),
-        (.make(.tableViewCell) { $0.text = "General"; $0.accessory = .disclosureIndicator }, "UITableViewCell", true, "General", nil, .none),
-        (.make(.scrollView), "UIScrollView", false, nil, nil, .none),
-    ] as [(ScreenNode, String, Bool, String?, String?, UIAccessibilityTraits)])
+    @Test(
+        arguments: [
+            (ScreenNode.make(.view), "UIView", false, nil, nil, UIAccessibilityTraits.none),
+            (.make(.label) { $0.text = "Hello" }, "UILabel", true, "Hello", nil, .staticText),
+            (
+                .make(.button) {
+                    $0.title = "Book"
+                    $0.isSelected = true
+                }, "UIButton", true, "Book", nil, [.button, .selected]
+            ),
+            (
+                .make(.button) {
+                    $0.title = "Pay"
+                    $0.isEnabled = false
+                }, "UIButton", true, "Pay", nil, [.button, .notEnabled]
+            ),
+            (
+                .make(.switch) {
+                    $0.isOn = true
+                    $0.label = "Wi-Fi"
+                }, "UISwitch", true, "Wi-Fi", "1", [.button, .toggleButton]
+            ),
+            (.make(.switch) { $0.value = "On" }, "UISwitch", true, nil, "0", [.button, .toggleButton]),
+            (
+                .make(.slider) {
+                    $0.minimum = 0
+                    $0.maximum = 200
+                    $0.current = 50
+                }, "UISlider", true, nil, "25%", .adjustable
+            ),
+            (.make(.slider) { $0.isEnabled = false }, "UISlider", true, nil, "0%", [.adjustable, .notEnabled]),
+            (
+                .make(.pageControl) {
+                    $0.pages = 3
+                    $0.currentPage = 1
+                }, "UIPageControl", true, nil, "page 2 of 3", .adjustable
+            ),
+            (.make(.progressView) { $0.progress = 0.5 }, "UIProgressView", true, "Progress", "50%", .updatesFrequently),
+            (.make(.activityIndicator), "UIActivityIndicatorView", true, "In progress", nil, .updatesFrequently),
+            (
+                .make(.activityIndicator) { $0.isAnimating = false }, "UIActivityIndicatorView", true, "Progress halted", nil,
+                .updatesFrequently
+            ),
+            (.make(.textField) { $0.placeholder = "Email" }, "UITextField", true, nil, "Email", .textEntry),
+            (
+                .make(.textField) {
+                    $0.text = "abc"
+                    $0.isSecure = true
+                }, "UITextField", true, nil, "•••", [.textEntry, .secureTextField]
+            ),
+            (.make(.textField) { $0.isEnabled = false }, "UITextField", true, nil, nil, [.textEntry, .notEnabled]),
+            (.make(.textView) { $0.text = "Notes" }, "UITextView", true, nil, "Notes", [.textEntry, .textArea]),
+            (
+                .make(.searchField) {
+                    $0.placeholder = "Search"
+                    $0.text = "Dune"
+                }, "UISearchTextField", true, "Search", "Dune", [.textEntry, .searchField]
+            ),
+            (.make(.imageView), "UIImageView", false, nil, nil, .image),
+            (
+                .make(.imageView) {
+                    $0.isAccessibilityElement = true
+                    $0.label = "Mars"
+                }, "UIImageView", true, "Mars", nil, .image
+            ),
+            (
+                .make(.tableViewCell) {
+                    $0.text = "Ana"
+                    $0.detailText = "Online"
+                    $0.accessory = .checkmark
+                }, "UITableViewCell", true, "Ana, Online", nil, .selected
+            ),
+            (
+                .make(.tableViewCell) {
+                    $0.text = "General"
+                    $0.accessory = .disclosureIndicator
+                }, "UITableViewCell", true, "General", nil, .none
+            ),
+            (.make(.scrollView), "UIScrollView", false, nil, nil, .none),
+        ] as [(ScreenNode, String, Bool, String?, String?, UIAccessibilityTraits)])
     func nodeTypeBecomesItsUIKitClassWithUIKitsDefaults(
         node: ScreenNode, className: String, isElement: Bool, label: String?, value: String?, traits: UIAccessibilityTraits
     ) throws {
@@ -84,10 +140,14 @@ struct ScreenBuilderTests {
     }
 
     @Test func stepperBuildsItsTwoHalves() throws {
-        let (_, object) = try buildSingle(.make(.stepper) {
-            $0.minimum = 1; $0.maximum = 5; $0.current = 5; $0.step = 2
-            $0.frame = CGRect(x: 10, y: 10, width: 94, height: 32)
-        })
+        let (_, object) = try buildSingle(
+            .make(.stepper) {
+                $0.minimum = 1
+                $0.maximum = 5
+                $0.current = 5
+                $0.step = 2
+                $0.frame = CGRect(x: 10, y: 10, width: 94, height: 32)
+            })
         let stepper = try #require(object as? UIStepper)
         #expect(stepper.value == 5 && stepper.stepValue == 2 && stepper.minimumValue == 1)
         let halves = try #require(stepper.accessibilityElements as? [NSObject])
@@ -96,7 +156,11 @@ struct ScreenBuilderTests {
     }
 
     @Test func segmentedControlBuildsItsSegments() throws {
-        let (_, object) = try buildSingle(.make(.segmentedControl) { $0.segments = ["Day", "Week"]; $0.selectedIndex = 1 })
+        let (_, object) = try buildSingle(
+            .make(.segmentedControl) {
+                $0.segments = ["Day", "Week"]
+                $0.selectedIndex = 1
+            })
         let control = try #require(object as? UISegmentedControl)
         let segments = try #require(control.accessibilityElements as? [NSObject])
         #expect(segments.map(\.accessibilityLabel) == ["Day", "Week"])
@@ -104,10 +168,12 @@ struct ScreenBuilderTests {
     }
 
     @Test func navigationBarBuildsTitleAndBackButton() throws {
-        let (_, object) = try buildSingle(.make(.navigationBar) {
-            $0.title = "Keyboards"; $0.backTitle = "General"
-            $0.frame = CGRect(x: 0, y: 47, width: 390, height: 44)
-        })
+        let (_, object) = try buildSingle(
+            .make(.navigationBar) {
+                $0.title = "Keyboards"
+                $0.backTitle = "General"
+                $0.frame = CGRect(x: 0, y: 47, width: 390, height: 44)
+            })
         let bar = try #require(object as? UINavigationBar)
         let elements = try #require(bar.accessibilityElements as? [NSObject])
         #expect(elements.map(\.accessibilityLabel) == ["General", "Keyboards"])
@@ -121,11 +187,12 @@ struct ScreenBuilderTests {
     }
 
     @Test func tabBarBuildsItsTabs() throws {
-        let (_, object) = try buildSingle(.make(.tabBar) {
-            $0.items = [.init(title: "Today"), .init(title: "Inbox", badge: "1"), .init(title: "Settings", isEnabled: false)]
-            $0.selectedIndex = 0
-            $0.frame = CGRect(x: 0, y: 795, width: 390, height: 49)
-        })
+        let (_, object) = try buildSingle(
+            .make(.tabBar) {
+                $0.items = [.init(title: "Today"), .init(title: "Inbox", badge: "1"), .init(title: "Settings", isEnabled: false)]
+                $0.selectedIndex = 0
+                $0.frame = CGRect(x: 0, y: 795, width: 390, height: 49)
+            })
         let bar = try #require(object as? UITabBar)
         #expect(bar.accessibilityTraits == .tabBar)
         let tabs = try #require(bar.accessibilityElements as? [NSObject])
@@ -139,7 +206,11 @@ struct ScreenBuilderTests {
         var maker = DocumentMaker()
         let root = maker.add(.view)
         maker.add(.button, to: root) { $0.title = "Behind" }
-        let alertNode = maker.add(.alert, to: root) { $0.title = "Delete?"; $0.message = "Sure?"; $0.actions = ["Cancel", "Delete"] }
+        let alertNode = maker.add(.alert, to: root) {
+            $0.title = "Delete?"
+            $0.message = "Sure?"
+            $0.actions = ["Cancel", "Delete"]
+        }
         let screen = try ScreenBuilder().buildScreen(maker.document())
         let alertView = try #require(screen.object(for: alertNode) as? UIView)
         #expect(alertView.accessibilityViewIsModal)
@@ -151,7 +222,11 @@ struct ScreenBuilderTests {
     }
 
     @Test func editingTextFieldBecomesFirstResponder() throws {
-        let (screen, object) = try buildSingle(.make(.textField) { $0.isEditing = true; $0.frame = CGRect(x: 16, y: 100, width: 300, height: 44) })
+        let (screen, object) = try buildSingle(
+            .make(.textField) {
+                $0.isEditing = true
+                $0.frame = CGRect(x: 16, y: 100, width: 300, height: 44)
+            })
         let field = try #require(object as? UITextField)
         #expect(screen.window.firstResponder === field)
         #expect(field.accessibilityTraits == [.textEntry, .isEditing])
@@ -160,24 +235,25 @@ struct ScreenBuilderTests {
     // MARK: Common keys
 
     @Test func commonKeysAreSetAsTheirProperties() throws {
-        let (_, object) = try buildSingle(.make(.view) {
-            $0.id = "card"
-            $0.isAccessibilityElement = true
-            $0.label = "Card"
-            $0.value = "3 of 5"
-            $0.hint = "Opens the card"
-            $0.language = "de-DE"
-            $0.accessibilityFrame = CGRect(x: 1, y: 2, width: 3, height: 4)
-            $0.activationPoint = CGPoint(x: 5, y: 6)
-            $0.elementsHidden = false
-            $0.viewIsModal = true
-            $0.groupsChildren = true
-            $0.containerType = .list
-            $0.customActions = ["Like", "Share"]
-            $0.hidden = true
-            $0.alpha = 0.5
-            $0.clipsToBounds = true
-        })
+        let (_, object) = try buildSingle(
+            .make(.view) {
+                $0.id = "card"
+                $0.isAccessibilityElement = true
+                $0.label = "Card"
+                $0.value = "3 of 5"
+                $0.hint = "Opens the card"
+                $0.language = "de-DE"
+                $0.accessibilityFrame = CGRect(x: 1, y: 2, width: 3, height: 4)
+                $0.activationPoint = CGPoint(x: 5, y: 6)
+                $0.elementsHidden = false
+                $0.viewIsModal = true
+                $0.groupsChildren = true
+                $0.containerType = .list
+                $0.customActions = ["Like", "Share"]
+                $0.hidden = true
+                $0.alpha = 0.5
+                $0.clipsToBounds = true
+            })
         let view = try #require(object as? UIView)
         #expect(view.accessibilityIdentifier == "card")
         #expect(view.isAccessibilityElement)
@@ -198,14 +274,30 @@ struct ScreenBuilderTests {
         #expect(view.clipsToBounds)
     }
 
-    @Test(arguments: [
-        (ScreenNode.make(.button) { $0.traits = ["link"] }, UIAccessibilityTraits.link),
-        (.make(.button) { $0.addTraits = ["header"] }, [.button, .header]),
-        (.make(.button) { $0.addTraits = ["header"]; $0.removeTraits = ["button"] }, .header),
-        (.make(.button) { $0.isEnabled = false; $0.removeTraits = ["notEnabled"] }, .button),
-        (.make(.label) { $0.traits = ["button"]; $0.addTraits = ["selected"] }, [.button, .selected]),
-        (.make(.view) { $0.traits = [] }, .none),
-    ] as [(ScreenNode, UIAccessibilityTraits)])
+    @Test(
+        arguments: [
+            (ScreenNode.make(.button) { $0.traits = ["link"] }, UIAccessibilityTraits.link),
+            (.make(.button) { $0.addTraits = ["header"] }, [.button, .header]),
+            (
+                .make(.button) {
+                    $0.addTraits = ["header"]
+                    $0.removeTraits = ["button"]
+                }, .header
+            ),
+            (
+                .make(.button) {
+                    $0.isEnabled = false
+                    $0.removeTraits = ["notEnabled"]
+                }, .button
+            ),
+            (
+                .make(.label) {
+                    $0.traits = ["button"]
+                    $0.addTraits = ["selected"]
+                }, [.button, .selected]
+            ),
+            (.make(.view) { $0.traits = [] }, .none),
+        ] as [(ScreenNode, UIAccessibilityTraits)])
     func traitsReplaceAndAddRemoveRelativeToTheDefault(node: ScreenNode, traits: UIAccessibilityTraits) throws {
         let (_, object) = try buildSingle(node)
         #expect(object.accessibilityTraits == traits)
@@ -224,7 +316,10 @@ struct ScreenBuilderTests {
         var maker = DocumentMaker()
         let root = maker.add(.view)
         let card = maker.add(.view, to: root) { $0.frame = CGRect(x: 20, y: 100, width: 350, height: 200) }
-        let title = maker.add(.label, to: card) { $0.frame = CGRect(x: 36, y: 116, width: 200, height: 20); $0.text = "Mars" }
+        let title = maker.add(.label, to: card) {
+            $0.frame = CGRect(x: 36, y: 116, width: 200, height: 20)
+            $0.text = "Mars"
+        }
         let fill = maker.add(.view, to: card)
         let screen = try ScreenBuilder().buildScreen(maker.document())
         let titleView = try #require(screen.object(for: title) as? UIView)
@@ -244,7 +339,10 @@ struct ScreenBuilderTests {
             $0.contentOffset = CGPoint(x: 0, y: 300)
             $0.isPagingEnabled = true
         }
-        let row = maker.add(.label, to: scroll) { $0.frame = CGRect(x: 0, y: 150, width: 390, height: 44); $0.text = "Row" }
+        let row = maker.add(.label, to: scroll) {
+            $0.frame = CGRect(x: 0, y: 150, width: 390, height: 44)
+            $0.text = "Row"
+        }
         let screen = try ScreenBuilder().buildScreen(maker.document())
         let scrollView = try #require(screen.object(for: scroll) as? UIScrollView)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
@@ -259,8 +357,14 @@ struct ScreenBuilderTests {
     @Test func cellChildrenGoIntoItsContentView() throws {
         var maker = DocumentMaker()
         let root = maker.add(.view)
-        let cell = maker.add(.tableViewCell, to: root) { $0.text = "Post"; $0.frame = CGRect(x: 0, y: 200, width: 390, height: 80) }
-        let like = maker.add(.button, to: cell) { $0.title = "Like"; $0.frame = CGRect(x: 300, y: 240, width: 60, height: 30) }
+        let cell = maker.add(.tableViewCell, to: root) {
+            $0.text = "Post"
+            $0.frame = CGRect(x: 0, y: 200, width: 390, height: 80)
+        }
+        let like = maker.add(.button, to: cell) {
+            $0.title = "Like"
+            $0.frame = CGRect(x: 300, y: 240, width: 60, height: 30)
+        }
         let screen = try ScreenBuilder().buildScreen(maker.document())
         let cellView = try #require(screen.object(for: cell) as? UITableViewCell)
         let likeView = try #require(screen.object(for: like) as? UIButton)
@@ -281,8 +385,14 @@ struct ScreenBuilderTests {
         var maker = DocumentMaker()
         let root = maker.add(.view)
         let plan = maker.add(.view, to: root) { $0.frame = CGRect(x: 0, y: 100, width: 390, height: 300) }
-        let kitchen = maker.add(.element) { $0.label = "Kitchen"; $0.frame = CGRect(x: 200, y: 100, width: 190, height: 150) }
-        let hall = maker.add(.element) { $0.label = "Hall"; $0.traits = ["button"] }
+        let kitchen = maker.add(.element) {
+            $0.label = "Kitchen"
+            $0.frame = CGRect(x: 200, y: 100, width: 190, height: 150)
+        }
+        let hall = maker.add(.element) {
+            $0.label = "Hall"
+            $0.traits = ["button"]
+        }
         maker.nodes[plan].elements = [kitchen, hall]
         let screen = try ScreenBuilder().buildScreen(maker.document())
         let planView = try #require(screen.object(for: plan) as? UIView)
@@ -320,7 +430,10 @@ struct ScreenBuilderTests {
         let root = maker.add(.view)
         let card = maker.add(.view, to: root) { $0.frame = CGRect(x: 0, y: 100, width: 390, height: 100) }
         let inside = maker.add(.label, to: card) { $0.text = "Inside" }
-        let extra = maker.add(.button) { $0.title = "Extra"; $0.frame = CGRect(x: 10, y: 150, width: 80, height: 40) }
+        let extra = maker.add(.button) {
+            $0.title = "Extra"
+            $0.frame = CGRect(x: 10, y: 150, width: 80, height: 40)
+        }
         let extraChild = maker.add(.label, to: extra) { $0.text = "Child" }
         maker.nodes[card].elements = [extra, inside]
         let screen = try ScreenBuilder().buildScreen(maker.document())
@@ -334,19 +447,20 @@ struct ScreenBuilderTests {
 
     // MARK: Errors
 
-    @Test(arguments: [
-        ("unknown trait", "root.children[0].addTraits", ScreenBuilderError.Reason.unknownTrait("buton")),
-        ("out of range", "root.children[1]", .nodeOutOfRange(42)),
-        ("element in children", "root.children[1]", .elementInChildren),
-        ("two parents", "root.children[1].children[0]", .childOfTwoParents),
-        ("cycle", "root.children[0].children[0].children[0]", .cycle),
-        ("wrong key", "root.children[0]", .keyNotValidForType(key: "isOn", type: .label)),
-        ("hidden element", "root.elements[0]", .keyNotValidForType(key: "hidden", type: .element)),
-        ("element with children", "root.elements[0]", .elementWithChildren),
-        ("bad elements entry", "root.elements[0]", .nodeOutOfRange(-1)),
-        ("bad selected index", "root.children[0]", .invalidValue(key: "selectedIndex", detail: "5 is not a segment (0..<2, or -1)")),
-        ("short path", "root.children[0]", .invalidValue(key: "path", detail: "a polygon needs at least 3 points")),
-    ] as [(String, String, ScreenBuilderError.Reason)])
+    @Test(
+        arguments: [
+            ("unknown trait", "root.children[0].addTraits", ScreenBuilderError.Reason.unknownTrait("buton")),
+            ("out of range", "root.children[1]", .nodeOutOfRange(42)),
+            ("element in children", "root.children[1]", .elementInChildren),
+            ("two parents", "root.children[1].children[0]", .childOfTwoParents),
+            ("cycle", "root.children[0].children[0].children[0]", .cycle),
+            ("wrong key", "root.children[0]", .keyNotValidForType(key: "isOn", type: .label)),
+            ("hidden element", "root.elements[0]", .keyNotValidForType(key: "hidden", type: .element)),
+            ("element with children", "root.elements[0]", .elementWithChildren),
+            ("bad elements entry", "root.elements[0]", .nodeOutOfRange(-1)),
+            ("bad selected index", "root.children[0]", .invalidValue(key: "selectedIndex", detail: "5 is not a segment (0..<2, or -1)")),
+            ("short path", "root.children[0]", .invalidValue(key: "path", detail: "a polygon needs at least 3 points")),
+        ] as [(String, String, ScreenBuilderError.Reason)])
     func badDocumentsAreRejectedWithThePlace(name: String, path: String, reason: ScreenBuilderError.Reason) {
         var maker = DocumentMaker()
         let root = maker.add(.view)
@@ -381,7 +495,10 @@ struct ScreenBuilderTests {
         case "bad elements entry":
             maker.nodes[root].elements = [-1]
         case "bad selected index":
-            maker.add(.segmentedControl, to: root) { $0.segments = ["A", "B"]; $0.selectedIndex = 5 }
+            maker.add(.segmentedControl, to: root) {
+                $0.segments = ["A", "B"]
+                $0.selectedIndex = 5
+            }
         default:
             maker.add(.view, to: root) { $0.path = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)] }
         }
@@ -401,7 +518,8 @@ struct ScreenBuilderTests {
         var maker = DocumentMaker()
         maker.add(.view)
         maker.device.width = 0
-        #expect(throws: ScreenBuilderError(path: "device", node: nil, reason: .invalidDevice("width and height must be positive numbers"))) {
+        #expect(throws: ScreenBuilderError(path: "device", node: nil, reason: .invalidDevice("width and height must be positive numbers")))
+        {
             try ScreenBuilder().build(maker.document())
         }
         let elementRoot = ScreenDocument(nodes: [ScreenNode(type: .element)], root: 0)

@@ -1,32 +1,53 @@
 import Foundation
 import Testing
+
 @testable import ScreenFormats
 
 /// Files that are not text, not UTF-8, empty or cut short: always a clear error, never a crash.
 @Suite("Screen file bytes")
 struct ScreenFileBytesTests {
     static let invalidUTF8Cases: [(bytes: [UInt8], expected: String)] = [
-        ([0x7B, 0x0A, 0x22, 0xC3, 0x28, 0x22],
-         "x:2:2: invalid UTF-8 at byte offset 3: the 2-byte sequence starting with 0xC3 is followed by 0x28, not a continuation byte; save the file as UTF-8"),
-        ([0x7B, 0x22, 0xFF],
-         "x:1:3: invalid UTF-8 at byte offset 2: byte 0xFF can never appear in UTF-8; save the file as UTF-8"),
-        ([0x89, 0x50, 0x4E, 0x47],
-         "x:1:1: invalid UTF-8 at byte offset 0: byte 0x89 is a continuation byte with no character to continue; save the file as UTF-8"),
-        ([0xC0, 0xAF],
-         "x:1:1: invalid UTF-8 at byte offset 0: byte 0xC0 can never appear in UTF-8; save the file as UTF-8"),
-        ([0xE0, 0x80, 0x80],
-         "x:1:1: invalid UTF-8 at byte offset 0: the 3-byte sequence starting with 0xE0 is an overlong encoding; save the file as UTF-8"),
-        ([0xED, 0xA0, 0x80],
-         "x:1:1: invalid UTF-8 at byte offset 0: the 3-byte sequence starting with 0xED encodes a UTF-16 surrogate; save the file as UTF-8"),
-        ([0xF4, 0x90, 0x80, 0x80],
-         "x:1:1: invalid UTF-8 at byte offset 0: the 4-byte sequence starting with 0xF4 encodes a code point past U+10FFFF; save the file as UTF-8"),
-        ([0x7B, 0xE2, 0x82],
-         "x:1:2: invalid UTF-8 at byte offset 1: the file ends inside a 3-byte character that starts with 0xE2; save the file as UTF-8"),
+        (
+            [0x7B, 0x0A, 0x22, 0xC3, 0x28, 0x22],
+            "x:2:2: invalid UTF-8 at byte offset 3: the 2-byte sequence starting with 0xC3 is followed by 0x28, not a continuation byte; save the file as UTF-8"
+        ),
+        (
+            [0x7B, 0x22, 0xFF],
+            "x:1:3: invalid UTF-8 at byte offset 2: byte 0xFF can never appear in UTF-8; save the file as UTF-8"
+        ),
+        (
+            [0x89, 0x50, 0x4E, 0x47],
+            "x:1:1: invalid UTF-8 at byte offset 0: byte 0x89 is a continuation byte with no character to continue; save the file as UTF-8"
+        ),
+        (
+            [0xC0, 0xAF],
+            "x:1:1: invalid UTF-8 at byte offset 0: byte 0xC0 can never appear in UTF-8; save the file as UTF-8"
+        ),
+        (
+            [0xE0, 0x80, 0x80],
+            "x:1:1: invalid UTF-8 at byte offset 0: the 3-byte sequence starting with 0xE0 is an overlong encoding; save the file as UTF-8"
+        ),
+        (
+            [0xED, 0xA0, 0x80],
+            "x:1:1: invalid UTF-8 at byte offset 0: the 3-byte sequence starting with 0xED encodes a UTF-16 surrogate; save the file as UTF-8"
+        ),
+        (
+            [0xF4, 0x90, 0x80, 0x80],
+            "x:1:1: invalid UTF-8 at byte offset 0: the 4-byte sequence starting with 0xF4 encodes a code point past U+10FFFF; save the file as UTF-8"
+        ),
+        (
+            [0x7B, 0xE2, 0x82],
+            "x:1:2: invalid UTF-8 at byte offset 1: the file ends inside a 3-byte character that starts with 0xE2; save the file as UTF-8"
+        ),
         // Column counts characters, not bytes: "é" is one column.
-        (Array("{\"label\": \"é".utf8) + [0xFF],
-         "x:1:13: invalid UTF-8 at byte offset 13: byte 0xFF can never appear in UTF-8; save the file as UTF-8"),
-        ([0xEF, 0xBB, 0xBF, 0x0A, 0x0A, 0x80],
-         "x:3:1: invalid UTF-8 at byte offset 5: byte 0x80 is a continuation byte with no character to continue; save the file as UTF-8"),
+        (
+            Array("{\"label\": \"é".utf8) + [0xFF],
+            "x:1:13: invalid UTF-8 at byte offset 13: byte 0xFF can never appear in UTF-8; save the file as UTF-8"
+        ),
+        (
+            [0xEF, 0xBB, 0xBF, 0x0A, 0x0A, 0x80],
+            "x:3:1: invalid UTF-8 at byte offset 5: byte 0x80 is a continuation byte with no character to continue; save the file as UTF-8"
+        ),
     ]
 
     @Test("invalid UTF-8 is named by byte offset, line and column, in JSON and in YAML", arguments: invalidUTF8Cases)
@@ -41,10 +62,12 @@ struct ScreenFileBytesTests {
 
     /// The input gate transcodes UTF-16 and UTF-32, with a byte-order mark or without one, so a
     /// screen saved by an editor in another Unicode encoding reads as its UTF-8 twin does.
-    @Test("UTF-16 and UTF-32 files, with or without a byte-order mark, read as UTF-8", arguments: [
-        ("UTF-16LE", [0xFF, 0xFE] as [UInt8]), ("UTF-16BE", [0xFE, 0xFF]), ("UTF-32LE", [0xFF, 0xFE, 0x00, 0x00]),
-        ("UTF-32BE", [0x00, 0x00, 0xFE, 0xFF]), ("UTF-16LE", []), ("UTF-16BE", []), ("UTF-32LE", []), ("UTF-32BE", []),
-    ] as [(String, [UInt8])])
+    @Test(
+        "UTF-16 and UTF-32 files, with or without a byte-order mark, read as UTF-8",
+        arguments: [
+            ("UTF-16LE", [0xFF, 0xFE] as [UInt8]), ("UTF-16BE", [0xFE, 0xFF]), ("UTF-32LE", [0xFF, 0xFE, 0x00, 0x00]),
+            ("UTF-32BE", [0x00, 0x00, 0xFE, 0xFF]), ("UTF-16LE", []), ("UTF-16BE", []), ("UTF-32LE", []), ("UTF-32BE", []),
+        ] as [(String, [UInt8])])
     func otherEncodings(encoding: String, mark: [UInt8]) throws {
         let text = Fixtures.yaml(root: "  label: Café 中文 😀")
         let scalars = text.unicodeScalars.map(\.value)
@@ -103,14 +126,16 @@ struct ScreenFileBytesTests {
     /// Deterministic garbage (a linear congruential generator): the reader must throw, not trap or hang.
     @Test("binary garbage is rejected by both readers", arguments: 0..<40)
     func binaryGarbage(seed: Int) {
-        var state = UInt64(seed) &* 6364136223846793005 &+ 1442695040888963407
+        var state = UInt64(seed) &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         var bytes: [UInt8] = []
         for _ in 0..<(64 + seed * 37) {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             bytes.append(UInt8(truncatingIfNeeded: state >> 56))
         }
         for format in ScreenFileFormat.allCases {
-            let error = #expect(throws: ScreenFileError.self) { try ScreenFileReader().read(Data(bytes), format: format, source: "garbage") }
+            let error = #expect(throws: ScreenFileError.self) {
+                try ScreenFileReader().read(Data(bytes), format: format, source: "garbage")
+            }
             #expect(error?.line != nil, "\(format): \(error?.description ?? "")")
         }
     }
@@ -119,10 +144,10 @@ struct ScreenFileBytesTests {
     @Test("random JSON-like text is rejected with a place", arguments: 0..<40)
     func textGarbage(seed: Int) {
         let alphabet = Array("{}[]:,\"\\ \n0123456789.-eEtruefalsn#'/é😀")
-        var state = UInt64(seed + 1000) &* 6364136223846793005 &+ 1
+        var state = UInt64(seed + 1000) &* 6_364_136_223_846_793_005 &+ 1
         var text = ""
         for _ in 0..<(20 + seed * 11) {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             text.append(alphabet[Int(state >> 33) % alphabet.count])
         }
         let error = #expect(throws: ScreenFileError.self) { try ScreenFileReader().read(json: text, source: "garbage.json") }
@@ -151,7 +176,10 @@ struct ScreenFileBytesTests {
         let text = try String(decoding: Fixtures.data("all-types.json"), as: UTF8.self)
         let cut = String(text[..<text.range(of: "\"Save\"")!.upperBound])
         let error = #expect(throws: ScreenFileError.self) { try ScreenFileReader().read(json: cut, source: "cut.json") }
-        #expect(error?.description == "cut.json:40:42: $.root.children[2]: the file ends inside an object that starts at 40:7 (is it cut short?); expected ',' or '}'")
+        #expect(
+            error?.description
+                == "cut.json:40:42: $.root.children[2]: the file ends inside an object that starts at 40:7 (is it cut short?); expected ',' or '}'"
+        )
     }
 
     @Test("every truncation of a YAML file either loads or fails with a place")
@@ -178,6 +206,8 @@ struct ScreenFileBytesTests {
         let error = #expect(throws: ScreenFileError.self) {
             try ScreenFileReader().read(yaml: Fixtures.yaml(root: "  frame: [0, 0, 820"), source: "cut.yaml")
         }
-        #expect(error?.description == "cut.yaml:5:1: YAML syntax error: did not find expected ',' or ']' (while parsing a flow sequence at 4:10)")
+        #expect(
+            error?.description
+                == "cut.yaml:5:1: YAML syntax error: did not find expected ',' or ']' (while parsing a flow sequence at 4:10)")
     }
 }

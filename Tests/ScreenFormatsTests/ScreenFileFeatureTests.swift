@@ -1,7 +1,8 @@
+import EarshotUIKit
 import Foundation
 import Testing
+
 @testable import ScreenFormats
-import EarshotUIKit
 
 @Suite("Screen file features")
 struct ScreenFileFeatureTests {
@@ -19,13 +20,29 @@ struct ScreenFileFeatureTests {
         }
         var nodes = [Fixtures.node(.view) { $0.children = Array(1...8) }]
         nodes.append(base { _ in })
-        nodes.append(base { $0.label = "Wi-Fi"; $0.isOn = false })
-        nodes.append(base { $0.hint = "From the list"; $0.isOn = false })
+        nodes.append(
+            base {
+                $0.label = "Wi-Fi"
+                $0.isOn = false
+            })
+        nodes.append(
+            base {
+                $0.hint = "From the list"
+                $0.isOn = false
+            })
         nodes.append(Fixtures.node(.label) { $0.text = "2024-01-01" })
         nodes.append(Fixtures.node(.label) { $0.text = "yes" })
         nodes.append(Fixtures.node(.label) { $0.text = "folded text" })
-        nodes.append(Fixtures.node(.pageControl) { $0.pages = 7; $0.currentPage = 6 })
-        nodes.append(Fixtures.node(.slider) { $0.current = -0.5; $0.hidden = false })
+        nodes.append(
+            Fixtures.node(.pageControl) {
+                $0.pages = 7
+                $0.currentPage = 6
+            })
+        nodes.append(
+            Fixtures.node(.slider) {
+                $0.current = -0.5
+                $0.hidden = false
+            })
         let expected = ScreenDocument(device: .init(language: "ar"), nodes: nodes, root: 0)
         #expect(document == expected)
         #expect(document.device.effectiveLayoutDirection == .rightToLeft)
@@ -91,22 +108,33 @@ struct ScreenFileFeatureTests {
         let json = Fixtures.json(root: #"  "id": "a", "children": [{"id": "b"}, {"id": "a"}, {"id": "b"}]"#)
         let result = try ScreenFileReader().read(json: json, source: "ids.json")
         #expect(result.document.nodes.map(\.id) == ["a", "b", "a", "b"])
-        #expect(result.warnings.map(\.description) == [
-            "ids.json:2:47: $.root.children[1].id: warning: duplicate id 'a' (also on $.root); UIKit allows it, but a lookup by accessibilityIdentifier finds only one",
-            "ids.json:2:60: $.root.children[2].id: warning: duplicate id 'b' (also on $.root.children[0]); UIKit allows it, but a lookup by accessibilityIdentifier finds only one",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "ids.json:2:47: $.root.children[1].id: warning: duplicate id 'a' (also on $.root); UIKit allows it, but a lookup by accessibilityIdentifier finds only one",
+                "ids.json:2:60: $.root.children[2].id: warning: duplicate id 'b' (also on $.root.children[0]); UIKit allows it, but a lookup by accessibilityIdentifier finds only one",
+            ])
     }
 
-    @Test("values UIKit adjusts or ignores load with a warning", arguments: [
-        (#"  "type": "switch", "value": "On""#,
-         #"w.json:2:30: $.root.value: warning: UISwitch ignores a custom accessibilityValue and always speaks "1" or "0" (docs/voiceover-behaviour.md §10 (Standard UIKit controls))"#),
-        (#"  "type": "slider", "current": 2"#,
-         "w.json:2:32: $.root.current: warning: current 2 is outside 0…1; UISlider clamps it"),
-        (#"  "type": "stepper", "maximum": 5, "current": -1"#,
-         "w.json:2:47: $.root.current: warning: current -1 is outside 0…5; UIStepper clamps it"),
-        (#"  "type": "slider", "minimum": 5, "maximum": 1"#,
-         "w.json:2:46: $.root.maximum: warning: a slider's minimum (5) is above its maximum (1); UISlider moves one to meet the other"),
-    ])
+    @Test(
+        "values UIKit adjusts or ignores load with a warning",
+        arguments: [
+            (
+                #"  "type": "switch", "value": "On""#,
+                #"w.json:2:30: $.root.value: warning: UISwitch ignores a custom accessibilityValue and always speaks "1" or "0" (docs/voiceover-behaviour.md §10 (Standard UIKit controls))"#
+            ),
+            (
+                #"  "type": "slider", "current": 2"#,
+                "w.json:2:32: $.root.current: warning: current 2 is outside 0…1; UISlider clamps it"
+            ),
+            (
+                #"  "type": "stepper", "maximum": 5, "current": -1"#,
+                "w.json:2:47: $.root.current: warning: current -1 is outside 0…5; UIStepper clamps it"
+            ),
+            (
+                #"  "type": "slider", "minimum": 5, "maximum": 1"#,
+                "w.json:2:46: $.root.maximum: warning: a slider's minimum (5) is above its maximum (1); UISlider moves one to meet the other"
+            ),
+        ])
     func clampWarnings(body: String, expected: String) throws {
         let result = try ScreenFileReader().read(json: Fixtures.json(root: body), source: "w.json")
         #expect(result.warnings.map(\.description) == [expected])
@@ -129,10 +157,18 @@ struct ScreenFileFeatureTests {
 
     /// Numbers past ±1e9 once passed the reader and then trapped in `Int(_:)` / `Float(_:)`
     /// conversions (a slider range of ±1e39, a frame at 1e19, an activation point at 1e308).
-    @Test("numbers out of the documented range are refused where they stand", arguments: [
-        (#"  "frame": [1e19, 0, 10, 10]"#, "w.json:2:13: $.root.frame[0]: 1e+19 is out of range; numbers in a screen file lie between -1000000000 and 1000000000"),
-        (#"  "activationPoint": [1.7976931348623157e308, 0]"#, "w.json:2:23: $.root.activationPoint[0]: 1.7976931348623157e+308 is out of range; numbers in a screen file lie between -1000000000 and 1000000000"),
-    ])
+    @Test(
+        "numbers out of the documented range are refused where they stand",
+        arguments: [
+            (
+                #"  "frame": [1e19, 0, 10, 10]"#,
+                "w.json:2:13: $.root.frame[0]: 1e+19 is out of range; numbers in a screen file lie between -1000000000 and 1000000000"
+            ),
+            (
+                #"  "activationPoint": [1.7976931348623157e308, 0]"#,
+                "w.json:2:23: $.root.activationPoint[0]: 1.7976931348623157e+308 is out of range; numbers in a screen file lie between -1000000000 and 1000000000"
+            ),
+        ])
     func outOfRange(body: String, expected: String) {
         let error = #expect(throws: ScreenFileError.self) { try ScreenFileReader().read(json: Fixtures.json(root: body), source: "w.json") }
         #expect(error?.description == expected)

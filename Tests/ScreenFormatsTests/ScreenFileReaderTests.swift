@@ -1,7 +1,8 @@
+import EarshotUIKit
 import Foundation
 import Testing
+
 @testable import ScreenFormats
-import EarshotUIKit
 
 @Suite("Reading screen files")
 struct ScreenFileReaderTests {

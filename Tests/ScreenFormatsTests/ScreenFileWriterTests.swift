@@ -1,7 +1,8 @@
+import EarshotUIKit
 import Foundation
 import Testing
+
 @testable import ScreenFormats
-import EarshotUIKit
 
 @Suite("Writing screen files")
 struct ScreenFileWriterTests {
@@ -20,26 +21,27 @@ struct ScreenFileWriterTests {
 
     @Test("JSON output: stable key order, defaults left out")
     func jsonGolden() {
-        #expect(ScreenFileWriter().json(Self.small) == """
-            {
-              "format": "earshot-screen",
-              "version": 1,
-              "root": {
-                "children": [
-                  {
-                    "type": "button",
-                    "id": "save",
-                    "frame": [16, 100, 120.5, 44],
-                    "label": "Save",
-                    "traits": ["button"],
-                    "title": "Save",
-                    "isEnabled": false
+        #expect(
+            ScreenFileWriter().json(Self.small) == """
+                {
+                  "format": "earshot-screen",
+                  "version": 1,
+                  "root": {
+                    "children": [
+                      {
+                        "type": "button",
+                        "id": "save",
+                        "frame": [16, 100, 120.5, 44],
+                        "label": "Save",
+                        "traits": ["button"],
+                        "title": "Save",
+                        "isEnabled": false
+                      }
+                    ]
                   }
-                ]
-              }
-            }
+                }
 
-            """)
+                """)
     }
 
     @Test("YAML output: block style, short lists inline")
@@ -47,25 +49,26 @@ struct ScreenFileWriterTests {
         var document = Self.small
         document.device = .init(idiom: .pad, language: "ar", layoutDirection: .leftToRight)
         document.nodes[1].customActions = ["Delete", "Share now"]
-        #expect(ScreenFileWriter().yaml(document) == """
-            format: earshot-screen
-            version: 1
-            device:
-              idiom: pad
-              language: ar
-              layoutDirection: leftToRight
-            root:
-              children:
-                - type: button
-                  id: save
-                  frame: [16, 100, 120.5, 44]
-                  label: Save
-                  traits: [button]
-                  customActions: [Delete, Share now]
-                  title: Save
-                  isEnabled: false
+        #expect(
+            ScreenFileWriter().yaml(document) == """
+                format: earshot-screen
+                version: 1
+                device:
+                  idiom: pad
+                  language: ar
+                  layoutDirection: leftToRight
+                root:
+                  children:
+                    - type: button
+                      id: save
+                      frame: [16, 100, 120.5, 44]
+                      label: Save
+                      traits: [button]
+                      customActions: [Delete, Share now]
+                      title: Save
+                      isEnabled: false
 
-            """)
+                """)
     }
 
     @Test("writing then reading gives an equal document", arguments: ScreenFileFormat.allCases)
@@ -92,7 +95,12 @@ struct ScreenFileWriterTests {
     func roundTripStrings(format: ScreenFileFormat) throws {
         var nodes = [Fixtures.node(.view) { $0.children = Array(1...Self.trickyStrings.count) }]
         for string in Self.trickyStrings {
-            nodes.append(Fixtures.node(.textField) { $0.text = string; $0.id = string; $0.customActions = [string] })
+            nodes.append(
+                Fixtures.node(.textField) {
+                    $0.text = string
+                    $0.id = string
+                    $0.customActions = [string]
+                })
         }
         try expectRoundTrip(ScreenDocument(nodes: nodes, root: 0), format: format)
     }
@@ -102,11 +110,12 @@ struct ScreenFileWriterTests {
         let values: [Double] = [0.1, 1e-7, 1e9, 123456789.123, -0.5, .leastNonzeroMagnitude, 999_999_999.5, 1e8, 4.35, 1.0 / 3]
         var nodes = [Fixtures.node(.view) { $0.children = Array(1...values.count) }]
         for value in values {
-            nodes.append(Fixtures.node(.slider) {
-                $0.frame = CGRect(x: value, y: -value, width: abs(value), height: 0)
-                $0.minimum = -value
-                $0.current = value
-            })
+            nodes.append(
+                Fixtures.node(.slider) {
+                    $0.frame = CGRect(x: value, y: -value, width: abs(value), height: 0)
+                    $0.minimum = -value
+                    $0.current = value
+                })
         }
         try expectRoundTrip(ScreenDocument(nodes: nodes, root: 0), format: format)
     }
@@ -125,7 +134,10 @@ struct ScreenFileWriterTests {
 
     @Test("explicit false and an empty elements list are kept; nil is left out", arguments: ScreenFileFormat.allCases)
     func explicitValues(format: ScreenFileFormat) throws {
-        let node = Fixtures.node(.view) { $0.hidden = false; $0.elements = [] }
+        let node = Fixtures.node(.view) {
+            $0.hidden = false
+            $0.elements = []
+        }
         let document = ScreenDocument(nodes: [node], root: 0)
         let text = ScreenFileWriter().text(document, format: format)
         #expect(text.contains("hidden") && text.contains("elements"))
@@ -156,8 +168,10 @@ struct ScreenFileWriterTests {
         #expect(try ScreenDocument(yaml: missingRoot) == ScreenDocument(nodes: [ScreenNode()], root: 0))
     }
 
-    private func expectRoundTrip(_ document: ScreenDocument, format: ScreenFileFormat,
-                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectRoundTrip(
+        _ document: ScreenDocument, format: ScreenFileFormat,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let text = ScreenFileWriter().text(document, format: format)
         let back = try ScreenFileReader().read(Data(text.utf8), format: format, source: "written").document
         #expect(back == document, "\(text)", sourceLocation: sourceLocation)

@@ -1,5 +1,6 @@
 import EarshotUIKit
 import Testing
+
 @testable import ScreenFormats
 
 /// A screen node is a value: its type-specific keys and its rare keys each live in one shared
@@ -56,13 +57,21 @@ struct ScreenNodeValueTests {
     /// Every rare key reads back what was set.
     @Test func everyRareKeyIsKept() {
         var node = ScreenNode(type: .view)
-        node.addTraits = ["header"]; node.removeTraits = ["button"]; node.language = "ja-JP"
-        node.accessibilityFrame = CGRect(x: 1, y: 1, width: 2, height: 2); node.touchArea = CGRect(x: 0, y: 0, width: 9, height: 9)
-        node.activationPoint = CGPoint(x: 5, y: 6); node.path = [CGPoint(x: 1, y: 2)]
-        node.elementsHidden = true; node.viewIsModal = true; node.groupsChildren = false
-        node.containerType = .list; node.customActions = ["Delete"]
+        node.addTraits = ["header"]
+        node.removeTraits = ["button"]
+        node.language = "ja-JP"
+        node.accessibilityFrame = CGRect(x: 1, y: 1, width: 2, height: 2)
+        node.touchArea = CGRect(x: 0, y: 0, width: 9, height: 9)
+        node.activationPoint = CGPoint(x: 5, y: 6)
+        node.path = [CGPoint(x: 1, y: 2)]
+        node.elementsHidden = true
+        node.viewIsModal = true
+        node.groupsChildren = false
+        node.containerType = .list
+        node.customActions = ["Delete"]
         #expect(node.addTraits == ["header"] && node.removeTraits == ["button"] && node.language == "ja-JP")
-        #expect(node.accessibilityFrame == CGRect(x: 1, y: 1, width: 2, height: 2) && node.touchArea == CGRect(x: 0, y: 0, width: 9, height: 9))
+        #expect(
+            node.accessibilityFrame == CGRect(x: 1, y: 1, width: 2, height: 2) && node.touchArea == CGRect(x: 0, y: 0, width: 9, height: 9))
         #expect(node.activationPoint == CGPoint(x: 5, y: 6) && node.path == [CGPoint(x: 1, y: 2)])
         #expect([node.elementsHidden, node.viewIsModal, node.groupsChildren] == [true, true, false])
         #expect(node.containerType == .list && node.customActions == ["Delete"])
@@ -72,21 +81,44 @@ struct ScreenNodeValueTests {
     /// Every type-specific key reads back what was set, and changes the node's equality.
     @Test func everyKeyIsKept() {
         var node = ScreenNode(type: .view)
-        node.text = "t"; node.title = "T"; node.isEnabled = false; node.isSelected = true; node.isOn = true
-        node.minimum = 1; node.maximum = 9; node.current = 5; node.step = 2
-        node.segments = ["A", "B"]; node.selectedIndex = 1; node.pages = 3; node.currentPage = 2; node.progress = 0.5
-        node.isAnimating = false; node.placeholder = "p"; node.isSecure = true; node.isEditing = true
-        node.detailText = "d"; node.accessory = .checkmark; node.contentSize = CGSize(width: 1, height: 2)
-        node.contentOffset = CGPoint(x: 3, y: 4); node.isPagingEnabled = true; node.backTitle = "Back"
-        node.items = [ScreenNode.TabBarItem(title: "Home")]; node.message = "m"; node.actions = ["OK"]
+        node.text = "t"
+        node.title = "T"
+        node.isEnabled = false
+        node.isSelected = true
+        node.isOn = true
+        node.minimum = 1
+        node.maximum = 9
+        node.current = 5
+        node.step = 2
+        node.segments = ["A", "B"]
+        node.selectedIndex = 1
+        node.pages = 3
+        node.currentPage = 2
+        node.progress = 0.5
+        node.isAnimating = false
+        node.placeholder = "p"
+        node.isSecure = true
+        node.isEditing = true
+        node.detailText = "d"
+        node.accessory = .checkmark
+        node.contentSize = CGSize(width: 1, height: 2)
+        node.contentOffset = CGPoint(x: 3, y: 4)
+        node.isPagingEnabled = true
+        node.backTitle = "Back"
+        node.items = [ScreenNode.TabBarItem(title: "Home")]
+        node.message = "m"
+        node.actions = ["OK"]
         #expect(node.setTypeKeys.count == 27)
-        #expect([node.text, node.title, node.placeholder, node.detailText, node.backTitle, node.message] == ["t", "T", "p", "d", "Back", "m"])
-        #expect([node.isEnabled, node.isSelected, node.isOn, node.isAnimating, node.isSecure, node.isEditing, node.isPagingEnabled]
-            == [false, true, true, false, true, true, true])
+        #expect(
+            [node.text, node.title, node.placeholder, node.detailText, node.backTitle, node.message] == ["t", "T", "p", "d", "Back", "m"])
+        #expect(
+            [node.isEnabled, node.isSelected, node.isOn, node.isAnimating, node.isSecure, node.isEditing, node.isPagingEnabled]
+                == [false, true, true, false, true, true, true])
         #expect([node.minimum, node.maximum, node.current, node.step, node.progress] == [1, 9, 5, 2, 0.5])
         #expect([node.selectedIndex, node.pages, node.currentPage] == [1, 3, 2])
         #expect(node.segments == ["A", "B"] && node.actions == ["OK"] && node.items == [ScreenNode.TabBarItem(title: "Home")])
-        #expect(node.accessory == .checkmark && node.contentSize == CGSize(width: 1, height: 2) && node.contentOffset == CGPoint(x: 3, y: 4))
+        #expect(
+            node.accessory == .checkmark && node.contentSize == CGSize(width: 1, height: 2) && node.contentOffset == CGPoint(x: 3, y: 4))
         #expect(node != ScreenNode(type: .view))
     }
 }

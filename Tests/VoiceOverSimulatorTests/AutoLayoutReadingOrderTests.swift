@@ -21,7 +21,9 @@ struct AutoLayoutReadingOrderTests {
     /// without Auto Layout they would all be at (0, 0), zero-sized and unreadable.
     @Test func constraintsDecideTheReadingOrder() {
         let screen = SimulatorScreen()
-        let title = label("Title"), subtitle = label("Subtitle"), footer = label("Footer")
+        let title = label("Title")
+        let subtitle = label("Subtitle")
+        let footer = label("Footer")
         let window = screen.window
         for view in [footer, subtitle, title] { window.addSubview(view) }
         NSLayoutConstraint.activate([
@@ -39,7 +41,8 @@ struct AutoLayoutReadingOrderTests {
     @Test func changingAConstantChangesWhatIsReadFirst() {
         let screen = SimulatorScreen()
         let window = screen.window
-        let first = label("First"), second = label("Second")
+        let first = label("First")
+        let second = label("Second")
         window.addSubview(first)
         window.addSubview(second)
         let firstTop = first.topAnchor.constraint(equalTo: window.topAnchor, constant: 100)
@@ -62,7 +65,8 @@ struct AutoLayoutReadingOrderTests {
     @Test func aWrappingLabelWhoseTextGrowsIsFoundOnItsNewLines() {
         let screen = SimulatorScreen()
         let window = screen.window
-        let note = label("Note"), save = label("Save")
+        let note = label("Note")
+        let save = label("Save")
         note.numberOfLines = 0
         for view in [note, save] { window.addSubview(view) }
         NSLayoutConstraint.activate([
@@ -136,11 +140,12 @@ struct AutoLayoutReadingOrderTests {
             links.append(row.topAnchor.constraint(equalTo: previous, constant: 10))
             previous = row.bottomAnchor
         }
-        NSLayoutConstraint.activate(links + rows.map { $0.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor) } + [
-            footer.bottomAnchor.constraint(equalTo: window.safeAreaLayoutGuide.bottomAnchor),
-            footer.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
-            rows[5].bottomAnchor.constraint(lessThanOrEqualTo: footer.topAnchor, constant: -10),
-        ])
+        NSLayoutConstraint.activate(
+            links + rows.map { $0.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor) } + [
+                footer.bottomAnchor.constraint(equalTo: window.safeAreaLayoutGuide.bottomAnchor),
+                footer.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
+                rows[5].bottomAnchor.constraint(lessThanOrEqualTo: footer.topAnchor, constant: -10),
+            ])
         let voiceOver = screen.voiceOver()
         #expect(voiceOver.transcript() == rows.map { $0.text! } + ["Footer"])
         let height = rows[0].frame.height
@@ -172,7 +177,9 @@ struct AutoLayoutReadingOrderTests {
     @Test func aStackViewsArrangedViewsAreReadAndHiddenOnesSkipped() {
         let screen = SimulatorScreen()
         let window = screen.window
-        let name = label("Name"), hidden = label("Hidden"), value = label("Value")
+        let name = label("Name")
+        let hidden = label("Hidden")
+        let value = label("Value")
         hidden.isHidden = true
         let row = UIStackView(arrangedSubviews: [name, hidden, value])
         row.distribution = .equalSpacing

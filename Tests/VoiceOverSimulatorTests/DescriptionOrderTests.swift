@@ -100,7 +100,8 @@ struct DescriptionOrderTests {
             "table cell with spans and two headers; empty headers are skipped",
             ElementSpec(
                 label: "Total", value: "12",
-                context: .init(table: .init(headers: ["Q1", " ", "Sales"], row: 1, column: 1, rowSpan: 2, columnSpan: 3, isFirstInRow: true))
+                context: .init(
+                    table: .init(headers: ["Q1", " ", "Sales"], row: 1, column: 1, rowSpan: 2, columnSpan: 3, isFirstInRow: true))
             ),
             "Total, 12, Q1, Sales, Spans 2 rows, Spans 3 columns, Row 1, Column 1"
         ),

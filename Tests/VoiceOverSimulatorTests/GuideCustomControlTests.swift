@@ -12,8 +12,9 @@ struct GuideCustomControlTests {
     func coffee() {
         let control = APLCoffeeControl()
         let composer = SpeechComposer()
-        #expect(composer.speech(for: node(reading: control), deviceLanguage: "en").text()
-            == "Coffee, Off, Button, Show or hide coffee locations")
+        #expect(
+            composer.speech(for: node(reading: control), deviceLanguage: "en").text()
+                == "Coffee, Off, Button, Show or hide coffee locations")
         #expect(control.accessibilityActivate())
         let speech = composer.speech(for: node(reading: control), deviceLanguage: "en")
         #expect(speech.descriptionParts == ["Coffee", "On", "Button"])
@@ -65,7 +66,8 @@ struct GuideCustomControlTests {
         let element = ElementSpec(
             label: "Coffee", value: "On", hint: "Show or hide coffee locations", traits: [.button, .selected]
         )
-        #expect(SpeechComposer().speech(for: element.node(), deviceLanguage: "en").text()
-            == "Selected, Coffee, On, Button, Show or hide coffee locations")
+        #expect(
+            SpeechComposer().speech(for: element.node(), deviceLanguage: "en").text()
+                == "Selected, Coffee, On, Button, Show or hide coffee locations")
     }
 }

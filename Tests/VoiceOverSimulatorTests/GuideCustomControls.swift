@@ -5,11 +5,26 @@ import EarshotUIKit
 @MainActor
 final class APLCoffeeControl: UIControl {
     var isOn = false
-    override var isAccessibilityElement: Bool { get { true } set {} }
-    override var accessibilityHint: String? { get { "Show or hide coffee locations" } set {} }
-    override var accessibilityLabel: String? { get { "Coffee" } set {} }
-    override var accessibilityValue: String? { get { isOn ? "On" : "Off" } set {} }
-    override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} }
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+    override var accessibilityHint: String? {
+        get { "Show or hide coffee locations" }
+        set {}
+    }
+    override var accessibilityLabel: String? {
+        get { "Coffee" }
+        set {}
+    }
+    override var accessibilityValue: String? {
+        get { isOn ? "On" : "Off" }
+        set {}
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { .button }
+        set {}
+    }
     override func accessibilityActivate() -> Bool {
         isOn.toggle()
         return true
@@ -21,7 +36,10 @@ final class APLCoffeeControl: UIControl {
 @MainActor
 final class APLElevatorControl: UIControl {
     var floor = 1
-    override var isAccessibilityElement: Bool { get { true } set {} }
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
     override var accessibilityValue: String? {
         get {
             let formatter = NumberFormatter()
@@ -30,8 +48,14 @@ final class APLElevatorControl: UIControl {
         }
         set {}
     }
-    override var accessibilityLabel: String? { get { "Floor" } set {} }
-    override var accessibilityTraits: UIAccessibilityTraits { get { .adjustable } set {} }
+    override var accessibilityLabel: String? {
+        get { "Floor" }
+        set {}
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { .adjustable }
+        set {}
+    }
     override func accessibilityDecrement() {
         floor -= 1
         UIAccessibility.post(notification: .layoutChanged, argument: nil)

@@ -25,12 +25,12 @@ struct PhraseTableTests {
     }
 
     nonisolated static let fallbackCases: [(String?, String?, String)] = [
-        ("de-AT", "ru", "de"),        // the element's language first
-        ("fr", "de", "de"),           // unknown element language → device language
-        (nil, "ru-RU", "ru"),         // no element language → device language
-        ("", "zh-CN", "zh-Hans"),     // empty element language counts as none
-        ("fr", "ja", "en"),           // neither known → English
-        ("zh-TW", "zh-HK", "en"),     // Traditional Chinese has no table yet → English
+        ("de-AT", "ru", "de"),  // the element's language first
+        ("fr", "de", "de"),  // unknown element language → device language
+        (nil, "ru-RU", "ru"),  // no element language → device language
+        ("", "zh-CN", "zh-Hans"),  // empty element language counts as none
+        ("fr", "ja", "en"),  // neither known → English
+        ("zh-TW", "zh-HK", "en"),  // Traditional Chinese has no table yet → English
         (nil, nil, "en"),
     ]
 
@@ -109,12 +109,15 @@ struct PhraseTableTests {
             "WLAN, Umschalttaste, Ein", hint: "Zum Umschalten Doppeltippen."
         ),
         SpeechCase(
-            "de mixed switch with its own hint", ElementSpec(label: "Alle", value: "2", hint: "Wählt alle aus", traits: [.button, .switchButton], language: "de-AT"),
+            "de mixed switch with its own hint",
+            ElementSpec(label: "Alle", value: "2", hint: "Wählt alle aus", traits: [.button, .switchButton], language: "de-AT"),
             "Alle, Umschalttaste, Gemischt", hint: "Wählt alle aus. Zum Umschalten Doppeltippen."
         ),
         SpeechCase(
             "de tab",
-            ElementSpec(label: "Woche", traits: [.selected, .button, .tabBarItem], language: "de", context: .init(position: .init(index: 2, count: 3))),
+            ElementSpec(
+                label: "Woche", traits: [.selected, .button, .tabBarItem], language: "de",
+                context: .init(position: .init(index: 2, count: 3))),
             "Auswahl, Woche, Tabulator, 2 von 3"
         ),
         SpeechCase("de back button", ElementSpec(label: "Zurück", traits: [.button, .backButton], language: "de"), "Zurück Taste"),
@@ -133,7 +136,8 @@ struct PhraseTableTests {
         ),
         SpeechCase(
             "de list, landmark and actions",
-            ElementSpec(label: "Post", language: "de", context: .init(isListStart: true, isLandmarkEnd: true), customActionNames: ["Löschen"]),
+            ElementSpec(
+                label: "Post", language: "de", context: .init(isListStart: true, isLandmarkEnd: true), customActionNames: ["Löschen"]),
             "Post, Anfang der Liste, Ende", hint: "Aktionen verfügbar"
         ),
         // Russian
@@ -143,7 +147,9 @@ struct PhraseTableTests {
         ),
         SpeechCase(
             "ru tab",
-            ElementSpec(label: "Неделя", traits: [.selected, .button], language: "ru-RU", context: .init(position: .init(index: 2, count: 3), isTab: true)),
+            ElementSpec(
+                label: "Неделя", traits: [.selected, .button], language: "ru-RU",
+                context: .init(position: .init(index: 2, count: 3), isTab: true)),
             "Выбрано, Неделя, Вкладка, 2 из 3"
         ),
         SpeechCase("ru back button", ElementSpec(label: "Назад", traits: [.button, .backButton], language: "ru"), "Кнопка назад"),
@@ -162,7 +168,9 @@ struct PhraseTableTests {
         ),
         SpeechCase(
             "ru list end, landmark, heading, link, image, search field",
-            ElementSpec(label: "Поиск", traits: [.header, .link, .image, .searchField], language: "ru", context: .init(isListEnd: true, isLandmarkStart: true)),
+            ElementSpec(
+                label: "Поиск", traits: [.header, .link, .image, .searchField], language: "ru",
+                context: .init(isListEnd: true, isLandmarkStart: true)),
             "Поиск, Заголовок, Ссылка, Изображение, Поле поиска, Конец списка, Ориентир"
         ),
         // Simplified Chinese
@@ -177,7 +185,8 @@ struct PhraseTableTests {
         ),
         SpeechCase(
             "zh-Hans tab",
-            ElementSpec(label: "周", traits: [.selected, .button, .tabBarItem], language: "zh", context: .init(position: .init(index: 2, count: 3))),
+            ElementSpec(
+                label: "周", traits: [.selected, .button, .tabBarItem], language: "zh", context: .init(position: .init(index: 2, count: 3))),
             "已选定, 周, 标签, 第2项，共3项"
         ),
         SpeechCase("zh-Hans back button", ElementSpec(label: "返回", traits: [.button, .backButton], language: "zh-Hans"), "返回按钮"),

@@ -9,10 +9,22 @@ import VoiceOverSimulator
 struct ReadmeExampleTests {
     final class APLCoffeeControl: UIControl {
         var isOn = false
-        override var accessibilityLabel: String? { get { "Coffee" } set {} }
-        override var accessibilityValue: String? { get { isOn ? "On" : "Off" } set {} }
-        override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} }
-        override func accessibilityActivate() -> Bool { isOn.toggle(); return true }
+        override var accessibilityLabel: String? {
+            get { "Coffee" }
+            set {}
+        }
+        override var accessibilityValue: String? {
+            get { isOn ? "On" : "Off" }
+            set {}
+        }
+        override var accessibilityTraits: UIAccessibilityTraits {
+            get { .button }
+            set {}
+        }
+        override func accessibilityActivate() -> Bool {
+            isOn.toggle()
+            return true
+        }
     }
 
     @Test func coffeeToggles() {

@@ -45,22 +45,50 @@ import VoiceOverSimulator
     }
 
     /// The setting named `key`: UIKit's change notification, how app code reads it, how a test sets it.
-    static func setting(_ key: String) -> (name: Notification.Name, read: @MainActor () -> Bool, set: @MainActor (AccessibilitySettings, Bool) -> Void) {
+    static func setting(
+        _ key: String
+    ) -> (name: Notification.Name, read: @MainActor () -> Bool, set: @MainActor (AccessibilitySettings, Bool) -> Void) {
         switch key {
-        case "reduceMotion": (UIAccessibility.reduceMotionStatusDidChangeNotification, { UIAccessibility.isReduceMotionEnabled }, { $0.isReduceMotionEnabled = $1 })
-        case "boldText": (UIAccessibility.boldTextStatusDidChangeNotification, { UIAccessibility.isBoldTextEnabled }, { $0.isBoldTextEnabled = $1 })
-        case "darkerSystemColors": (UIAccessibility.darkerSystemColorsStatusDidChangeNotification, { UIAccessibility.isDarkerSystemColorsEnabled }, { $0.isDarkerSystemColorsEnabled = $1 })
-        case "reduceTransparency": (UIAccessibility.reduceTransparencyStatusDidChangeNotification, { UIAccessibility.isReduceTransparencyEnabled }, { $0.isReduceTransparencyEnabled = $1 })
-        case "closedCaptioning": (UIAccessibility.closedCaptioningStatusDidChangeNotification, { UIAccessibility.isClosedCaptioningEnabled }, { $0.isClosedCaptioningEnabled = $1 })
-        case "monoAudio": (UIAccessibility.monoAudioStatusDidChangeNotification, { UIAccessibility.isMonoAudioEnabled }, { $0.isMonoAudioEnabled = $1 })
-        case "grayscale": (UIAccessibility.grayscaleStatusDidChangeNotification, { UIAccessibility.isGrayscaleEnabled }, { $0.isGrayscaleEnabled = $1 })
-        default: (UIAccessibility.invertColorsStatusDidChangeNotification, { UIAccessibility.isInvertColorsEnabled }, { $0.isInvertColorsEnabled = $1 })
+        case "reduceMotion":
+            (
+                UIAccessibility.reduceMotionStatusDidChangeNotification, { UIAccessibility.isReduceMotionEnabled },
+                { $0.isReduceMotionEnabled = $1 }
+            )
+        case "boldText":
+            (UIAccessibility.boldTextStatusDidChangeNotification, { UIAccessibility.isBoldTextEnabled }, { $0.isBoldTextEnabled = $1 })
+        case "darkerSystemColors":
+            (
+                UIAccessibility.darkerSystemColorsStatusDidChangeNotification, { UIAccessibility.isDarkerSystemColorsEnabled },
+                { $0.isDarkerSystemColorsEnabled = $1 }
+            )
+        case "reduceTransparency":
+            (
+                UIAccessibility.reduceTransparencyStatusDidChangeNotification, { UIAccessibility.isReduceTransparencyEnabled },
+                { $0.isReduceTransparencyEnabled = $1 }
+            )
+        case "closedCaptioning":
+            (
+                UIAccessibility.closedCaptioningStatusDidChangeNotification, { UIAccessibility.isClosedCaptioningEnabled },
+                { $0.isClosedCaptioningEnabled = $1 }
+            )
+        case "monoAudio":
+            (UIAccessibility.monoAudioStatusDidChangeNotification, { UIAccessibility.isMonoAudioEnabled }, { $0.isMonoAudioEnabled = $1 })
+        case "grayscale":
+            (UIAccessibility.grayscaleStatusDidChangeNotification, { UIAccessibility.isGrayscaleEnabled }, { $0.isGrayscaleEnabled = $1 })
+        default:
+            (
+                UIAccessibility.invertColorsStatusDidChangeNotification, { UIAccessibility.isInvertColorsEnabled },
+                { $0.isInvertColorsEnabled = $1 }
+            )
         }
     }
 
     /// Every display setting, with UIKit's change notification (object: the settings), read by
     /// the app code VoiceOver calls and by the test that started it.
-    @Test(arguments: ["reduceMotion", "boldText", "darkerSystemColors", "reduceTransparency", "closedCaptioning", "monoAudio", "grayscale", "invertColors"])
+    @Test(arguments: [
+        "reduceMotion", "boldText", "darkerSystemColors", "reduceTransparency", "closedCaptioning", "monoAudio", "grayscale",
+        "invertColors",
+    ])
     func eachSettingIsReadAndAnnouncedWhenItChanges(_ key: String) {
         let (name, read, set) = Self.setting(key)
         let voiceOver = VoiceOver(window: window(ElementView("One", row: 0)))

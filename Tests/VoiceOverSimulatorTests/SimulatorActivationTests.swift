@@ -18,10 +18,11 @@ struct SimulatorActivationTests {
         #expect(voiceOver.activate() == "Off")
         #expect(!coffee.isOn)
         #expect(voiceOver.spokenLog == ["On", "Off"])
-        #expect(appCallsWithReceivers(in: voiceOver.events) == [
-            "accessibilityActivate on APLCoffeeControl \"Coffee\"",
-            "accessibilityActivate on APLCoffeeControl \"Coffee\"",
-        ])
+        #expect(
+            appCallsWithReceivers(in: voiceOver.events) == [
+                "accessibilityActivate on APLCoffeeControl \"Coffee\"",
+                "accessibilityActivate on APLCoffeeControl \"Coffee\"",
+            ])
         // accessibilityActivate handled it: no tap was synthesized.
         #expect(!voiceOver.events.contains { if case .tapSynthesized = $0 { true } else { false } })
         #expect(voiceOver.focusedDescription == "Coffee, Off, Button, Show or hide coffee locations")

@@ -1,6 +1,6 @@
 import AccessibilityTree
-import Foundation
 import EarshotUIKit
+import Foundation
 import Testing
 import VoiceOverSimulator
 
@@ -315,14 +315,18 @@ extension SimulatorAppClassTests {
             field.text = "hunter2"
             return field
         },
-        AppClass(name: "a search field whose placeholder is the app's model's", reading: .asksItsGetters) { ScopedSearchField(frame: slot) },
+        AppClass(name: "a search field whose placeholder is the app's model's", reading: .asksItsGetters) {
+            ScopedSearchField(frame: slot)
+        },
         AppClass(name: "a cell whose accessoryType is the app's model's", reading: .asksItsGetters) {
             let cell = ChoiceCell(style: .default, reuseIdentifier: nil)
             cell.frame = slot
             cell.textLabel?.text = "Metric"
             return cell
         },
-        AppClass(name: "a label whose isEnabled is the app's model's", reading: .asksItsGetters) { titled(StatusLabel(frame: slot), "Synced") },
+        AppClass(name: "a label whose isEnabled is the app's model's", reading: .asksItsGetters) {
+            titled(StatusLabel(frame: slot), "Synced")
+        },
         AppClass(name: "a button whose title(for:) is the app's model's", reading: .readsTheElement) { CountdownButton(frame: slot) },
         AppClass(name: "a switch wrapping setOn(_:animated:)", reading: .keeps) {
             let toggle = HapticSwitch(frame: slot)
@@ -415,37 +419,65 @@ extension SimulatorAppClassTests {
     /// UIKit's controls describe themselves through their public getters, so an app's class that
     /// answers one from its model is heard saying that answer (a progress view's percentage, a
     /// slider's), as on a device, where UIKit's accessibility code asks `self.progress`.
-    @Test("a getter of a field, cell, label, control or button answering the app's model: the new answer is heard at the next gesture", arguments: [
-        ModelAnswer(name: "a revealed password", reading: .readsTheScreenOnce,
-                    make: { let field = RevealablePasswordField(frame: slot); field.accessibilityLabel = "Password"; field.text = "hunter2"; return field },
-                    change: { ($0 as? RevealablePasswordField)?.revealed = true },
-                    before: "Password, •••••••, Secure Text Field, Double tap to edit.", after: "Password, hunter2, Text Field, Double tap to edit."),
-        ModelAnswer(name: "a placeholder naming a new scope", reading: .readsTheScreenOnce,
-                    make: { ScopedSearchField(frame: slot) },
-                    change: { ($0 as? ScopedSearchField)?.scope = "Albums" },
-                    before: "Search Songs, Text Field, Double tap to edit.", after: "Search Albums, Text Field, Double tap to edit."),
-        ModelAnswer(name: "a checkmark on a chosen row", reading: .readsTheScreenOnce,
-                    make: { let cell = ChoiceCell(style: .default, reuseIdentifier: nil); cell.frame = slot; cell.textLabel?.text = "Metric"; return cell },
-                    change: { ($0 as? ChoiceCell)?.chosen = true },
-                    before: "Metric", after: "Selected, Metric"),
-        ModelAnswer(name: "a label dimmed offline", reading: .readsTheElement,
-                    make: { titled(StatusLabel(frame: slot), "Synced") },
-                    change: { ($0 as? StatusLabel)?.offline = true },
-                    before: "Synced", after: "Synced, Dimmed"),
-        ModelAnswer(name: "an upload's progress", reading: .readsTheElement,
-                    make: { let bar = LiveUploadBar(frame: slot); bar.accessibilityLabel = "Upload"; return bar },
-                    change: { ($0 as? LiveUploadBar)?.sent = 0.75 },
-                    before: "Upload, 25%", after: "Upload, 75%"),
-        ModelAnswer(name: "a volume the app's player reports", reading: .readsTheElement,
-                    make: { let slider = PlayerVolumeSlider(frame: slot); slider.accessibilityLabel = "Volume"; return slider },
-                    change: { ($0 as? PlayerVolumeSlider)?.playerVolume = 0.8 },
-                    before: "Volume, 30%, Adjustable, Swipe up or down with one finger to adjust the value.",
-                    after: "Volume, 80%, Adjustable, Swipe up or down with one finger to adjust the value."),
-        ModelAnswer(name: "a countdown's title", reading: .readsTheElement,
-                    make: { CountdownButton(frame: slot) },
-                    change: { ($0 as? CountdownButton)?.seconds = 29 },
-                    before: "Resend in 30 s, Button", after: "Resend in 29 s, Button"),
-    ])
+    @Test(
+        "a getter of a field, cell, label, control or button answering the app's model: the new answer is heard at the next gesture",
+        arguments: [
+            ModelAnswer(
+                name: "a revealed password", reading: .readsTheScreenOnce,
+                make: {
+                    let field = RevealablePasswordField(frame: slot)
+                    field.accessibilityLabel = "Password"
+                    field.text = "hunter2"
+                    return field
+                },
+                change: { ($0 as? RevealablePasswordField)?.revealed = true },
+                before: "Password, •••••••, Secure Text Field, Double tap to edit.",
+                after: "Password, hunter2, Text Field, Double tap to edit."),
+            ModelAnswer(
+                name: "a placeholder naming a new scope", reading: .readsTheScreenOnce,
+                make: { ScopedSearchField(frame: slot) },
+                change: { ($0 as? ScopedSearchField)?.scope = "Albums" },
+                before: "Search Songs, Text Field, Double tap to edit.", after: "Search Albums, Text Field, Double tap to edit."),
+            ModelAnswer(
+                name: "a checkmark on a chosen row", reading: .readsTheScreenOnce,
+                make: {
+                    let cell = ChoiceCell(style: .default, reuseIdentifier: nil)
+                    cell.frame = slot
+                    cell.textLabel?.text = "Metric"
+                    return cell
+                },
+                change: { ($0 as? ChoiceCell)?.chosen = true },
+                before: "Metric", after: "Selected, Metric"),
+            ModelAnswer(
+                name: "a label dimmed offline", reading: .readsTheElement,
+                make: { titled(StatusLabel(frame: slot), "Synced") },
+                change: { ($0 as? StatusLabel)?.offline = true },
+                before: "Synced", after: "Synced, Dimmed"),
+            ModelAnswer(
+                name: "an upload's progress", reading: .readsTheElement,
+                make: {
+                    let bar = LiveUploadBar(frame: slot)
+                    bar.accessibilityLabel = "Upload"
+                    return bar
+                },
+                change: { ($0 as? LiveUploadBar)?.sent = 0.75 },
+                before: "Upload, 25%", after: "Upload, 75%"),
+            ModelAnswer(
+                name: "a volume the app's player reports", reading: .readsTheElement,
+                make: {
+                    let slider = PlayerVolumeSlider(frame: slot)
+                    slider.accessibilityLabel = "Volume"
+                    return slider
+                },
+                change: { ($0 as? PlayerVolumeSlider)?.playerVolume = 0.8 },
+                before: "Volume, 30%, Adjustable, Swipe up or down with one finger to adjust the value.",
+                after: "Volume, 80%, Adjustable, Swipe up or down with one finger to adjust the value."),
+            ModelAnswer(
+                name: "a countdown's title", reading: .readsTheElement,
+                make: { CountdownButton(frame: slot) },
+                change: { ($0 as? CountdownButton)?.seconds = 29 },
+                before: "Resend in 30 s, Button", after: "Resend in 29 s, Button"),
+        ])
     func aModelAnswerIsHeard(_ answer: ModelAnswer) {
         let view = answer.make()
         let (window, voiceOver) = Self.focusedOnTheLast(of: view)

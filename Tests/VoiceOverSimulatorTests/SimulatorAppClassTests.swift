@@ -1,6 +1,6 @@
 import AccessibilityTree
-import Foundation
 import EarshotUIKit
+import Foundation
 import Testing
 import VoiceOverSimulator
 
@@ -330,128 +330,133 @@ struct SimulatorAppClassTests {
         return view
     }
 
-    nonisolated static let classes: [AppClass] = [
-        AppClass(name: "a label with its own initializer and state", reading: .keeps) { TitleLabel(row: 9) },
-        AppClass(name: "a view with layoutSubviews and traitCollectionDidChange", reading: .keeps) {
-            Card(frame: CGRect(x: 20, y: 560, width: 350, height: 60))
-        },
-        AppClass(name: "a view with Foundation's types as stored properties", reading: .keeps) {
-            Stamp(frame: slot)
-        },
-        AppClass(name: "a control with touchesEnded and accessibilityActivate", reading: .keeps) {
-            let target = TapTarget(frame: CGRect(x: 20, y: 560, width: 100, height: 44))
-            target.accessibilityLabel = "Tap"
-            return target
-        },
-        AppClass(name: "a button with point(inside:with:) and becomeFirstResponder()", reading: .keeps) {
-            let button = WideTarget(frame: slot)
-            button.setTitle("Go", for: .normal)
-            return button
-        },
-        AppClass(name: "a subclass overriding its app base class's own method", reading: .keeps) {
-            let badge = Badge(frame: slot)
-            badge.configure("New")
-            return badge
-        },
-        AppClass(name: "an accessibilityValue getter", reading: .readsTheElement) { titled(CountLabel(frame: slot), "Count") },
-        AppClass(name: "an accessibilityLabel getter overridden by an app class in between", reading: .readsTheElement) {
-            ComputedLabelSubclass(frame: slot)
-        },
-        AppClass(name: "isAccessibilityElement and accessibilityFrame getters", reading: .readsTheElement) {
-            Gauge(frame: CGRect(x: 20, y: 400, width: 100, height: 40))
-        },
-        AppClass(name: "an intrinsicContentSize, which only the Auto Layout pass asks", reading: .keeps) { SizedView(frame: slot) },
-        AppClass(name: "an accessibilityElements getter listing the elements it keeps", reading: .readsTheContainer) {
-            let shelf = Shelf(frame: slot)
-            _ = shelf.items
-            return shelf
-        },
-        AppClass(name: "accessibilityElement(at:) making new elements each time", reading: .readsTheScreen) {
-            FreshElements(frame: slot)
-        },
-        AppClass(name: "AXCustomContentProvider adopted", reading: .readsTheScreen) {
-            let view = ContentCell(frame: slot)
-            view.isAccessibilityElement = true
-            view.accessibilityLabel = "Cell"
-            return view
-        },
-        AppClass(name: "a text observed with didSet, whose getter is overridden too", reading: .asksItsGetters) {
-            titled(ObservedLabel(frame: slot), "Observed")
-        },
-        AppClass(name: "a button observing isSelected and isHighlighted", reading: .asksItsGetters) {
-            let chip = ToggleChip(frame: slot)
-            chip.setTitle("Tea", for: .normal)
-            return chip
-        },
-        AppClass(name: "a collection view cell observing its selection", reading: .asksItsGetters) {
-            let cell = SwatchCell(frame: slot)
-            cell.accessibilityLabel = "Red"
-            return cell
-        },
-        AppClass(name: "a view observing its frame, bounds and isHidden", reading: .asksItsGetters) {
-            holding(ShadowedView(frame: slot), labelled: "Inside")
-        },
-        AppClass(name: "a switch observing isOn", reading: .asksItsGetters) {
-            let toggle = SavingSwitch(frame: slot)
-            toggle.accessibilityLabel = "Wi-Fi"
-            return toggle
-        },
-        AppClass(name: "a slider observing its value", reading: .asksItsGetters) {
-            let slider = TickingSlider(frame: slot)
-            slider.accessibilityLabel = "Volume"
-            return slider
-        },
-        AppClass(name: "a scroll view observing its contentOffset", reading: .asksItsGetters) {
-            let scroll = holding(FadingScrollView(frame: slot), labelled: "Scrolled")
-            scroll.contentSize = CGSize(width: 80, height: 200)
-            return scroll
-        },
-        AppClass(name: "a label observing its font", reading: .asksItsGetters) { titled(FontTrackingLabel(frame: slot), "Styled") },
-        AppClass(name: "accessibilityElementsHidden answered from the app's model, agreeing with UIKit's", reading: .asksItsGetters) {
-            holding(CollapsiblePanel(frame: slot), labelled: "Row")
-        },
-        AppClass(name: "shouldGroupAccessibilityChildren answered by its own getter, agreeing with UIKit's", reading: .asksItsGetters) {
-            holding(GroupingCard(frame: slot), labelled: "Grouped")
-        },
-        AppClass(name: "a label observing its numberOfLines", reading: .asksItsGetters) { titled(WrappingLabel(frame: slot), "Wrapped") },
-        AppClass(name: "a view observing its backgroundColor", reading: .keeps) {
-            let view = holding(TintedView(frame: slot), labelled: "Tinted")
-            view.backgroundColor = .systemBlue
-            return view
-        },
-        AppClass(name: "an image view observing its image", reading: .asksItsGetters) {
-            let view = NamedImageView(frame: slot)
-            view.isAccessibilityElement = true
-            view.image = UIImage(systemName: "star")
-            return view
-        },
-        AppClass(name: "an isHidden answered from the app's model, agreeing with UIKit's", reading: .asksItsGetters) {
-            holding(ModelHiddenView(frame: slot), labelled: "Shown")
-        },
-        AppClass(name: "a dialog whose getter answers accessibilityViewIsModal with true, where UIKit stores false", reading: .asksItsGetters) {
-            holding(AlwaysModalDialog(frame: slot), labelled: "Dialog")
-        },
-        AppClass(name: "an isHidden answered false by its own getter, where UIKit stores true", reading: .asksItsGetters) {
-            let view = holding(AlwaysShownView(frame: slot), labelled: "Shown")
-            view.isHidden = true
-            return view
-        },
-        AppClass(name: "a view whose code builds its accessibilityPath anew each time", reading: .readsTheElement) {
-            let badge = RoundBadge(frame: slot)
-            badge.isAccessibilityElement = true
-            badge.accessibilityLabel = "Badge"
-            return badge
-        },
-        AppClass(name: "a view whose code answers its activation point", reading: .readsTheElement) {
-            let row = SwitchRow(frame: slot)
-            row.isAccessibilityElement = true
-            row.accessibilityLabel = "Wi-Fi"
-            return row
-        },
-        AppClass(name: "a generic class, which Earshot does not analyse", reading: .readsTheScreen) {
-            Generic<Int>(frame: slot)
-        },
-    ] + restylingClasses
+    nonisolated static let classes: [AppClass] =
+        [
+            AppClass(name: "a label with its own initializer and state", reading: .keeps) { TitleLabel(row: 9) },
+            AppClass(name: "a view with layoutSubviews and traitCollectionDidChange", reading: .keeps) {
+                Card(frame: CGRect(x: 20, y: 560, width: 350, height: 60))
+            },
+            AppClass(name: "a view with Foundation's types as stored properties", reading: .keeps) {
+                Stamp(frame: slot)
+            },
+            AppClass(name: "a control with touchesEnded and accessibilityActivate", reading: .keeps) {
+                let target = TapTarget(frame: CGRect(x: 20, y: 560, width: 100, height: 44))
+                target.accessibilityLabel = "Tap"
+                return target
+            },
+            AppClass(name: "a button with point(inside:with:) and becomeFirstResponder()", reading: .keeps) {
+                let button = WideTarget(frame: slot)
+                button.setTitle("Go", for: .normal)
+                return button
+            },
+            AppClass(name: "a subclass overriding its app base class's own method", reading: .keeps) {
+                let badge = Badge(frame: slot)
+                badge.configure("New")
+                return badge
+            },
+            AppClass(name: "an accessibilityValue getter", reading: .readsTheElement) { titled(CountLabel(frame: slot), "Count") },
+            AppClass(name: "an accessibilityLabel getter overridden by an app class in between", reading: .readsTheElement) {
+                ComputedLabelSubclass(frame: slot)
+            },
+            AppClass(name: "isAccessibilityElement and accessibilityFrame getters", reading: .readsTheElement) {
+                Gauge(frame: CGRect(x: 20, y: 400, width: 100, height: 40))
+            },
+            AppClass(name: "an intrinsicContentSize, which only the Auto Layout pass asks", reading: .keeps) { SizedView(frame: slot) },
+            AppClass(name: "an accessibilityElements getter listing the elements it keeps", reading: .readsTheContainer) {
+                let shelf = Shelf(frame: slot)
+                _ = shelf.items
+                return shelf
+            },
+            AppClass(name: "accessibilityElement(at:) making new elements each time", reading: .readsTheScreen) {
+                FreshElements(frame: slot)
+            },
+            AppClass(name: "AXCustomContentProvider adopted", reading: .readsTheScreen) {
+                let view = ContentCell(frame: slot)
+                view.isAccessibilityElement = true
+                view.accessibilityLabel = "Cell"
+                return view
+            },
+            AppClass(name: "a text observed with didSet, whose getter is overridden too", reading: .asksItsGetters) {
+                titled(ObservedLabel(frame: slot), "Observed")
+            },
+            AppClass(name: "a button observing isSelected and isHighlighted", reading: .asksItsGetters) {
+                let chip = ToggleChip(frame: slot)
+                chip.setTitle("Tea", for: .normal)
+                return chip
+            },
+            AppClass(name: "a collection view cell observing its selection", reading: .asksItsGetters) {
+                let cell = SwatchCell(frame: slot)
+                cell.accessibilityLabel = "Red"
+                return cell
+            },
+            AppClass(name: "a view observing its frame, bounds and isHidden", reading: .asksItsGetters) {
+                holding(ShadowedView(frame: slot), labelled: "Inside")
+            },
+            AppClass(name: "a switch observing isOn", reading: .asksItsGetters) {
+                let toggle = SavingSwitch(frame: slot)
+                toggle.accessibilityLabel = "Wi-Fi"
+                return toggle
+            },
+            AppClass(name: "a slider observing its value", reading: .asksItsGetters) {
+                let slider = TickingSlider(frame: slot)
+                slider.accessibilityLabel = "Volume"
+                return slider
+            },
+            AppClass(name: "a scroll view observing its contentOffset", reading: .asksItsGetters) {
+                let scroll = holding(FadingScrollView(frame: slot), labelled: "Scrolled")
+                scroll.contentSize = CGSize(width: 80, height: 200)
+                return scroll
+            },
+            AppClass(name: "a label observing its font", reading: .asksItsGetters) { titled(FontTrackingLabel(frame: slot), "Styled") },
+            AppClass(name: "accessibilityElementsHidden answered from the app's model, agreeing with UIKit's", reading: .asksItsGetters) {
+                holding(CollapsiblePanel(frame: slot), labelled: "Row")
+            },
+            AppClass(name: "shouldGroupAccessibilityChildren answered by its own getter, agreeing with UIKit's", reading: .asksItsGetters) {
+                holding(GroupingCard(frame: slot), labelled: "Grouped")
+            },
+            AppClass(name: "a label observing its numberOfLines", reading: .asksItsGetters) {
+                titled(WrappingLabel(frame: slot), "Wrapped")
+            },
+            AppClass(name: "a view observing its backgroundColor", reading: .keeps) {
+                let view = holding(TintedView(frame: slot), labelled: "Tinted")
+                view.backgroundColor = .systemBlue
+                return view
+            },
+            AppClass(name: "an image view observing its image", reading: .asksItsGetters) {
+                let view = NamedImageView(frame: slot)
+                view.isAccessibilityElement = true
+                view.image = UIImage(systemName: "star")
+                return view
+            },
+            AppClass(name: "an isHidden answered from the app's model, agreeing with UIKit's", reading: .asksItsGetters) {
+                holding(ModelHiddenView(frame: slot), labelled: "Shown")
+            },
+            AppClass(
+                name: "a dialog whose getter answers accessibilityViewIsModal with true, where UIKit stores false", reading: .asksItsGetters
+            ) {
+                holding(AlwaysModalDialog(frame: slot), labelled: "Dialog")
+            },
+            AppClass(name: "an isHidden answered false by its own getter, where UIKit stores true", reading: .asksItsGetters) {
+                let view = holding(AlwaysShownView(frame: slot), labelled: "Shown")
+                view.isHidden = true
+                return view
+            },
+            AppClass(name: "a view whose code builds its accessibilityPath anew each time", reading: .readsTheElement) {
+                let badge = RoundBadge(frame: slot)
+                badge.isAccessibilityElement = true
+                badge.accessibilityLabel = "Badge"
+                return badge
+            },
+            AppClass(name: "a view whose code answers its activation point", reading: .readsTheElement) {
+                let row = SwitchRow(frame: slot)
+                row.isAccessibilityElement = true
+                row.accessibilityLabel = "Wi-Fi"
+                return row
+            },
+            AppClass(name: "a generic class, which Earshot does not analyse", reading: .readsTheScreen) {
+                Generic<Int>(frame: slot)
+            },
+        ] + restylingClasses
 
     /// A screen of UIKit's labels with one object of the app's class.
     static func screen(with appView: UIView) -> (UIWindow, [UILabel]) {
@@ -483,7 +488,9 @@ struct SimulatorAppClassTests {
         #expect(voiceOver.treeReads == reads, sourceLocation: sourceLocation)
     }
 
-    @Test("VoiceOver reads the screen again at gestures only when the app's class answers more than its element's attributes", arguments: classes)
+    @Test(
+        "VoiceOver reads the screen again at gestures only when the app's class answers more than its element's attributes",
+        arguments: classes)
     func whatAGestureReads(_ appClass: AppClass) {
         let (window, _) = Self.screen(with: appClass.make())
         let voiceOver = VoiceOver(window: window)
@@ -502,7 +509,9 @@ struct SimulatorAppClassTests {
         }
     }
 
-    @Test("with the tree kept, a UIKit change to the app's objects is heard, as a new read gives it", arguments: classes.filter { $0.reading != .readsTheScreen })
+    @Test(
+        "with the tree kept, a UIKit change to the app's objects is heard, as a new read gives it",
+        arguments: classes.filter { $0.reading != .readsTheScreen })
     func keptTreeFollowsChanges(_ appClass: AppClass) {
         let appView = appClass.make()
         let (window, labels) = Self.screen(with: appView)
@@ -543,7 +552,9 @@ struct SimulatorAppClassTests {
         }
     }
 
-    @Test("the app's model changes between gestures, no UIKit setter runs: the element says what its getters answer now, and the screen is not read")
+    @Test(
+        "the app's model changes between gestures, no UIKit setter runs: the element says what its getters answer now, and the screen is not read"
+    )
     func modelChangesAreHeardWithoutReadingTheScreen() {
         let cards = (0..<3).map { ProductCard(frame: CGRect(x: 20, y: 300 + CGFloat($0) * 60, width: 350, height: 50)) }
         let (window, _) = Self.screen(with: cards[0])
@@ -657,7 +668,9 @@ struct SimulatorAppClassTests {
         #expect(voiceOver.tree.containers.contains { $0.label == "Teas" })
     }
 
-    @Test("a custom container asked again at every gesture: its elements' changes are heard without reading the screen, and a new list of elements reads it")
+    @Test(
+        "a custom container asked again at every gesture: its elements' changes are heard without reading the screen, and a new list of elements reads it"
+    )
     func aCustomContainerIsAskedAgain() {
         let shelf = Shelf(frame: CGRect(x: 20, y: 400, width: 200, height: 30))
         let (window, voiceOver) = Self.focusedOnTheLast(of: shelf)
@@ -686,7 +699,9 @@ struct SimulatorAppClassTests {
         override var intrinsicContentSize: CGSize { CGSize(width: 20 + CGFloat(digits) * 10, height: 24) }
     }
 
-    @Test("a view whose code answers its intrinsic size under Auto Layout: the tree is kept, and a new size the app invalidates moves its element")
+    @Test(
+        "a view whose code answers its intrinsic size under Auto Layout: the tree is kept, and a new size the app invalidates moves its element"
+    )
     func anIntrinsicSizeIsAskedOnlyByLayout() {
         let badge = CountBadge()
         badge.isAccessibilityElement = true
@@ -776,7 +791,9 @@ struct SimulatorAppClassTests {
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
     }
 
-    @Test("a view whose isHidden is the app's model's: read again when the model hides it, no UIKit setter run, and kept while the answer stays")
+    @Test(
+        "a view whose isHidden is the app's model's: read again when the model hides it, no UIKit setter run, and kept while the answer stays"
+    )
     func aGetterAnsweringAnewReadsTheScreenOnce() {
         let view = Self.holding(ModelHiddenView(frame: Self.slot), labelled: "Shown")
         let (window, voiceOver) = Self.focusedOnTheLast(of: view)
@@ -813,7 +830,9 @@ struct SimulatorAppClassTests {
         Self.expectKeptAcrossASwipe(voiceOver)
     }
 
-    @Test("a view its getter shows though UIKit stores it hidden: a new text of a cell's label inside is heard, not passed over as out of the walk")
+    @Test(
+        "a view its getter shows though UIKit stores it hidden: a new text of a cell's label inside is heard, not passed over as out of the walk"
+    )
     func aGetterShowingAStoredHiddenViewKeepsItsChangesInTheWalk() {
         let view = AlwaysShownView(frame: CGRect(x: 0, y: 300, width: 390, height: 44))
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -829,7 +848,9 @@ struct SimulatorAppClassTests {
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: window)) == [])
     }
 
-    @Test("a badge whose code builds its circle each time it is asked: a touch finds it inside the circle only, and the screen is not read again")
+    @Test(
+        "a badge whose code builds its circle each time it is asked: a touch finds it inside the circle only, and the screen is not read again"
+    )
     func aPathBuiltEachTimeKeepsTheTree() {
         let badge = RoundBadge(frame: CGRect(x: 100, y: 500, width: 100, height: 100))
         badge.isAccessibilityElement = true

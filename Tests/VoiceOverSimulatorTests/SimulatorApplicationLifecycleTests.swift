@@ -16,8 +16,12 @@ import VoiceOverSimulator
         var window: UIWindow?
         var calls: [String] = []
         func applicationWillResignActive(_ application: UIApplication) { calls.append("willResignActive \(application.applicationState)") }
-        func applicationDidEnterBackground(_ application: UIApplication) { calls.append("didEnterBackground \(application.applicationState)") }
-        func applicationWillEnterForeground(_ application: UIApplication) { calls.append("willEnterForeground \(application.applicationState)") }
+        func applicationDidEnterBackground(_ application: UIApplication) {
+            calls.append("didEnterBackground \(application.applicationState)")
+        }
+        func applicationWillEnterForeground(_ application: UIApplication) {
+            calls.append("willEnterForeground \(application.applicationState)")
+        }
         func applicationDidBecomeActive(_ application: UIApplication) { calls.append("didBecomeActive \(application.applicationState)") }
     }
 
@@ -35,19 +39,21 @@ import VoiceOverSimulator
                 (UIApplication.didBecomeActiveNotification, "didBecomeActive"),
             ]
             for (name, entry) in names {
-                tokens.append(NotificationCenter.default.addObserver(forName: name, object: application, queue: nil) { [weak self] _ in
-                    MainActor.assumeIsolated { self?.entries.append(entry) }
-                })
+                tokens.append(
+                    NotificationCenter.default.addObserver(forName: name, object: application, queue: nil) { [weak self] _ in
+                        MainActor.assumeIsolated { self?.entries.append(entry) }
+                    })
             }
-            tokens.append(NotificationCenter.default.addObserver(
-                forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil
-            ) { [weak self, weak window] note in
-                nonisolated(unsafe) let note = note
-                MainActor.assumeIsolated {
-                    guard let window, (note.object as? VoiceOver)?.window === window else { return }
-                    self?.entries.append("voiceOverStatusDidChange \(UIAccessibility.isVoiceOverRunning)")
-                }
-            })
+            tokens.append(
+                NotificationCenter.default.addObserver(
+                    forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil
+                ) { [weak self, weak window] note in
+                    nonisolated(unsafe) let note = note
+                    MainActor.assumeIsolated {
+                        guard let window, (note.object as? VoiceOver)?.window === window else { return }
+                        self?.entries.append("voiceOverStatusDidChange \(UIAccessibility.isVoiceOverRunning)")
+                    }
+                })
         }
 
         func stop() { tokens.forEach(NotificationCenter.default.removeObserver) }
@@ -65,10 +71,11 @@ import VoiceOverSimulator
         screen.application.sendToBackground()
         screen.application.bringToForeground()
         #expect(screen.application.applicationState == .active)
-        #expect(delegate.calls == [
-            "willResignActive inactive", "didEnterBackground background",
-            "willEnterForeground background", "didBecomeActive active",
-        ])
+        #expect(
+            delegate.calls == [
+                "willResignActive inactive", "didEnterBackground background",
+                "willEnterForeground background", "didBecomeActive active",
+            ])
         #expect(recorder.entries == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
     }
 
@@ -82,9 +89,10 @@ import VoiceOverSimulator
         voiceOver.stop()
         #expect(recorder.entries.last == "didEnterBackground")
         screen.application.bringToForeground()
-        #expect(recorder.entries == [
-            "voiceOverStatusDidChange true", "willResignActive", "didEnterBackground",
-            "willEnterForeground", "voiceOverStatusDidChange false", "didBecomeActive",
-        ])
+        #expect(
+            recorder.entries == [
+                "voiceOverStatusDidChange true", "willResignActive", "didEnterBackground",
+                "willEnterForeground", "voiceOverStatusDidChange false", "didBecomeActive",
+            ])
     }
 }

@@ -1,6 +1,6 @@
 import AccessibilityTree
-import Foundation
 import EarshotUIKit
+import Foundation
 import Testing
 import VoiceOverSimulator
 
@@ -60,7 +60,7 @@ struct SimulatorChangingScreenTests {
         group.addSubview(box)
         box.accessibilityElements = [group, inner]
         group.accessibilityElements = [inner, box]
-        #expect(voiceOver.swipeRight() == nil)   // the one element, read once: nothing after it
+        #expect(voiceOver.swipeRight() == nil)  // the one element, read once: nothing after it
         let tree = AccessibilityTree(window: screen.window)
         #expect(tree.elements.map(\.label) == ["Inner"])
         #expect(tree.problems.contains { $0.kind == .cycle })
@@ -78,7 +78,7 @@ struct SimulatorChangingScreenTests {
             screen.window.addSubview(button)
         }
         let voiceOver = screen.voiceOver()
-        #expect(voiceOver.focusedDescription == "Button 0, Button")   // VoiceOver starts on the first
+        #expect(voiceOver.focusedDescription == "Button 0, Button")  // VoiceOver starts on the first
         #expect(voiceOver.swipeRight() == "Button 1, Button")
         #expect(voiceOver.swipeRight() == "Button 2, Button")
         #expect(voiceOver.touch(at: CGPoint(x: 150, y: 320)) == "Button 99999, Button")

@@ -9,14 +9,14 @@ struct SimulatorClockTests {
     // MARK: Speech timing
 
     @Test(arguments: [
-        (0.5, "Hello", 250),            // 200 words a minute: 20 characters a second
-        (0.0, "Hello", 625),            // 80 words a minute: 8 characters a second
-        (1.0, "Hello, world", 525),     // 320 words a minute: 32 characters a second, and a comma's pause
-        (1.0, "Hello world", 344),      // the same without the comma
-        (1.0, "Hello,", 188),           // a comma at the end is no pause
-        (0.5, "你好，世界", 800),         // a full-width comma pauses too
-        (0.5, "Hi", 100),               // the shortest utterance
-        (0.5, "你好", 300),              // an ideograph counts as three characters
+        (0.5, "Hello", 250),  // 200 words a minute: 20 characters a second
+        (0.0, "Hello", 625),  // 80 words a minute: 8 characters a second
+        (1.0, "Hello, world", 525),  // 320 words a minute: 32 characters a second, and a comma's pause
+        (1.0, "Hello world", 344),  // the same without the comma
+        (1.0, "Hello,", 188),  // a comma at the end is no pause
+        (0.5, "你好，世界", 800),  // a full-width comma pauses too
+        (0.5, "Hi", 100),  // the shortest utterance
+        (0.5, "你好", 300),  // an ideograph counts as three characters
     ])
     func utterancesLastWhatTheFormulaSays(rate: Double, text: String, milliseconds: Int) {
         #expect(SpeechTiming(speakingRate: rate).duration(of: text) == .milliseconds(milliseconds))
@@ -26,8 +26,9 @@ struct SimulatorClockTests {
     /// characters (docs/voiceover-behaviour.md §11 (Speech timing)).
     @Test func theHintStartsAfterAPause() {
         let timing = SpeechTiming(speakingRate: 0.5)
-        #expect(timing.duration(description: "Coffee, Button", hint: "Shows locations.")
-            == .milliseconds(700) + SpeechTiming.commaPause + SpeechTiming.hintPause + .milliseconds(800))
+        #expect(
+            timing.duration(description: "Coffee, Button", hint: "Shows locations.")
+                == .milliseconds(700) + SpeechTiming.commaPause + SpeechTiming.hintPause + .milliseconds(800))
         #expect(timing.duration(description: "Coffee, Button", hint: nil) == .milliseconds(700) + SpeechTiming.commaPause)
     }
 
@@ -35,8 +36,10 @@ struct SimulatorClockTests {
         let screen = SimulatorScreen(elementRows(["Twenty characters!!!"]))
         let voiceOver = screen.voiceOver()
         screen.application.perform {
-            UIAccessibility.post(notification: .announcement, argument: NSAttributedString(
-                string: "Queued", attributes: [.accessibilitySpeechQueueAnnouncement: true]))
+            UIAccessibility.post(
+                notification: .announcement,
+                argument: NSAttributedString(
+                    string: "Queued", attributes: [.accessibilitySpeechQueueAnnouncement: true]))
         }
         #expect(voiceOver.now == .zero)
         voiceOver.advance(by: .milliseconds(999))
@@ -52,8 +55,10 @@ struct SimulatorClockTests {
         let screen = SimulatorScreen(elementRows(["Twenty characters!!!"]))
         let voiceOver = screen.voiceOver()
         screen.application.perform {
-            UIAccessibility.post(notification: .announcement, argument: NSAttributedString(
-                string: "Next", attributes: [.accessibilitySpeechQueueAnnouncement: true]))
+            UIAccessibility.post(
+                notification: .announcement,
+                argument: NSAttributedString(
+                    string: "Next", attributes: [.accessibilitySpeechQueueAnnouncement: true]))
         }
         voiceOver.advance(by: .milliseconds(400))
         #expect(voiceOver.twoFingerTap() == nil)
@@ -182,7 +187,10 @@ struct SimulatorClockTests {
         final class BookPage: ElementView {
             let pages = ["Call me Ishmael.", "Some years ago.", "Never mind how long."]
             var page = 0
-            override var accessibilityLabel: String? { get { pages[page] } set {} }
+            override var accessibilityLabel: String? {
+                get { pages[page] }
+                set {}
+            }
             override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
                 guard direction == .next, page + 1 < pages.count else { return false }
                 page += 1

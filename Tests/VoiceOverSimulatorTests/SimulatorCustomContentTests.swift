@@ -30,7 +30,8 @@ struct SimulatorCustomContentTests {
 
     @Test("Default importance: only \"More Content Available\"; the More Content rotor reads each entry, then a boundary")
     func defaultImportance() {
-        let voiceOver = SimulatorScreen(Self.photo([("Orientation", "Landscape"), ("Camera", "Front")].map { ($0, $1, .default) })).voiceOver()
+        let voiceOver = SimulatorScreen(Self.photo([("Orientation", "Landscape"), ("Camera", "Front")].map { ($0, $1, .default) }))
+            .voiceOver()
         #expect(voiceOver.focusedDescription == "Beach, Image, More Content Available")
         #expect(voiceOver.rotorItems.last == "More Content")
         #expect(voiceOver.rotateRotor(.counterclockwise) == "More Content")
@@ -74,11 +75,12 @@ struct SimulatorCustomContentTests {
         let voiceOver = SimulatorScreen(views).voiceOver()
         var heard: [String] = [voiceOver.focusedDescription ?? "-"]
         for _ in 1..<views.count { heard.append(voiceOver.swipeRight() ?? "-") }
-        #expect(heard == [
-            "Label 0", "Label 1",
-            "Photo 2, Image, Taken, Item 2, More Content Available",
-            "Photo 3, Image, Taken, Item 3, More Content Available",
-            "Label 4", "Photo 5, Image, Taken, Item 5, More Content Available", "Label 6",
-        ])
+        #expect(
+            heard == [
+                "Label 0", "Label 1",
+                "Photo 2, Image, Taken, Item 2, More Content Available",
+                "Photo 3, Image, Taken, Item 3, More Content Available",
+                "Label 4", "Photo 5, Image, Taken, Item 5, More Content Available", "Label 6",
+            ])
     }
 }

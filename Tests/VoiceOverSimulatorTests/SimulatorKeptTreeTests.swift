@@ -127,9 +127,10 @@ struct SimulatorKeptTreeTests {
 
     /// What a tree says, element by element, with the device language it was read for.
     static func summary(_ tree: AccessibilityTree) -> [String] {
-        [tree.language] + tree.elements.map { node in
-            "\(node.label ?? "") | \(node.value ?? "") | \(node.hint ?? "") | \(node.traits.rawValue) | \(node.frame)"
-        }
+        [tree.language]
+            + tree.elements.map { node in
+                "\(node.label ?? "") | \(node.value ?? "") | \(node.hint ?? "") | \(node.traits.rawValue) | \(node.frame)"
+            }
     }
 
     @Test("after the change, the tree VoiceOver holds is what a new read gives", arguments: changes)
@@ -160,7 +161,9 @@ struct SimulatorKeptTreeTests {
     @Test("a view brought to the front: a touch finds it, as a new read does")
     func reorderingIsAChange() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let (back, front) = (UIButton(frame: CGRect(x: 20, y: 100, width: 200, height: 44)), UIButton(frame: CGRect(x: 20, y: 100, width: 200, height: 44)))
+        let (back, front) = (
+            UIButton(frame: CGRect(x: 20, y: 100, width: 200, height: 44)), UIButton(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
+        )
         back.setTitle("Back", for: .normal)
         front.setTitle("Front", for: .normal)
         window.addSubview(back)

@@ -97,8 +97,9 @@ struct SimulatorNavigationTests {
         #expect(info.count == 3)
         #expect(info[UIAccessibility.focusedElementUserInfoKey] as? NSObject === rows[1])
         #expect(info[UIAccessibility.unfocusedElementUserInfoKey] as? NSObject === rows[0])
-        #expect(info[UIAccessibility.assistiveTechnologyUserInfoKey] as? String
-            == UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue)
+        #expect(
+            info[UIAccessibility.assistiveTechnologyUserInfoKey] as? String
+                == UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue)
     }
 
     @Test func startingAndStoppingTellTheApp() {
@@ -193,14 +194,21 @@ struct SimulatorNavigationTests {
                 triangle.addLine(to: CGPoint(x: 0, y: 200))
                 triangle.close()
                 kitchen.accessibilityPath = UIAccessibility.convertToScreenCoordinates(triangle, in: self)
-                kitchen.accessibilityFrame = UIAccessibility.convertToScreenCoordinates(CGRect(x: 0, y: 0, width: 200, height: 200), in: self)
+                kitchen.accessibilityFrame = UIAccessibility.convertToScreenCoordinates(
+                    CGRect(x: 0, y: 0, width: 200, height: 200), in: self)
                 let hall = UIAccessibilityElement(accessibilityContainer: self)
                 hall.accessibilityLabel = "Hall"
                 hall.accessibilityFrame = UIAccessibility.convertToScreenCoordinates(CGRect(x: 0, y: 0, width: 200, height: 200), in: self)
                 return [kitchen, hall]
             }()
-            override var isAccessibilityElement: Bool { get { false } set {} }
-            override var accessibilityElements: [Any]? { get { rooms } set {} }
+            override var isAccessibilityElement: Bool {
+                get { false }
+                set {}
+            }
+            override var accessibilityElements: [Any]? {
+                get { rooms }
+                set {}
+            }
         }
         let plan = FloorPlanView(frame: CGRect(x: 0, y: 100, width: 390, height: 400))
         let screen = SimulatorScreen(plan)

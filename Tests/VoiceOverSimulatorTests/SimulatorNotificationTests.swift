@@ -178,7 +178,8 @@ struct SimulatorNotificationTests {
         screen.application.perform {
             UIAccessibility.post(
                 notification: .announcement,
-                argument: NSAttributedString(string: "Rain expected", attributes: [.accessibilitySpeechQueueAnnouncement: NSNumber(value: true)])
+                argument: NSAttributedString(
+                    string: "Rain expected", attributes: [.accessibilitySpeechQueueAnnouncement: NSNumber(value: true)])
             )
         }
         #expect(voiceOver.spokenLog == ["Weather"])
@@ -218,10 +219,16 @@ struct SimulatorNotificationTests {
         let voiceOver = screen.voiceOver()
         voiceOver.settle()
         screen.application.perform {
-            UIAccessibility.post(notification: .announcement, argument: NSAttributedString(
-                string: "Low news", attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibility.AnnouncementPriority.low.rawValue]))
-            UIAccessibility.post(notification: .announcement, argument: NSAttributedString(
-                string: "Default news", attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibility.AnnouncementPriority.default]))
+            UIAccessibility.post(
+                notification: .announcement,
+                argument: NSAttributedString(
+                    string: "Low news",
+                    attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibility.AnnouncementPriority.low.rawValue]))
+            UIAccessibility.post(
+                notification: .announcement,
+                argument: NSAttributedString(
+                    string: "Default news",
+                    attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibility.AnnouncementPriority.default]))
         }
         #expect(voiceOver.spokenLog.suffix(2) == ["Low news", "Default news"])
         #expect(voiceOver.events.contains(.speechInterrupted("Low news")))
@@ -243,7 +250,8 @@ struct SimulatorNotificationTests {
                     forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: nil
                 ) { [weak self] notification in
                     let spoken = notification.userInfo?[UIAccessibility.announcementStringValueUserInfoKey] as? String ?? ""
-                    let success = (notification.userInfo?[UIAccessibility.announcementWasSuccessfulUserInfoKey] as? NSNumber)?.boolValue ?? false
+                    let success =
+                        (notification.userInfo?[UIAccessibility.announcementWasSuccessfulUserInfoKey] as? NSNumber)?.boolValue ?? false
                     MainActor.assumeIsolated { self?.finished(spoken, success: success) }
                 }
                 readNextLine()

@@ -62,4 +62,3 @@ private struct ReleaseToggle: View {
         Toggle("Alarm", isOn: $isOn)
     }
 }
-

@@ -45,10 +45,11 @@ struct SimulatorResponderChainTests {
         #expect(voiceOver.focusedElement === content[0])
         #expect(sounds(in: voiceOver.events).last == .screenChanged)
         // Escape went from the focused button up to the alert, which handled it.
-        #expect(appCallsWithReceivers(in: voiceOver.events).filter { $0.hasPrefix("accessibilityPerformEscape") } == [
-            "accessibilityPerformEscape on ElementView \"Cancel\"",
-            "accessibilityPerformEscape on CustomAlertView",
-        ])
+        #expect(
+            appCallsWithReceivers(in: voiceOver.events).filter { $0.hasPrefix("accessibilityPerformEscape") } == [
+                "accessibilityPerformEscape on ElementView \"Cancel\"",
+                "accessibilityPerformEscape on CustomAlertView",
+            ])
     }
 
     @Test func withoutANotificationFocusGoesToTheElementNowAtTheOldPosition() {
@@ -132,15 +133,16 @@ struct SimulatorResponderChainTests {
         let voiceOver = screen.voiceOver()
         voiceOver.clearLog()
         voiceOver.escape()
-        #expect(appCallsWithReceivers(in: voiceOver.events) == [
-            "accessibilityPerformEscape on ElementView \"Row\"",
-            "accessibilityPerformEscape on UIView",
-            "accessibilityPerformEscape on UIView",
-            "accessibilityPerformEscape on Controller",
-            "accessibilityPerformEscape on UIWindow",
-            "accessibilityPerformEscape on UIApplication",
-            "accessibilityPerformEscape on Delegate",
-        ])
+        #expect(
+            appCallsWithReceivers(in: voiceOver.events) == [
+                "accessibilityPerformEscape on ElementView \"Row\"",
+                "accessibilityPerformEscape on UIView",
+                "accessibilityPerformEscape on UIView",
+                "accessibilityPerformEscape on Controller",
+                "accessibilityPerformEscape on UIWindow",
+                "accessibilityPerformEscape on UIApplication",
+                "accessibilityPerformEscape on Delegate",
+            ])
     }
 
     @Test func anAccessibilityElementStartsWithItsContainers() {
@@ -152,7 +154,10 @@ struct SimulatorResponderChainTests {
                 return [circle]
             }()
             var escaped = false
-            override var accessibilityElements: [Any]? { get { shapes } set {} }
+            override var accessibilityElements: [Any]? {
+                get { shapes }
+                set {}
+            }
             override func accessibilityPerformEscape() -> Bool {
                 escaped = true
                 return true
@@ -164,10 +169,11 @@ struct SimulatorResponderChainTests {
         voiceOver.clearLog()
         voiceOver.escape()
         #expect(drawing.escaped)
-        #expect(appCallsWithReceivers(in: voiceOver.events) == [
-            "accessibilityPerformEscape on UIAccessibilityElement \"Circle\"",
-            "accessibilityPerformEscape on Drawing",
-        ])
+        #expect(
+            appCallsWithReceivers(in: voiceOver.events) == [
+                "accessibilityPerformEscape on UIAccessibilityElement \"Circle\"",
+                "accessibilityPerformEscape on Drawing",
+            ])
     }
 
     // MARK: Magic Tap
@@ -248,10 +254,11 @@ struct SimulatorResponderChainTests {
         #expect(pages.page == 2)
         #expect(sounds(in: voiceOver.events) == [.scroll])
         #expect(voiceOver.events.contains(.spoke("Page 2 of 3", .scrollStatus)))
-        #expect(appCallsWithReceivers(in: voiceOver.events) == [
-            "accessibilityScroll(.down) on ElementView \"Chapter 1\"",
-            "accessibilityScroll(.down) on PagedView",
-        ])
+        #expect(
+            appCallsWithReceivers(in: voiceOver.events) == [
+                "accessibilityScroll(.down) on ElementView \"Chapter 1\"",
+                "accessibilityScroll(.down) on PagedView",
+            ])
         #expect(voiceOver.threeFingerTap() == "Page 2 of 3")
 
         voiceOver.threeFingerSwipe(.up)

@@ -100,7 +100,8 @@ struct SimulatorRotorTests {
             let quoteRows = [rows[1], rows[3]]
             let current = predicate.currentItem.targetElement as? ElementView
             let position = current.flatMap { row in rows.firstIndex { $0 === row } } ?? -1
-            let found = predicate.searchDirection == .next
+            let found =
+                predicate.searchDirection == .next
                 ? quoteRows.first { row in rows.firstIndex { $0 === row }! > position }
                 : quoteRows.last { row in rows.firstIndex { $0 === row }! < position }
             return found.map { UIAccessibilityCustomRotor.ItemResult(targetElement: $0, targetRange: nil) }
@@ -125,10 +126,12 @@ struct SimulatorRotorTests {
         let holder = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         rows.forEach(holder.addSubview)
         var asked = 0
-        holder.accessibilityCustomRotors = [UIAccessibilityCustomRotor(systemType: .heading) { _ in
-            asked += 1
-            return nil
-        }]
+        holder.accessibilityCustomRotors = [
+            UIAccessibilityCustomRotor(systemType: .heading) { _ in
+                asked += 1
+                return nil
+            }
+        ]
         let screen = SimulatorScreen(holder)
         let voiceOver = screen.voiceOver()
         #expect(voiceOver.rotorItems == ["Headings"])
@@ -139,10 +142,12 @@ struct SimulatorRotorTests {
     @Test func anAdjustableElementWithActionsOffersBothItems() {
         let slider = APLElevatorControl(frame: CGRect(x: 20, y: 100, width: 300, height: 44))
         var reset = false
-        slider.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Reset") { _ in
-            reset = true
-            return true
-        }]
+        slider.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Reset") { _ in
+                reset = true
+                return true
+            }
+        ]
         let screen = SimulatorScreen(slider)
         let voiceOver = screen.voiceOver()
         #expect(voiceOver.rotorItems == ["Form Controls", "Actions", "Adjust Value"])

@@ -101,7 +101,8 @@ import VoiceOverSimulator
                     forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: nil
                 ) { [weak self] dict in
                     let valueSpoken = dict.userInfo?[UIAccessibility.announcementStringValueUserInfoKey] as? String ?? ""
-                    let wasSuccessful = (dict.userInfo?[UIAccessibility.announcementWasSuccessfulUserInfoKey] as? NSNumber)?.boolValue ?? false
+                    let wasSuccessful =
+                        (dict.userInfo?[UIAccessibility.announcementWasSuccessfulUserInfoKey] as? NSNumber)?.boolValue ?? false
                     MainActor.assumeIsolated { self?.heard.append((valueSpoken, wasSuccessful)) }
                 }
             }

@@ -61,7 +61,8 @@ struct SimulatorSoundTypingAndInterruptionTests {
     /// trait: with standard typing a touch only focuses the key (a double tap types it); with
     /// touch typing the key types when the finger lifts.
     @Test func keysTypeOnDoubleTapOrOnLiftWithTouchTyping() {
-        let q = KeyView("q", x: 10), w = KeyView("w", x: 60)
+        let q = KeyView("q", x: 10)
+        let w = KeyView("w", x: 60)
         let screen = SimulatorScreen(q, w)
         let standard = screen.voiceOver()
         standard.touch(at: CGPoint(x: 80, y: 620))

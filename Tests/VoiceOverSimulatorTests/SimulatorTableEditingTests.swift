@@ -62,11 +62,12 @@ struct SimulatorTableEditingTests {
         // The button stays focused and VoiceOver says its new title.
         #expect(voiceOver.doubleTap() == "Done")
         #expect(controller.isEditing && controller.table.isEditing)
-        #expect(voiceOver.transcript() == [
-            "Domains, Heading", "Done, Button",
-            "Delete getfirefox.com, Button", "getfirefox.com",
-            "Delete example.com, Button", "example.com",
-        ])
+        #expect(
+            voiceOver.transcript() == [
+                "Domains, Heading", "Done, Button",
+                "Delete getfirefox.com, Button", "getfirefox.com",
+                "Delete example.com, Button", "example.com",
+            ])
         #expect(voiceOver.doubleTap() == "Edit")
         #expect(!controller.table.isEditing)
         #expect(voiceOver.transcript() == ["Domains, Heading", "Edit, Button", "getfirefox.com", "example.com"])
@@ -79,11 +80,12 @@ struct SimulatorTableEditingTests {
         #expect(voiceOver.swipeRight() == "Delete getfirefox.com, Button")
         // The control itself does not change, so VoiceOver says nothing; the confirmation appears.
         #expect(voiceOver.doubleTap() == nil)
-        #expect(voiceOver.transcript() == [
-            "Domains, Heading", "Done, Button",
-            "Delete getfirefox.com, Button", "getfirefox.com", "Delete, Button",
-            "Delete example.com, Button", "example.com",
-        ])
+        #expect(
+            voiceOver.transcript() == [
+                "Domains, Heading", "Done, Button",
+                "Delete getfirefox.com, Button", "getfirefox.com", "Delete, Button",
+                "Delete example.com, Button", "example.com",
+            ])
         #expect(voiceOver.swipeRight() == "getfirefox.com")
         #expect(voiceOver.swipeRight() == "Delete, Button")
         // The row is gone; the cursor moves to the element now at its place in reading order

@@ -114,14 +114,15 @@ final class NotificationRecorder {
     /// (VoiceOver is each notification's `object`), so tests running in parallel are not counted.
     init(window: UIWindow, names: [Foundation.Notification.Name]) {
         for name in names {
-            tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self, weak window] notification in
-                // Posted synchronously on the main actor by VoiceOver or the test.
-                nonisolated(unsafe) let delivered = notification
-                MainActor.assumeIsolated {
-                    guard let window, (delivered.object as? VoiceOver)?.window === window else { return }
-                    self?.received.append(delivered)
-                }
-            })
+            tokens.append(
+                center.addObserver(forName: name, object: nil, queue: nil) { [weak self, weak window] notification in
+                    // Posted synchronously on the main actor by VoiceOver or the test.
+                    nonisolated(unsafe) let delivered = notification
+                    MainActor.assumeIsolated {
+                        guard let window, (delivered.object as? VoiceOver)?.window === window else { return }
+                        self?.received.append(delivered)
+                    }
+                })
         }
     }
 

@@ -78,8 +78,9 @@ struct SimulatorTreeUpdateTests {
         )
     }
 
-    @Test("each change either reads its elements again or the whole screen, and the tree is a new read's",
-          arguments: SimulatorKeptTreeTests.changes)
+    @Test(
+        "each change either reads its elements again or the whole screen, and the tree is a new read's",
+        arguments: SimulatorKeptTreeTests.changes)
     func everyChangeIsReadAgainOneWayOrTheOther(_ change: SimulatorKeptTreeTests.Change) {
         let (reads, updates, differences, _) = Self.outcome(of: change)
         #expect(differences == [])
@@ -179,8 +180,9 @@ struct SimulatorTreeUpdateTests {
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
     }
 
-    @Test("more changes: attributes alone read their element again; those listed as whole reads read the screen",
-          arguments: moreAttributeChanges.map { ($0, false) } + wholeReadChanges.map { ($0, true) })
+    @Test(
+        "more changes: attributes alone read their element again; those listed as whole reads read the screen",
+        arguments: moreAttributeChanges.map { ($0, false) } + wholeReadChanges.map { ($0, true) })
     func moreChanges(_ change: SimulatorKeptTreeTests.Change, readsTheScreen: Bool) {
         let (reads, updates, differences, _) = Self.outcome(of: change)
         #expect(differences == [])
@@ -244,8 +246,9 @@ struct SimulatorTreeUpdateTests {
     /// its frame stays and only the label is read again; sized by its text, its frame moves and
     /// the screen is read again. Either way VoiceOver then holds what a new read gives, and says
     /// the new text.
-    @Test("a new text of a label Auto Layout sizes reads the label again when its frame stays",
-          arguments: [(true, "Payment due Friday"), (false, "Payment due Friday, and longer")])
+    @Test(
+        "a new text of a label Auto Layout sizes reads the label again when its frame stays",
+        arguments: [(true, "Payment due Friday"), (false, "Payment due Friday, and longer")])
     func aTextAutoLayoutSizes(heldBetweenMargins: Bool, text: String) {
         let screen = Screen()
         let label = UILabel()
@@ -299,7 +302,8 @@ struct SimulatorTreeUpdateTests {
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
     }
 
-    @Test("a cell that is a container (a switch of its own): its switch turned on is read alone, its text reads its elements and relabels it")
+    @Test(
+        "a cell that is a container (a switch of its own): its switch turned on is read alone, its text reads its elements and relabels it")
     func aContainerCell() {
         let screen = Screen()
         let toggle = UISwitch()
@@ -325,8 +329,9 @@ struct SimulatorTreeUpdateTests {
         #expect(voiceOver.tree.differences(from: AccessibilityTree(window: screen.window)) == [])
     }
 
-    @Test("a label below more views than are remembered above a change reads the screen; one above that, itself",
-          arguments: [(UIKitChanges.rememberedAncestors - 2, false), (UIKitChanges.rememberedAncestors, true)])
+    @Test(
+        "a label below more views than are remembered above a change reads the screen; one above that, itself",
+        arguments: [(UIKitChanges.rememberedAncestors - 2, false), (UIKitChanges.rememberedAncestors, true)])
     func deepLabels(depth: Int, readsTheScreen: Bool) {
         let screen = Screen()
         var parent: UIView = screen.window
@@ -371,8 +376,9 @@ struct SimulatorTreeUpdateTests {
         #expect(held.elements.first { $0.object === screen.title }?.label == "Title")
         #expect(voiceOver.tree.elements.first { $0.object === screen.title }?.label == "Inbox")
         // The label, and the input labels that default to it; nothing else.
-        #expect(held.differences(from: voiceOver.tree) == [
-            "element 0 (Title) differs in its label", "element 0 (Title) differs in its input labels",
-        ])
+        #expect(
+            held.differences(from: voiceOver.tree) == [
+                "element 0 (Title) differs in its label", "element 0 (Title) differs in its input labels",
+            ])
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import AccessibilityTree
 import EarshotUIKit
+import Testing
 import VoiceOverSimulator
 
 /// An element as a test describes it; becomes an `AccessibilityNode` the way the walk builds one.

@@ -24,8 +24,10 @@ struct TraitPhraseTests {
             "traits without a phrase",
             ElementSpec(
                 label: "Label",
-                traits: [.staticText, .playsSound, .summaryElement, .updatesFrequently, .startsMediaSession,
-                         .allowsDirectInteraction, .causesPageTurn, .tabBar, .supportsZoom]
+                traits: [
+                    .staticText, .playsSound, .summaryElement, .updatesFrequently, .startsMediaSession,
+                    .allowsDirectInteraction, .causesPageTurn, .tabBar, .supportsZoom,
+                ]
             ),
             "Label"
         ),
@@ -68,7 +70,8 @@ struct TraitPhraseTests {
         ),
         SpeechCase(
             "tab with a badge value",
-            ElementSpec(label: "Inbox", value: "3 items", traits: [.button, .tabBarItem], context: .init(position: .init(index: 1, count: 4))),
+            ElementSpec(
+                label: "Inbox", value: "3 items", traits: [.button, .tabBarItem], context: .init(position: .init(index: 1, count: 4))),
             "Inbox, 3 items, Tab, 1 of 4"
         ),
         SpeechCase(

@@ -1,4 +1,5 @@
 import Earshot
+
 /// A column of `count` labels laid out only with anchors (each below the previous one,
 /// between the margins), as a long hand-built form is: a cold solve, then one constant changed.
 @MainActor

@@ -44,7 +44,8 @@ enum Screens {
         var xml = #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" label="App" x="0" y="0" width="390" height="844">"#
         xml.reserveCapacity(count * 110)
         for index in 0..<count {
-            xml += #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Row \#(index)" x="0" y="\#(index * 20)" width="390" height="20"/>"#
+            xml +=
+                #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Row \#(index)" x="0" y="\#(index * 20)" width="390" height="20"/>"#
         }
         return Data((xml + "</XCUIElementTypeApplication>").utf8)
     }
@@ -53,7 +54,8 @@ enum Screens {
     nonisolated static func screenFile(rows: Int) -> Data {
         var children: [String] = []
         for row in 0..<rows {
-            children.append(#"{"type": "tableViewCell", "text": "Item \#(row)", "detailText": "Detail", "frame": [0, \#(row * 44), 390, 44]}"#)
+            children.append(
+                #"{"type": "tableViewCell", "text": "Item \#(row)", "detailText": "Detail", "frame": [0, \#(row * 44), 390, 44]}"#)
         }
         let json = #"{"format": "earshot-screen", "version": 1, "root": {"children": ["# + children.joined(separator: ",\n") + "]}}"
         return Data(json.utf8)
@@ -100,7 +102,7 @@ final class ToggleTapper {
 
     init(count: Int) {
         voiceOver = VoiceOver(window: Screens.swiftUIList(count))
-        _ = voiceOver.swipeRight()   // from the title to the first toggle
+        _ = voiceOver.swipeRight()  // from the title to the first toggle
     }
 
     func doubleTap() -> String? { voiceOver.doubleTap() }
@@ -181,7 +183,8 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         await MainActor.run {
             guard let result = try? ScreenFileReader().read(json: data, source: "bench.json"),
-                  let built = try? ScreenBuilder().build(result.document) else { return }
+                let built = try? ScreenBuilder().build(result.document)
+            else { return }
             blackHole(built.window)
         }
     }
@@ -197,8 +200,10 @@ let benchmarks: @Sendable () -> Void = {
     // 1,000 to 1,000,000 sibling nodes (the last past the default --max-nodes, raised here),
     // imported and read end to end as `earshot read` does; the memory goal (≤ 0.5 KB a node) at 1k, 10k, 100k.
     for count in [1_000, 10_000, 100_000, 1_000_000] {
-        Benchmark("import and read: \(count) sibling nodes of WebDriverAgent XML",
-                  configuration: .init(maxDuration: .seconds(60), maxIterations: 3)) { benchmark in
+        Benchmark(
+            "import and read: \(count) sibling nodes of WebDriverAgent XML",
+            configuration: .init(maxDuration: .seconds(60), maxIterations: 3)
+        ) { benchmark in
             let data = Screens.siblingsDump(count)
             var limits = ImportLimits.default
             limits.maxNodes = 2_000_000
@@ -206,7 +211,8 @@ let benchmarks: @Sendable () -> Void = {
             await MainActor.run {
                 // The document goes once the screen is built, as in `ScreenLoader.load(path:)`.
                 let screen = { () -> LoadedScreen? in
-                    guard let result = try? ScreenImporter.importScreen(data, format: .webDriverAgentXML, source: "bench.xml", limits: limits)
+                    guard
+                        let result = try? ScreenImporter.importScreen(data, format: .webDriverAgentXML, source: "bench.xml", limits: limits)
                     else { return nil }
                     return try? ScreenLoader.build(result.document, source: "bench.xml")
                 }()
@@ -219,15 +225,19 @@ let benchmarks: @Sendable () -> Void = {
     // A SwiftUI List of toggles built (evaluated and hosted), laid out and walked, and a
     // Toggle's double tap on it (the @State change re-renders the list, then VoiceOver speaks).
     for count in [1_000, 10_000] {
-        Benchmark("swiftui: build, lay out and walk a List of \(count) toggles",
-                  configuration: .init(maxDuration: .seconds(20), maxIterations: 20)) { _ in
+        Benchmark(
+            "swiftui: build, lay out and walk a List of \(count) toggles",
+            configuration: .init(maxDuration: .seconds(20), maxIterations: 20)
+        ) { _ in
             await MainActor.run {
                 blackHole(VoiceOver(window: Screens.swiftUIList(count)).transcript().count)
             }
         }
 
-        Benchmark("swiftui: double tap a Toggle in a List of \(count) (re-render and speech)",
-                  configuration: .init(maxDuration: .seconds(20), maxIterations: 20)) { benchmark in
+        Benchmark(
+            "swiftui: double tap a Toggle in a List of \(count) (re-render and speech)",
+            configuration: .init(maxDuration: .seconds(20), maxIterations: 20)
+        ) { benchmark in
             let toggles = await ToggleTapper(count: count)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
@@ -240,8 +250,10 @@ let benchmarks: @Sendable () -> Void = {
     // Turning the device (viewWillTransition, traits, a layout pass, VoiceOver's cursor
     // reset and walk) and changing the text size (fonts, traits, layout) on a screen of labels.
     for count in [1_000, 10_000] {
-        Benchmark("device: rotate a screen of \(count) labels under VoiceOver",
-                  configuration: .init(maxDuration: .seconds(20), maxIterations: 20)) { benchmark in
+        Benchmark(
+            "device: rotate a screen of \(count) labels under VoiceOver",
+            configuration: .init(maxDuration: .seconds(20), maxIterations: 20)
+        ) { benchmark in
             let changer = await DeviceChanger(count: count)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
@@ -250,8 +262,10 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
         }
 
-        Benchmark("device: change the text size of \(count) adjusting labels under VoiceOver",
-                  configuration: .init(maxDuration: .seconds(20), maxIterations: 20)) { benchmark in
+        Benchmark(
+            "device: change the text size of \(count) adjusting labels under VoiceOver",
+            configuration: .init(maxDuration: .seconds(20), maxIterations: 20)
+        ) { benchmark in
             let changer = await DeviceChanger(count: count)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
@@ -267,8 +281,10 @@ let benchmarks: @Sendable () -> Void = {
     // Auto Layout, a cold solve of a constrained column against one constant changed
     // (which the incremental solver must make far cheaper than starting over).
     for count in [100, 1_000, 10_000] {
-        Benchmark("auto layout: build, solve and lay out \(count) constrained labels, cold",
-                  configuration: .init(maxDuration: .seconds(20), maxIterations: 5)) { benchmark in
+        Benchmark(
+            "auto layout: build, solve and lay out \(count) constrained labels, cold",
+            configuration: .init(maxDuration: .seconds(20), maxIterations: 5)
+        ) { benchmark in
             var columns: [ConstrainedColumn] = []
             for _ in benchmark.scaledIterations {
                 columns.append(await ConstrainedColumn.laidOutCold(count: count))
@@ -285,8 +301,10 @@ let benchmarks: @Sendable () -> Void = {
             ("change one constant of \(count) constrained labels and lay out again", .one, { $0.changeOneConstant() }),
             ("change one text of \(count) constrained labels and lay out again", .kilo, { $0.changeOneText() }),
         ]
-        Benchmark("gesture: swipe right after one text changed, on \(count) labels Auto Layout holds between the margins",
-                  configuration: .init(scalingFactor: .kilo, maxDuration: .seconds(10), maxIterations: 50)) { benchmark in
+        Benchmark(
+            "gesture: swipe right after one text changed, on \(count) labels Auto Layout holds between the margins",
+            configuration: .init(scalingFactor: .kilo, maxDuration: .seconds(10), maxIterations: 50)
+        ) { benchmark in
             let runner = await GestureRunner(count: count, window: ConstrainedColumn(count: count, heldBetweenMargins: true).window)
             benchmark.startMeasurement()
             blackHole(await runner.changeTextAndSwipe(times: benchmark.scaledIterations.count))
@@ -294,17 +312,20 @@ let benchmarks: @Sendable () -> Void = {
         }
 
         for (name, scaling, pass) in passes {
-            Benchmark("auto layout: \(name)",
-                      configuration: .init(scalingFactor: scaling, maxDuration: .seconds(20), maxIterations: 50)) { benchmark in
+            Benchmark(
+                "auto layout: \(name)",
+                configuration: .init(scalingFactor: scaling, maxDuration: .seconds(20), maxIterations: 50)
+            ) { benchmark in
                 let column = await ConstrainedColumn(count: count)
                 blackHole(await pass(column))
                 let times = benchmark.scaledIterations.count
                 benchmark.startMeasurement()
-                blackHole(await MainActor.run {
-                    var total: CGFloat = 0
-                    for _ in 0..<times { total += pass(column) }
-                    return total
-                })
+                blackHole(
+                    await MainActor.run {
+                        var total: CGFloat = 0
+                        for _ in 0..<times { total += pass(column) }
+                        return total
+                    })
                 benchmark.stopMeasurement()
             }
         }

@@ -141,7 +141,8 @@ public struct AuditBaseline: Hashable, Sendable {
         }
         guard decoded.version == 1 else {
             throw AuditConfigurationError(
-                file: file, line: nil, column: nil, reason: "baseline version \(decoded.version) is not supported (this build reads version 1)"
+                file: file, line: nil, column: nil,
+                reason: "baseline version \(decoded.version) is not supported (this build reads version 1)"
             )
         }
         if let bad = decoded.findings.first(where: { $0.count < 1 }) {

@@ -228,7 +228,7 @@ private struct ConfigurationReader {
     func error(from yamlError: YamlError) -> AuditConfigurationError {
         switch yamlError {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
+            .composer(_, let problem, let mark, _):
             return AuditConfigurationError(file: file, line: mark.line, column: mark.column, reason: "not valid YAML: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             return AuditConfigurationError(

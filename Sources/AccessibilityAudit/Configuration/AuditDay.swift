@@ -17,8 +17,8 @@ public struct AuditDay: Hashable, Sendable, Comparable, CustomStringConvertible 
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), day >= 1, day <= AuditDay.daysIn(month: month, year: year)
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month), day >= 1, day <= AuditDay.daysIn(month: month, year: year)
         else { return nil }
         self.init(year: year, month: month, day: day)
     }

@@ -76,7 +76,8 @@ public struct SuppressionIssue: Hashable, Sendable {
         switch kind {
         case .expired:
             let day = suppression.expires?.description ?? ""
-            return "Suppression of \(suppression.ruleID) for \"\(suppression.element)\"\(place) expired on \(day); its findings are reported again."
+            return
+                "Suppression of \(suppression.ruleID) for \"\(suppression.element)\"\(place) expired on \(day); its findings are reported again."
         case .unused:
             return "Suppression of \(suppression.ruleID) for \"\(suppression.element)\"\(place) matched no finding; remove it."
         }

@@ -31,7 +31,8 @@ extension AuditContext {
         }
         for index in containers.indices.reversed() {
             guard let own = first[index], let parent = containers[index].parent, containers.indices.contains(parent),
-                  parent < index else { continue }
+                parent < index
+            else { continue }
             first[parent] = min(first[parent] ?? own, own)
         }
         return first

@@ -1,3 +1,5 @@
+// The rules name the texts' overload by its label (`findings(ofTexts:)`), never by a trailing closure.
+// swift-format-ignore-file: AmbiguousTrailingClosureOverload
 import AccessibilityTree
 
 extension AuditContext {

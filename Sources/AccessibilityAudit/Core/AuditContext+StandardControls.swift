@@ -33,7 +33,8 @@ extension AuditContext {
     /// Whether `node` is a standard control drawn at least at UIKit's own height for it.
     func isStandardControlAtSystemSize(_ node: AccessibilityNode) -> Bool {
         guard let control = standardControl(of: node),
-              let height = Self.standardControlHeights.first(where: { $0.matches(Self.controlClass(of: control)) })?.height else { return false }
+            let height = Self.standardControlHeights.first(where: { $0.matches(Self.controlClass(of: control)) })?.height
+        else { return false }
         return node.frame.height >= height - 0.5
     }
 }

@@ -79,7 +79,8 @@ extension AuditContext {
         of record: PaintingOrder.Record, in hierarchy: PaintingOrder, screen: CGRect, system: [Bool]
     ) -> TextSample? {
         guard hierarchy.isDrawn(record), record.screenFrame.width > 0, record.screenFrame.height > 0,
-              let text = visibleText(of: record.view) else { return nil }
+            let text = visibleText(of: record.view)
+        else { return nil }
         if !record.clippedByScrollView {
             guard record.screenFrame.intersects(screen) else { return nil }
             if let clip = record.clip, !record.screenFrame.intersects(clip) { return nil }
@@ -122,7 +123,8 @@ extension AuditContext {
         for record in hierarchy.records {
             guard let parent = record.parent else { continue }
             let parentView = hierarchy.records[parent].view
-            let component = parentView.next is UIAlertController || parentView is UINavigationBar
+            let component =
+                parentView.next is UIAlertController || parentView is UINavigationBar
                 || parentView is UITabBar || parentView is UISearchBar
             var standardCellLabel = false
             if let label = record.view as? UILabel, let cell = parentView.superview as? UITableViewCell {
@@ -165,8 +167,10 @@ extension AuditContext {
         guard let hierarchy else { return BackdropGrid(records: []) }
         // A loop: see docs/architecture.md, "Closures in hot loops".
         var backdrops: [PaintingOrder.Record] = []
-        for record in hierarchy.records where hierarchy.isDrawn(record)
-            && ((record.view.backgroundColor?.alpha ?? 0) > 0 || (record.view as? UIImageView)?.image != nil) {
+        for record in hierarchy.records
+        where hierarchy.isDrawn(record)
+            && ((record.view.backgroundColor?.alpha ?? 0) > 0 || (record.view as? UIImageView)?.image != nil)
+        {
             backdrops.append(record)
         }
         return BackdropGrid(records: backdrops)
@@ -209,7 +213,8 @@ enum Contrast {
 
     /// The contrast ratio of two opaque colours, 1…21.
     static func ratio(_ first: UIColor, _ second: UIColor) -> Double {
-        let a = luminance(first), b = luminance(second)
+        let a = luminance(first)
+        let b = luminance(second)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 

@@ -140,11 +140,17 @@ public final class AuditContext {
     public private(set) lazy var rootView: UIView? = {
         var start: UIView?
         for container in tree.containers {
-            if let view = container.object as? UIView { start = view; break }
+            if let view = container.object as? UIView {
+                start = view
+                break
+            }
         }
         if start == nil {
             for node in tree.elements {
-                if let view = view(of: node) { start = view; break }
+                if let view = view(of: node) {
+                    start = view
+                    break
+                }
             }
         }
         guard var top = start else { return nil }

@@ -16,7 +16,8 @@ struct SpatialGrid {
         /// Whether `id` is one of this place's items.
         /// - Complexity: O(log k), k the items here.
         func holds(_ id: Int) -> Bool {
-            var low = 0, high = ids.count
+            var low = 0
+            var high = ids.count
             while low < high {
                 let middle = (low + high) / 2
                 if ids[middle] < id { low = middle + 1 } else { high = middle }
@@ -118,7 +119,9 @@ struct SpatialGrid {
         let limit = Double(Int32.max)
         let values = [rect.minX, rect.maxX, rect.minY, rect.maxY].map { Double($0) / cellSize }
         guard values.allSatisfy({ abs($0) < limit }) else { return nil }
-        return (Int(values[0].rounded(.down))...Int(values[1].rounded(.down)),
-                Int(values[2].rounded(.down))...Int(values[3].rounded(.down)))
+        return (
+            Int(values[0].rounded(.down))...Int(values[1].rounded(.down)),
+            Int(values[2].rounded(.down))...Int(values[3].rounded(.down))
+        )
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import EarshotUIKit
+import Foundation
 
 /// BCP 47 language tags (RFC 5646) for `language.valid`: the auditor's wording of the problems
 /// `LanguageTagSyntax` (EarshotUIKit) finds, which it checks a little further (RFC 5646's

@@ -10,7 +10,9 @@ public struct JUnitReportFormatter: Sendable {
 
     public func format(_ reports: [AuditReport]) -> String {
         var suites: [String] = []
-        var totalTests = 0, totalFailures = 0, totalSkipped = 0
+        var totalTests = 0
+        var totalFailures = 0
+        var totalSkipped = 0
         for report in reports {
             let (text, tests, failures, skipped) = suite(report)
             suites.append(text)
@@ -19,7 +21,9 @@ public struct JUnitReportFormatter: Sendable {
             totalSkipped += skipped
         }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        lines.append("<testsuites name=\"Earshot accessibility audit\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"\(totalSkipped)\">")
+        lines.append(
+            "<testsuites name=\"Earshot accessibility audit\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"\(totalSkipped)\">"
+        )
         lines += suites
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
@@ -35,10 +39,13 @@ public struct JUnitReportFormatter: Sendable {
             let passing = findings.filter { !report.fails($0) }
             var lines = ["    <testcase classname=\"\(Escaping.xml(className))\" name=\"\(Escaping.xml(rule.id))\">"]
             for finding in failing {
-                lines.append("      <failure message=\"\(Escaping.xml(finding.message))\" type=\"\(finding.severity.rawValue)\">\(Escaping.xml(describe(finding)))</failure>")
+                lines.append(
+                    "      <failure message=\"\(Escaping.xml(finding.message))\" type=\"\(finding.severity.rawValue)\">\(Escaping.xml(describe(finding)))</failure>"
+                )
             }
             if !passing.isEmpty {
-                let text = passing.map { "\($0.severity.rawValue)\($0.needsReview ? " (review)" : ""): \(describe($0))" }.joined(separator: "\n")
+                let text = passing.map { "\($0.severity.rawValue)\($0.needsReview ? " (review)" : ""): \(describe($0))" }.joined(
+                    separator: "\n")
                 lines.append("      <system-out>\(Escaping.xml(text))</system-out>")
             }
             lines.append("    </testcase>")
@@ -46,14 +53,16 @@ public struct JUnitReportFormatter: Sendable {
             cases.append(lines.joined(separator: "\n"))
         }
         for skipped in report.skippedRules {
-            cases.append("""
+            cases.append(
+                """
                     <testcase classname="\(Escaping.xml(className))" name="\(Escaping.xml(skipped.rule.id))">
                       <skipped message="\(Escaping.xml(skipped.message))"/>
                     </testcase>
                 """)
         }
         let tests = report.rules.count + report.skippedRules.count
-        var header = "  <testsuite name=\"\(Escaping.xml(report.screen.name))\" tests=\"\(tests)\" failures=\"\(failingCases)\" errors=\"0\" skipped=\"\(report.skippedRules.count)\""
+        var header =
+            "  <testsuite name=\"\(Escaping.xml(report.screen.name))\" tests=\"\(tests)\" failures=\"\(failingCases)\" errors=\"0\" skipped=\"\(report.skippedRules.count)\""
         if let source = report.screen.source { header += " file=\"\(Escaping.xml(source))\"" }
         header += ">"
         let text = ([header] + cases + ["  </testsuite>"]).joined(separator: "\n")

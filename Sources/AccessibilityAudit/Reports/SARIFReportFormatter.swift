@@ -27,7 +27,8 @@ public struct SARIFReportFormatter: Sendable {
         var results: [[String: Any]] = []
         for report in reports {
             for finding in report.findings {
-                results.append(result(finding, report: report, ruleIndex: ruleIndex, baselineState: report.comparedWithBaseline ? "new" : nil))
+                results.append(
+                    result(finding, report: report, ruleIndex: ruleIndex, baselineState: report.comparedWithBaseline ? "new" : nil))
             }
             for finding in report.baselined {
                 results.append(result(finding, report: report, ruleIndex: ruleIndex, baselineState: "unchanged"))
@@ -82,15 +83,17 @@ public struct SARIFReportFormatter: Sendable {
             "physicalLocation": [
                 "artifactLocation": ["uri": encodedURI],
                 "region": Self.region(finding.element?.origin),
-            ],
+            ]
         ]
         if let element = finding.element {
             let path = element.identifierPath.isEmpty ? element.labelPath : element.identifierPath
-            location["logicalLocations"] = [[
-                "name": element.identifier ?? element.label ?? "#\(element.index)",
-                "fullyQualifiedName": "\(report.screen.name)/\(path)",
-                "kind": "element",
-            ]]
+            location["logicalLocations"] = [
+                [
+                    "name": element.identifier ?? element.label ?? "#\(element.index)",
+                    "fullyQualifiedName": "\(report.screen.name)/\(path)",
+                    "kind": "element",
+                ]
+            ]
         } else {
             location["logicalLocations"] = [["name": report.screen.name, "kind": "module"]]
         }
@@ -98,7 +101,9 @@ public struct SARIFReportFormatter: Sendable {
         if let element = finding.element {
             properties["elementIndex"] = element.index
             properties["spokenDescription"] = element.spokenDescription
-            properties["frame"] = [Double(element.frame.minX), Double(element.frame.minY), Double(element.frame.width), Double(element.frame.height)]
+            properties["frame"] = [
+                Double(element.frame.minX), Double(element.frame.minY), Double(element.frame.width), Double(element.frame.height),
+            ]
         }
         var result: [String: Any] = [
             "ruleId": finding.ruleID,
@@ -123,7 +128,9 @@ public struct SARIFReportFormatter: Sendable {
 
     /// Stable across layout changes: rule, screen and the element's identifier path (or label).
     private func fingerprint(_ finding: Finding, screen: AuditScreen) -> String {
-        let element = finding.element.map { $0.identifierPath.isEmpty ? "label:" + AuditText.normalized($0.label ?? "") : "id:" + $0.identifierPath } ?? "screen"
+        let element =
+            finding.element.map { $0.identifierPath.isEmpty ? "label:" + AuditText.normalized($0.label ?? "") : "id:" + $0.identifierPath }
+            ?? "screen"
         return AuditBaseline.labelHash("\(finding.ruleID)|\(screen.name)|\(element)")
     }
 }

@@ -89,11 +89,14 @@ public struct TextReportFormatter: Sendable {
         if report.systemUIFindings > 0 {
             lines.append("")
             let count = report.systemUIFindings
-            lines.append("\(count) finding\(count == 1 ? "" : "s") on iOS's own interface (keyboard, status bar) left out; --include-system-ui reports \(count == 1 ? "it" : "them")")
+            lines.append(
+                "\(count) finding\(count == 1 ? "" : "s") on iOS's own interface (keyboard, status bar) left out; --include-system-ui reports \(count == 1 ? "it" : "them")"
+            )
         }
         if report.comparedWithBaseline {
             lines.append("")
-            lines.append("Baseline: \(report.baselined.count) known finding\(report.baselined.count == 1 ? "" : "s"), \(report.findings.count) new")
+            lines.append(
+                "Baseline: \(report.baselined.count) known finding\(report.baselined.count == 1 ? "" : "s"), \(report.findings.count) new")
         }
         return lines
     }

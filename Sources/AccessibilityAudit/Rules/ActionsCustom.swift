@@ -29,28 +29,37 @@ public struct ActionsCustom: AuditRule {
                 let name = AuditText.trimmed(action.name)
                 let key = AuditText.normalized(name)
                 if key.isEmpty {
-                    findings.append(context.finding(self, node, "A custom action has no name; VoiceOver offers it in silence.", severity: .error))
+                    findings.append(
+                        context.finding(self, node, "A custom action has no name; VoiceOver offers it in silence.", severity: .error))
                     continue
                 }
                 if !seen.insert(key).inserted {
                     findings.append(context.finding(self, node, "Two custom actions are named \"\(name)\"; users cannot tell them apart."))
                 }
                 if !label.isEmpty && key == label && context.isActionable(node) {
-                    findings.append(context.finding(
-                        self, node, "The custom action \"\(name)\" has the element's own name; it repeats the default action (double tap)."
-                    ))
+                    findings.append(
+                        context.finding(
+                            self, node,
+                            "The custom action \"\(name)\" has the element's own name; it repeats the default action (double tap)."
+                        ))
                 }
                 for vocabulary in context.vocabularies(for: node) {
                     if let word = vocabulary.firstPhrase(of: vocabulary.gestureWords, in: name) {
-                        findings.append(context.finding(
-                            self, node, "The custom action \"\(name)\" names the gesture \"\(word)\"; name what it does.", needsReview: true
-                        ))
+                        findings.append(
+                            context.finding(
+                                self, node, "The custom action \"\(name)\" names the gesture \"\(word)\"; name what it does.",
+                                needsReview: true
+                            ))
                         break
                     }
-                    if let word = vocabulary.firstPhrase(of: (vocabulary.roleWords[.button] ?? []) + (vocabulary.roleWords[.link] ?? []), in: name) {
-                        findings.append(context.finding(
-                            self, node, "The custom action \"\(name)\" contains the control word \"\(word)\"; name what it does.", needsReview: true
-                        ))
+                    if let word = vocabulary.firstPhrase(
+                        of: (vocabulary.roleWords[.button] ?? []) + (vocabulary.roleWords[.link] ?? []), in: name)
+                    {
+                        findings.append(
+                            context.finding(
+                                self, node, "The custom action \"\(name)\" contains the control word \"\(word)\"; name what it does.",
+                                needsReview: true
+                            ))
                         break
                     }
                 }

@@ -67,7 +67,8 @@ public struct HintStyle: AuditRule {
         let labelWords = context.facts(of: node).labelWords
         let hintWords = AuditText.words(hint)
         if !labelWords.isEmpty,
-           hintWords.starts(with: labelWords) || (hintWords.first == "the" && hintWords.dropFirst().starts(with: labelWords)) {
+            hintWords.starts(with: labelWords) || (hintWords.first == "the" && hintWords.dropFirst().starts(with: labelWords))
+        {
             problems.append("names the element (\"\(label)\") instead of the result")
         }
         return problems

@@ -1,5 +1,5 @@
-import Foundation
 import EarshotUIKit
+import Foundation
 
 /// `label.contains-state`: a state word in a control's label ("Wi-Fi on", "Terms, checked").
 ///
@@ -25,7 +25,8 @@ public struct LabelContainsState: AuditRule {
     /// Whether the trailing `word` is set off by punctuation ("Wi-Fi, on", "Sound: off"), as a
     /// state is, rather than ending a phrase ("Log off", "Sign on").
     static func isSetOff(_ word: String, in label: String) -> Bool {
-        let trimmed = label.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters).subtracting(CharacterSet(charactersIn: ",:(")))
+        let trimmed = label.trimmingCharacters(
+            in: .whitespacesAndNewlines.union(.punctuationCharacters).subtracting(CharacterSet(charactersIn: ",:(")))
         guard trimmed.lowercased().hasSuffix(word.lowercased()) else { return false }
         let before = trimmed.dropLast(word.count).trimmingCharacters(in: .whitespaces)
         return before.hasSuffix(",") || before.hasSuffix(":") || before.hasSuffix("(") || before.hasSuffix("-")
@@ -38,7 +39,8 @@ public struct LabelContainsState: AuditRule {
             let vocabulary = AuditVocabulary.forLanguage(context.language(of: node))
             var word = vocabulary.firstPhrase(of: vocabulary.stateWords, in: label)
             if word == nil, let trailing = vocabulary.endsWithPhrase(of: vocabulary.trailingStateWords, in: label),
-               node.traits.contains(.toggleButton) || Self.isSetOff(trailing, in: label) {
+                node.traits.contains(.toggleButton) || Self.isSetOff(trailing, in: label)
+            {
                 word = trailing
             }
             guard let word else { return nil }

@@ -56,11 +56,12 @@ public struct LabelDuplicate: AuditRule {
             let severity: Severity = nodes.contains(where: context.isActionable) ? .warning : .info
             let positions = nodes.map { "#\($0.index)" }.joined(separator: ", ")
             for node in nodes {
-                findings.append(context.finding(
-                    self, node,
-                    "\(nodes.count) elements share the label \"\(context.facts(of: node).label)\" (\(positions)); make each label specific.",
-                    severity: severity
-                ))
+                findings.append(
+                    context.finding(
+                        self, node,
+                        "\(nodes.count) elements share the label \"\(context.facts(of: node).label)\" (\(positions)); make each label specific.",
+                        severity: severity
+                    ))
             }
         }
         return findings

@@ -20,7 +20,8 @@ public struct LabelNotCapitalized: AuditRule {
             if node.traits.contains(.staticText) || node.isTextField { return nil }
             let label = context.facts(of: node).label
             guard let first = label.first(where: { $0.isLetter || $0.isNumber }), first.isLetter, first.isCased,
-                  first.isLowercase else { return nil }
+                first.isLowercase
+            else { return nil }
             let firstWord = label.split(whereSeparator: { $0.isWhitespace }).first.map(String.init) ?? ""
             if firstWord.contains(where: { $0.isUppercase }) { return nil }
             return context.finding(self, node, "The label \"\(label)\" starts with a lowercase letter; capitalize it.")

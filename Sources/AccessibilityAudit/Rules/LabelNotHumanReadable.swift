@@ -21,8 +21,10 @@ public struct LabelNotHumanReadable: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         context.findings { node in
             let label = context.facts(of: node).label
-            guard !label.isEmpty, let kind = Self.codeLikeKind(label, isText: node.traits.contains(.staticText),
-                                                            isKey: node.traits.contains(.keyboardKey))
+            guard !label.isEmpty,
+                let kind = Self.codeLikeKind(
+                    label, isText: node.traits.contains(.staticText),
+                    isKey: node.traits.contains(.keyboardKey))
             else { return nil }
             return context.finding(self, node, "The label \"\(label)\" looks like \(kind), not words a person would say.")
         }
@@ -57,8 +59,9 @@ public struct LabelNotHumanReadable: AuditRule {
         let scalars = Array(label)
         // SF Symbol or localization key: lowercase words joined by dots ("heart.fill", "settings.title").
         if label.contains("."), !label.hasSuffix("."), !label.hasPrefix("."),
-           label.split(separator: ".").allSatisfy({ part in !part.isEmpty && part.allSatisfy { $0.isLowercase || $0.isNumber } }),
-           label.split(separator: ".").count >= 2, label.contains(where: \.isLetter) {
+            label.split(separator: ".").allSatisfy({ part in !part.isEmpty && part.allSatisfy { $0.isLowercase || $0.isNumber } }),
+            label.split(separator: ".").count >= 2, label.contains(where: \.isLetter)
+        {
             return "a symbol or key name"
         }
         // snake_case or SCREAMING_SNAKE_CASE.
@@ -68,7 +71,8 @@ public struct LabelNotHumanReadable: AuditRule {
         // camelCase: two lowercase letters, an uppercase one, then lowercase ("closeButton"; not "iPhone").
         for index in scalars.indices.dropFirst(2).dropLast()
         where scalars[index].isUppercase && scalars[index - 1].isLowercase && scalars[index - 2].isLowercase
-            && scalars[index + 1].isLowercase && scalars[0].isLowercase {
+            && scalars[index + 1].isLowercase && scalars[0].isLowercase
+        {
             return "an identifier"
         }
         return nil
@@ -82,9 +86,15 @@ public struct LabelNotHumanReadable: AuditRule {
             func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
             func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
             func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-            let dot = UInt8(ascii: "."), underscore = UInt8(ascii: "_")
-            var hasSpace = false, isPlaceholder = true, isSnake = true, isDotted = true
-            var hasUnderscore = false, hasLetter = false, lastDot: Int?
+            let dot = UInt8(ascii: ".")
+            let underscore = UInt8(ascii: "_")
+            var hasSpace = false
+            var isPlaceholder = true
+            var isSnake = true
+            var isDotted = true
+            var hasUnderscore = false
+            var hasLetter = false
+            var lastDot: Int?
             for (offset, byte) in bytes.enumerated() {
                 if byte >= 0x80 || byte == 0x0D { return nil }
                 if byte == 0x20 || (0x09...0x0C).contains(byte) { hasSpace = true }

@@ -27,11 +27,13 @@ public struct LabelTooLong: AuditRule {
             let words = cjk ? 0 : context.facts(of: node).labelWords.count
             let characterLimit = cjk ? maxCharacters / 2 : maxCharacters
             if words > maxWords {
-                return context.finding(self, node, "The label has \(words) words (at most \(maxWords)); keep the name and move the rest to the hint.")
+                return context.finding(
+                    self, node, "The label has \(words) words (at most \(maxWords)); keep the name and move the rest to the hint.")
             }
             if label.count > characterLimit {
                 return context.finding(
-                    self, node, "The label has \(label.count) characters (at most \(characterLimit)); keep the name and move the rest to the hint."
+                    self, node,
+                    "The label has \(label.count) characters (at most \(characterLimit)); keep the name and move the rest to the hint."
                 )
             }
             return nil

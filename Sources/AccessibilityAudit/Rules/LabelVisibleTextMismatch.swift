@@ -36,7 +36,8 @@ public struct LabelVisibleTextMismatch: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         context.findings { node in
             guard context.isActionable(node), !node.isTextField, let view = node.object as? UIView,
-                  let shown = shownText(of: view, node: node, context: context), shown.contains(where: \.isLetter) else { return nil }
+                let shown = shownText(of: view, node: node, context: context), shown.contains(where: \.isLetter)
+            else { return nil }
             let label = context.facts(of: node).label
             guard !label.isEmpty, !VoiceControl.matches(shown, node) else { return nil }
             let matches: Bool
@@ -47,13 +48,15 @@ public struct LabelVisibleTextMismatch: AuditRule {
                 // value "0"): its words must appear in the label, numbers may come from the value.
                 let labelWords = context.facts(of: node).labelWords
                 let shownWords = AuditText.words(shown)
-                matches = AuditText.contains(labelWords, phrase: shownWords)
+                matches =
+                    AuditText.contains(labelWords, phrase: shownWords)
                     || AuditText.contains(labelWords + context.facts(of: node).valueWords, phrase: shownWords)
                     || shownWords.filter { $0.contains(where: \.isLetter) }.allSatisfy(labelWords.contains)
             }
             guard !matches else { return nil }
             return context.finding(
-                self, node, "The control shows \"\(shown)\" but its label is \"\(label)\"; Voice Control users saying what they see won't reach it."
+                self, node,
+                "The control shows \"\(shown)\" but its label is \"\(label)\"; Voice Control users saying what they see won't reach it."
             )
         }
     }

@@ -29,11 +29,13 @@ public struct LanguageScriptMismatch: AuditRule {
         var expectedByLanguage: [String: Set<WritingScript>?] = [:]
         return context.findings { node in
             let language = context.language(of: node)
-            let expected = expectedByLanguage[language] ?? {
-                let scripts = WritingScript.expected(forLanguage: language)
-                expectedByLanguage[language] = scripts
-                return scripts
-            }()
+            let expected =
+                expectedByLanguage[language]
+                ?? {
+                    let scripts = WritingScript.expected(forLanguage: language)
+                    expectedByLanguage[language] = scripts
+                    return scripts
+                }()
             guard let expected else { return nil }
             let facts = context.facts(of: node)
             for (name, text) in [("label", facts.label), ("value", facts.value)] {
@@ -42,8 +44,9 @@ public struct LanguageScriptMismatch: AuditRule {
                 let census = WritingScript.census(of: text)
                 let letters = census.values.reduce(0, +)
                 guard letters >= 2,
-                      let (dominant, count) = census.max(by: { ($0.value, $0.key.rawValue) < ($1.value, $1.key.rawValue) }),
-                      dominant != .latin, !expected.contains(dominant), count * 2 > letters else { continue }
+                    let (dominant, count) = census.max(by: { ($0.value, $0.key.rawValue) < ($1.value, $1.key.rawValue) }),
+                    dominant != .latin, !expected.contains(dominant), count * 2 > letters
+                else { continue }
                 return context.finding(
                     self, node,
                     "The \(name) \"\(text)\" is written in \(dominant.rawValue) script, but the element's language is \"\(language)\"; VoiceOver reads it with that language's voice. Set accessibilityLanguage to the text's language."

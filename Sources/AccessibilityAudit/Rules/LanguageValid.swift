@@ -30,10 +30,12 @@ public struct LanguageValid: AuditRule {
             if let problem = LanguageTag.problem(with: tag) {
                 findings.append(context.finding(self, node, "The accessibilityLanguage \"\(tag)\" is not a valid BCP 47 tag: \(problem)."))
             } else if !LanguageTag.hasVoiceOverVoice(tag) {
-                findings.append(context.finding(
-                    self, node, "VoiceOver has no voice for the accessibilityLanguage \"\(tag)\"; check that the tag names the intended language.",
-                    severity: .info, needsReview: true
-                ))
+                findings.append(
+                    context.finding(
+                        self, node,
+                        "VoiceOver has no voice for the accessibilityLanguage \"\(tag)\"; check that the tag names the intended language.",
+                        severity: .info, needsReview: true
+                    ))
             }
         }
         return findings

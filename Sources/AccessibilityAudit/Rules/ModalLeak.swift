@@ -43,10 +43,12 @@ public struct ModalLeak: AuditRule {
         if let modal {
             let outside = placed.filter { !hierarchy.isInside($0.record, modal) }
             guard let first = outside.first else { return [] }
-            return [context.finding(
-                self, first.node,
-                "\(outside.count) element\(outside.count == 1 ? "" : "s") outside the modal \(type(of: modal.view)) stay reachable; accessibilityViewIsModal hides only its siblings, so make it a sibling of the content it covers."
-            )]
+            return [
+                context.finding(
+                    self, first.node,
+                    "\(outside.count) element\(outside.count == 1 ? "" : "s") outside the modal \(type(of: modal.view)) stay reachable; accessibilityViewIsModal hides only its siblings, so make it a sibling of the content it covers."
+                )
+            ]
         }
         // No flag: an overlay with a background that covers most of the screen.
         let screen = context.screenBounds
@@ -54,8 +56,9 @@ public struct ModalLeak: AuditRule {
         var overlay: PaintingOrder.Record?
         for record in hierarchy.records.reversed() {
             guard record.parent != nil, let color = record.view.backgroundColor, color.alpha > 0,
-                  hierarchy.isDrawn(record), record.screenFrame.intersection(screen).area >= minimum,
-                  placed.contains(where: { hierarchy.isInside($0.record, record) }) else { continue }
+                hierarchy.isDrawn(record), record.screenFrame.intersection(screen).area >= minimum,
+                placed.contains(where: { hierarchy.isInside($0.record, record) })
+            else { continue }
             overlay = record
             break
         }
@@ -65,10 +68,12 @@ public struct ModalLeak: AuditRule {
                 && overlay.screenFrame.contains(entry.node.frame.center)
         }
         guard let first = behind.first else { return [] }
-        return [context.finding(
-            self, first.node,
-            "\(behind.count) element\(behind.count == 1 ? "" : "s") behind the \(type(of: overlay.view)) covering \(Int(saturating: (overlay.screenFrame.intersection(screen).area / screen.area * 100).rounded())) % of the screen stay reachable; mark the overlay accessibilityViewIsModal.",
-            severity: .warning, needsReview: true
-        )]
+        return [
+            context.finding(
+                self, first.node,
+                "\(behind.count) element\(behind.count == 1 ? "" : "s") behind the \(type(of: overlay.view)) covering \(Int(saturating: (overlay.screenFrame.intersection(screen).area / screen.area * 100).rounded())) % of the screen stay reachable; mark the overlay accessibilityViewIsModal.",
+                severity: .warning, needsReview: true
+            )
+        ]
     }
 }

@@ -33,10 +33,11 @@ public struct ModalNoEscape: AuditRule {
             guard let first = inside.first else { continue }
             let actionable = inside.filter(context.isActionable)
             if actionable.isEmpty {
-                findings.append(context.finding(
-                    self, first,
-                    "The modal \(type(of: modal.view)) has no control to act on; unless it implements accessibilityPerformEscape(), VoiceOver users are trapped in it."
-                ))
+                findings.append(
+                    context.finding(
+                        self, first,
+                        "The modal \(type(of: modal.view)) has no control to act on; unless it implements accessibilityPerformEscape(), VoiceOver users are trapped in it."
+                    ))
                 continue
             }
             // Every language's words: a false "no close control" costs more than a missed one.
@@ -46,11 +47,12 @@ public struct ModalNoEscape: AuditRule {
                 }
             }
             if !closes {
-                findings.append(context.finding(
-                    self, first,
-                    "No control of the modal \(type(of: modal.view)) is labelled as closing it; make sure accessibilityPerformEscape() dismisses it.",
-                    severity: .warning, needsReview: true
-                ))
+                findings.append(
+                    context.finding(
+                        self, first,
+                        "No control of the modal \(type(of: modal.view)) is labelled as closing it; make sure accessibilityPerformEscape() dismisses it.",
+                        severity: .warning, needsReview: true
+                    ))
             }
         }
         return findings

@@ -45,7 +45,10 @@ public struct NavigationFragmentedCard: AuditRule {
             var nestedInCard = false
             var steps = 0
             while let parent = ancestor, containers.indices.contains(parent), steps <= containers.count {
-                if isCard(parent) { nestedInCard = true; break }
+                if isCard(parent) {
+                    nestedInCard = true
+                    break
+                }
                 ancestor = containers[parent].parent
                 steps += 1
             }

@@ -27,10 +27,12 @@ public struct NavigationSwipeCost: AuditRule {
         let budget = context.thresholds.maxSwipes
         let expensive = context.elements { context.isActionable($0) && costs[$0.index] > budget }
         guard let first = expensive.first else { return [] }
-        return [context.finding(
-            self, first,
-            "\(expensive.count) actionable element\(expensive.count == 1 ? "" : "s") cost more than \(budget) swipes to reach; this one costs \(costs[first.index]). Add headings before sections or group fragments."
-        )]
+        return [
+            context.finding(
+                self, first,
+                "\(expensive.count) actionable element\(expensive.count == 1 ? "" : "s") cost more than \(budget) swipes to reach; this one costs \(costs[first.index]). Add headings before sections or group fragments."
+            )
+        ]
     }
 
     /// The fewest moves to reach each element, in reading order.

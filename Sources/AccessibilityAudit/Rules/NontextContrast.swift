@@ -28,7 +28,7 @@ public struct NontextContrast: AuditRule {
         var candidates: [(PaintingOrder.Record, UIColor)] = []
         for record in hierarchy.records {
             guard let button = record.view as? UIButton, hierarchy.isDrawn(record), button.currentImage != nil,
-                  AuditText.trimmed(button.currentTitle).isEmpty, let fill = button.backgroundColor, fill.alpha > 0
+                AuditText.trimmed(button.currentTitle).isEmpty, let fill = button.backgroundColor, fill.alpha > 0
             else { continue }
             candidates.append((record, fill))
         }
@@ -43,10 +43,12 @@ public struct NontextContrast: AuditRule {
         guard let hierarchy = context.hierarchy else { return [] }
         return candidates(context).compactMap { record, fill in
             guard let parent = record.parent.map({ hierarchy.records[$0] }),
-                  let behind = context.backdrop(of: parent) else { return nil }
+                let behind = context.backdrop(of: parent)
+            else { return nil }
             let ratio = Contrast.ratio(Contrast.over(fill, behind), behind)
             guard ratio < context.thresholds.contrastLarge else { return nil }
-            let message = "The button's fill has a contrast of \(String(format: "%.2f", ratio)):1 with its surroundings; controls need \(AuditNumber.text(context.thresholds.contrastLarge)):1."
+            let message =
+                "The button's fill has a contrast of \(String(format: "%.2f", ratio)):1 with its surroundings; controls need \(AuditNumber.text(context.thresholds.contrastLarge)):1."
             return context.finding(self, about: record.view, message)
         }
     }

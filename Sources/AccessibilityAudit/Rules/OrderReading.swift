@@ -44,7 +44,8 @@ public struct OrderReading: AuditRule {
         let columns = Self.layoutRanks(frames, tolerance: tolerance, rightToLeft: rightToLeft, byColumns: true)
         let rowTau = Self.kendallTau(rows)
         let columnTau = Self.kendallTau(columns)
-        let (tau, ranks, orderName) = rowTau >= columnTau
+        let (tau, ranks, orderName) =
+            rowTau >= columnTau
             ? (rowTau, rows, rightToLeft ? "rows, right to left" : "rows, left to right")
             : (columnTau, columns, "columns")
         guard tau < context.thresholds.readingOrderCorrelation else { return [] }
@@ -52,10 +53,12 @@ public struct OrderReading: AuditRule {
         for position in ranks.indices where abs(ranks[position] - position) > abs(ranks[worst] - worst) { worst = position }
         let node = context.tree.elements[units[worst]]
         let tauText = String(format: "%.2f", tau)
-        return [context.finding(
-            self, node,
-            "The reading order agrees poorly with the layout (Kendall's tau \(tauText) against \(orderName); at least \(String(format: "%.2f", context.thresholds.readingOrderCorrelation)) expected). This element is read \(ordinal(worst + 1)) but placed \(ordinal(ranks[worst] + 1)) on screen."
-        )]
+        return [
+            context.finding(
+                self, node,
+                "The reading order agrees poorly with the layout (Kendall's tau \(tauText) against \(orderName); at least \(String(format: "%.2f", context.thresholds.readingOrderCorrelation)) expected). This element is read \(ordinal(worst + 1)) but placed \(ordinal(ranks[worst] + 1)) on screen."
+            )
+        ]
     }
 
     /// The element index representing each reading unit, in reading order: each element, except
@@ -114,19 +117,32 @@ public struct OrderReading: AuditRule {
         while width < n {
             var start = 0
             while start < n {
-                let middle = min(start + width, n), end = min(start + 2 * width, n)
-                var left = start, right = middle, out = start
+                let middle = min(start + width, n)
+                let end = min(start + 2 * width, n)
+                var left = start
+                var right = middle
+                var out = start
                 while left < middle && right < end {
                     if values[left] <= values[right] {
-                        buffer[out] = values[left]; left += 1
+                        buffer[out] = values[left]
+                        left += 1
                     } else {
-                        buffer[out] = values[right]; right += 1
+                        buffer[out] = values[right]
+                        right += 1
                         inversions += middle - left
                     }
                     out += 1
                 }
-                while left < middle { buffer[out] = values[left]; left += 1; out += 1 }
-                while right < end { buffer[out] = values[right]; right += 1; out += 1 }
+                while left < middle {
+                    buffer[out] = values[left]
+                    left += 1
+                    out += 1
+                }
+                while right < end {
+                    buffer[out] = values[right]
+                    right += 1
+                    out += 1
+                }
                 start += 2 * width
             }
             swap(&values, &buffer)

@@ -24,18 +24,22 @@ public struct RotorHeadings: AuditRule {
         let headings = context.elements { $0.traits.contains(.header) && !context.facts(of: $0).label.isEmpty }
         var findings: [Finding] = []
         if headings.isEmpty, elements.count > context.thresholds.headingsAfterElements {
-            findings.append(context.screenFinding(
-                self, "The screen has \(elements.count) elements and no heading; VoiceOver users cannot skim it with the Headings rotor."
-            ))
+            findings.append(
+                context.screenFinding(
+                    self,
+                    "The screen has \(elements.count) elements and no heading; VoiceOver users cannot skim it with the Headings rotor."
+                ))
         }
         var seen: [String: Int] = [:]
         for heading in headings {
             let key = context.facts(of: heading).normalizedLabel
             if let first = seen[key] {
-                findings.append(context.finding(
-                    self, heading, "The heading \"\(context.facts(of: heading).label)\" repeats heading #\(first); the Headings rotor cannot tell them apart.",
-                    severity: .info
-                ))
+                findings.append(
+                    context.finding(
+                        self, heading,
+                        "The heading \"\(context.facts(of: heading).label)\" repeats heading #\(first); the Headings rotor cannot tell them apart.",
+                        severity: .info
+                    ))
             } else {
                 seen[key] = heading.index
             }
@@ -46,9 +50,10 @@ public struct RotorHeadings: AuditRule {
         for (index, container) in containers.enumerated() where container.containerType == .landmark {
             guard let head = firsts[index], headingCounts[index] == 0 else { continue }
             let name = AuditText.trimmed(container.label)
-            findings.append(context.finding(
-                self, elements[head], "The landmark\(name.isEmpty ? "" : " \"\(name)\"") has no heading inside it.", severity: .info
-            ))
+            findings.append(
+                context.finding(
+                    self, elements[head], "The landmark\(name.isEmpty ? "" : " \"\(name)\"") has no heading inside it.", severity: .info
+                ))
         }
         return findings
     }

@@ -27,16 +27,21 @@ public struct ScreenTitle: AuditRule {
         let topLimit = screen.minY + screen.height * 0.3
         // A loop: see docs/architecture.md, "Closures in hot loops".
         var heading: AccessibilityNode?
-        for node in context.tree.elements where node.traits.contains(.header) && !context.facts(of: node).label.isEmpty
-            && (node.index < 3 || node.frame.minY < topLimit) {
+        for node in context.tree.elements
+        where node.traits.contains(.header) && !context.facts(of: node).label.isEmpty
+            && (node.index < 3 || node.frame.minY < topLimit)
+        {
             heading = node
             break
         }
         let title = heading.map { context.facts(of: $0).label } ?? controllerTitle(context)
         guard let title else {
-            return [context.screenFinding(
-                self, "The screen has no title: no heading near the top and no view controller title. Set the view controller's title or mark the title with the header trait."
-            )]
+            return [
+                context.screenFinding(
+                    self,
+                    "The screen has no title: no heading near the top and no view controller title. Set the view controller's title or mark the title with the header trait."
+                )
+            ]
         }
         if let app = context.configuration.appName, !app.isEmpty, AuditText.normalized(app) == AuditText.normalized(title) {
             let message = "The screen's title \"\(title)\" is only the app's name; name the screen."

@@ -35,19 +35,21 @@ public struct SpeechVerbosity: AuditRule {
             let seconds = timing.duration(hint: spoken.hint, after: description).auditSeconds
             total += description.auditSeconds
             if seconds > elementBudget {
-                findings.append(context.finding(
-                    self, node,
-                    "VoiceOver takes \(Self.format(seconds)) s to say this element (budget \(Self.format(elementBudget)) s): \"\(spoken.text())\"."
-                ))
+                findings.append(
+                    context.finding(
+                        self, node,
+                        "VoiceOver takes \(Self.format(seconds)) s to say this element (budget \(Self.format(elementBudget)) s): \"\(spoken.text())\"."
+                    ))
             }
         }
         let screenBudget = context.thresholds.screenSpeechSeconds
         if total > screenBudget {
-            findings.append(context.screenFinding(
-                self,
-                "Reading the whole screen takes \(Self.format(total)) s over \(context.tree.elements.count) elements (budget \(Self.format(screenBudget)) s); group or trim content.",
-                severity: .info
-            ))
+            findings.append(
+                context.screenFinding(
+                    self,
+                    "Reading the whole screen takes \(Self.format(total)) s over \(context.tree.elements.count) elements (budget \(Self.format(screenBudget)) s); group or trim content.",
+                    severity: .info
+                ))
         }
         return findings
     }

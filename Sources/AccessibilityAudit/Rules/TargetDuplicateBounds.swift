@@ -26,7 +26,8 @@ public struct TargetDuplicateBounds: AuditRule {
             guard let twin else { return nil }
             let other = targets.nodes[twin]
             return context.finding(
-                self, node, "The target has the same frame \(node.frame.auditDescription) as #\(other.index) \"\(context.facts(of: other).label)\"; expose only one of them."
+                self, node,
+                "The target has the same frame \(node.frame.auditDescription) as #\(other.index) \"\(context.facts(of: other).label)\"; expose only one of them."
             )
         }
     }

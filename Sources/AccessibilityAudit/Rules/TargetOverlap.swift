@@ -49,10 +49,11 @@ public struct TargetOverlap: AuditRule {
                     continue
                 }
                 let overlap = node.frame.intersection(other.frame)
-                findings.append(context.finding(
-                    self, node,
-                    "The target overlaps #\(other.index) \"\(context.facts(of: other).label)\" by \(overlap.auditDescription); separate them."
-                ))
+                findings.append(
+                    context.finding(
+                        self, node,
+                        "The target overlaps #\(other.index) \"\(context.facts(of: other).label)\" by \(overlap.auditDescription); separate them."
+                    ))
             }
         }
         return findings

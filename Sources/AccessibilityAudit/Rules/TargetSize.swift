@@ -42,7 +42,10 @@ public struct TargetSize: AuditRule {
             let view = node.object as? UIView
             if view == nil, node.traits.contains(.link), !node.traits.contains(.button) { return nil }
             if node.traits.contains(.link), !node.traits.contains(.button),
-               Double(size.width) >= Self.linkMinimum, Double(size.height) >= Self.linkMinimum { return nil }
+                Double(size.width) >= Self.linkMinimum, Double(size.height) >= Self.linkMinimum
+            {
+                return nil
+            }
             if context.isStandardControlAtSystemSize(node) { return nil }
             if let view, acceptsMinimumSquare(view, node: node, minimum: minimum, context: context) { return nil }
             let covered = enclosingControl(of: node, minimum: minimum, context: context)

@@ -37,7 +37,8 @@ public struct TargetSpacing: AuditRule {
                 if frame.distance(to: center) < radius { return true }
                 if undersized(frame) {
                     let otherCenter = frame.center
-                    let dx = Double(otherCenter.x - center.x), dy = Double(otherCenter.y - center.y)
+                    let dx = Double(otherCenter.x - center.x)
+                    let dy = Double(otherCenter.y - center.y)
                     return (dx * dx + dy * dy).squareRoot() < spacing
                 }
                 return false
@@ -48,10 +49,11 @@ public struct TargetSpacing: AuditRule {
                 .min()
                 .map { targets[$0] }
             guard let neighbour else { continue }
-            findings.append(context.finding(
-                self, node,
-                "The target \(node.frame.auditDescription) is under \(Int(saturating: spacing)) pt and too close to #\(neighbour.index) \"\(AuditText.trimmed(neighbour.label))\"."
-            ))
+            findings.append(
+                context.finding(
+                    self, node,
+                    "The target \(node.frame.auditDescription) is under \(Int(saturating: spacing)) pt and too close to #\(neighbour.index) \"\(AuditText.trimmed(neighbour.label))\"."
+                ))
         }
         return findings
     }

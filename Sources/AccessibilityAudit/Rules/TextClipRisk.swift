@@ -30,14 +30,16 @@ public struct TextClipRisk: AuditRule {
         guard let hierarchy = context.hierarchy else { return [] }
         return context.findings(ofTexts: { sample in
             guard sample.scales == true, sample.fontIsChosen, let font = sample.font, let label = sample.record.view as? UILabel,
-                  label.numberOfLines == 1 else { return nil }
+                label.numberOfLines == 1
+            else { return nil }
             let lineHeight = font.pointSize * 1.2
             var ancestor = sample.record.parent
             while let index = ancestor {
                 let record = hierarchy.records[index]
                 if record.view.clipsToBounds {
                     guard record.screenFrame.height <= lineHeight * 1.5 else { return nil }
-                    let message = "The one-line text \"\(sample.text)\" scales, but its clipping container is only \(Int(saturating: record.screenFrame.height)) pt tall; at larger text sizes it will be cut off."
+                    let message =
+                        "The one-line text \"\(sample.text)\" scales, but its clipping container is only \(Int(saturating: record.screenFrame.height)) pt tall; at larger text sizes it will be cut off."
                     return context.finding(self, about: label, message)
                 }
                 ancestor = record.parent

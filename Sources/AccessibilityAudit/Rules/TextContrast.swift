@@ -41,7 +41,10 @@ public struct TextContrast: AuditRule {
             let view = sample.record.view
             guard let font = sample.font else {
                 if ratio < thresholds.contrastLarge {
-                    return context.finding(self, about: view, "The text \"\(sample.text)\" has a contrast of \(ratioText):1, below \(AuditNumber.text(thresholds.contrastLarge)):1 even for large text.")
+                    return context.finding(
+                        self, about: view,
+                        "The text \"\(sample.text)\" has a contrast of \(ratioText):1, below \(AuditNumber.text(thresholds.contrastLarge)):1 even for large text."
+                    )
                 }
                 if ratio < thresholds.contrastNormal {
                     return context.finding(

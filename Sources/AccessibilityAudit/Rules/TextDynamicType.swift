@@ -27,7 +27,8 @@ public struct TextDynamicType: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         context.findings(ofTexts: { sample in
             guard sample.scales == false, sample.fontIsChosen, let font = sample.font else { return nil }
-            let reason = font.textStyle == nil ? "a fixed \(Int(saturating: font.pointSize)) pt font" : "adjustsFontForContentSizeCategory off"
+            let reason =
+                font.textStyle == nil ? "a fixed \(Int(saturating: font.pointSize)) pt font" : "adjustsFontForContentSizeCategory off"
             let message = "The text \"\(sample.text)\" does not follow Dynamic Type (\(reason))."
             return context.finding(self, about: sample.record.view, message)
         })

@@ -57,9 +57,11 @@ public struct TextUnexposed: AuditRule {
             if insideElement[record.order] { continue }
             let words = AuditText.words(sample.text)
             guard !words.isEmpty, !spoken.contains(words) else { continue }
-            findings.append(context.screenFinding(
-                self, "The text \"\(sample.text)\" \(record.screenFrame.auditDescription) is on screen but VoiceOver never says it; expose it or include it in an element's label."
-            ))
+            findings.append(
+                context.screenFinding(
+                    self,
+                    "The text \"\(sample.text)\" \(record.screenFrame.auditDescription) is on screen but VoiceOver never says it; expose it or include it in an element's label."
+                ))
         }
         return findings
     }

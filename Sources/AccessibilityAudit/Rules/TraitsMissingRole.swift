@@ -29,10 +29,12 @@ public struct TraitsMissingRole: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         context.findings { node in
             guard node.traits.isDisjoint(with: Self.roleTraits), !node.isTab,
-                  !node.traits.contains(.notEnabled) else { return nil }
+                !node.traits.contains(.notEnabled)
+            else { return nil }
             let evidence: String
             if let control = node.object as? UIControl, control.isEnabled,
-               !control.allControlEvents.isDisjoint(with: [.touchUpInside, .primaryActionTriggered, .valueChanged]) {
+                !control.allControlEvents.isDisjoint(with: [.touchUpInside, .primaryActionTriggered, .valueChanged])
+            {
                 evidence = "it is a control with actions"
             } else if node.object.explicitRespondsToUserInteraction == true {
                 evidence = "it says it responds to user interaction"

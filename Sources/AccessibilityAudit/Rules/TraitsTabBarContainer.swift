@@ -24,9 +24,10 @@ public struct TraitsTabBarContainer: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
         for node in context.tree.elements where node.traits.contains(.tabBar) {
-            findings.append(context.finding(
-                self, node, "The element has the tabBar trait; a tab bar must not be an element but a container of its tabs."
-            ))
+            findings.append(
+                context.finding(
+                    self, node, "The element has the tabBar trait; a tab bar must not be an element but a container of its tabs."
+                ))
         }
         let tabBars = context.tree.containers.indices.filter { context.tree.containers[$0].traits.contains(.tabBar) }
         guard !tabBars.isEmpty else { return findings }
@@ -35,19 +36,22 @@ public struct TraitsTabBarContainer: AuditRule {
         let firsts = context.firstElementByContainer()
         for index in tabBars {
             let container = context.tree.containers[index]
-            let name = AuditText.trimmed(container.label).isEmpty ? (container.identifier ?? "the tab bar") : AuditText.trimmed(container.label)
+            let name =
+                AuditText.trimmed(container.label).isEmpty ? (container.identifier ?? "the tab bar") : AuditText.trimmed(container.label)
             guard let head = firsts[index] else {
                 findings.append(context.screenFinding(self, "The tab bar \"\(name)\" contains no tab elements."))
                 continue
             }
             let first = context.tree.elements[head]
             if tabCounts[index] < 2 {
-                findings.append(context.finding(self, first, "The tab bar \"\(name)\" contains only one tab; a tab bar needs at least two."))
+                findings.append(
+                    context.finding(self, first, "The tab bar \"\(name)\" contains only one tab; a tab bar needs at least two."))
             } else if selectedCounts[index] == 0 {
-                findings.append(context.finding(
-                    self, first, "No tab of the tab bar \"\(name)\" is selected; mark the current tab with the selected trait.",
-                    severity: .warning
-                ))
+                findings.append(
+                    context.finding(
+                        self, first, "No tab of the tab bar \"\(name)\" is selected; mark the current tab with the selected trait.",
+                        severity: .warning
+                    ))
             }
         }
         return findings

@@ -33,8 +33,10 @@ public struct TreeEmptyContainer: AuditRule {
             let container = containers[index]
             let named = !AuditText.trimmed(container.label).isEmpty
             guard counts[index] == 0, !container.traits.contains(.tabBar),
-                  container.containerType != .none || (container.isGroup && named) || container.hasExplicitOrder else { return nil }
-            let name = [AuditText.trimmed(container.label), AuditText.trimmed(container.identifier)].first { !$0.isEmpty }
+                container.containerType != .none || (container.isGroup && named) || container.hasExplicitOrder
+            else { return nil }
+            let name =
+                [AuditText.trimmed(container.label), AuditText.trimmed(container.identifier)].first { !$0.isEmpty }
                 ?? "\(type(of: container.object))"
             let kind = container.containerType == .none ? "container" : "\(container.containerType) container"
             return context.screenFinding(self, "The \(kind) \"\(name)\" \(container.frame.auditDescription) exposes no elements.")

@@ -33,7 +33,10 @@ public struct TreeNestedActionable: AuditRule {
             guard !hidden.isEmpty else { return nil }
             if node.customActions.count >= hidden.count { return nil }
             if node.traits.contains(.adjustable),
-               hidden.allSatisfy({ $0.accessibilityTraits.contains(.adjustable) }) { return nil }
+                hidden.allSatisfy({ $0.accessibilityTraits.contains(.adjustable) })
+            {
+                return nil
+            }
             if hidden.count == 1, let hit = context.hitView(at: node.activationPoint), hit.isDescendant(of: hidden[0]) {
                 return nil
             }

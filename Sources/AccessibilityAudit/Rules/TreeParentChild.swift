@@ -48,19 +48,22 @@ public struct TreeParentChild: AuditRule {
                 let back = node.object.accessibilityContainer
                 if back !== container.object {
                     let pointsTo = back.map { "\(type(of: $0))" } ?? "nothing"
-                    findings.append(context.finding(
-                        self, node,
-                        "The element is listed by \(type(of: container.object)) but its accessibilityContainer points to \(pointsTo); set it to the listing container.",
-                        severity: .warning
-                    ))
+                    findings.append(
+                        context.finding(
+                            self, node,
+                            "The element is listed by \(type(of: container.object)) but its accessibilityContainer points to \(pointsTo); set it to the listing container.",
+                            severity: .warning
+                        ))
                 }
             } else if let view = node.object as? UIView, let containerView = container.object as? UIView,
-                      !view.isDescendant(of: containerView) {
-                findings.append(context.finding(
-                    self, node,
-                    "The view is listed in the accessibilityElements of \(type(of: containerView)) but is not inside it; list it from its own superview chain.",
-                    severity: .warning
-                ))
+                !view.isDescendant(of: containerView)
+            {
+                findings.append(
+                    context.finding(
+                        self, node,
+                        "The view is listed in the accessibilityElements of \(type(of: containerView)) but is not inside it; list it from its own superview chain.",
+                        severity: .warning
+                    ))
             }
         }
         return findings

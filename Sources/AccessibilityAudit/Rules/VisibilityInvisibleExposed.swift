@@ -29,7 +29,8 @@ public struct VisibilityInvisibleExposed: AuditRule {
             let record = context.record(of: node)
             if node.frame.width <= 0 || node.frame.height <= 0 {
                 return context.finding(
-                    self, node, "The element has a zero-size frame \(node.frame.auditDescription): VoiceOver focuses it but highlights nothing, and touch cannot find it."
+                    self, node,
+                    "The element has a zero-size frame \(node.frame.auditDescription): VoiceOver focuses it but highlights nothing, and touch cannot find it."
                 )
             }
             if let record, record.isHiddenInHierarchy || record.cumulativeAlpha <= AccessibilityFilter.invisibleAlpha {
@@ -43,7 +44,8 @@ public struct VisibilityInvisibleExposed: AuditRule {
             }
             if let clip = record?.clip, !node.frame.intersects(clip) {
                 return context.finding(
-                    self, node, "The element is clipped out by an ancestor that clips to its bounds \(clip.auditDescription), yet VoiceOver reaches it."
+                    self, node,
+                    "The element is clipped out by an ancestor that clips to its bounds \(clip.auditDescription), yet VoiceOver reaches it."
                 )
             }
             return nil

@@ -32,14 +32,17 @@ public struct VisibilityObscured: AuditRule {
     public func check(_ context: AuditContext) -> [Finding] {
         guard let hierarchy = context.hierarchy else { return [] }
         let opaque = hierarchy.records.filter { record in
-            guard let color = record.view.backgroundColor, color.alpha >= PaintingOrder.opaqueAlpha, record.parent != nil else { return false }
+            guard let color = record.view.backgroundColor, color.alpha >= PaintingOrder.opaqueAlpha, record.parent != nil else {
+                return false
+            }
             return !record.isHiddenInHierarchy && record.cumulativeAlpha >= PaintingOrder.opaqueAlpha
         }
         var grid = SpatialGrid()
         for (offset, record) in opaque.enumerated() { grid.insert(offset, visible(record)) }
         return context.findings { node in
             guard node.frame.width > 0, node.frame.height > 0,
-                  let record = context.record(of: node) else { return nil }
+                let record = context.record(of: node)
+            else { return nil }
             let cover = grid.candidates(near: node.frame).lazy.map { opaque[$0] }.first { candidate in
                 candidate.order > record.subtreeEnd && visible(candidate).contains(node.frame)
             }

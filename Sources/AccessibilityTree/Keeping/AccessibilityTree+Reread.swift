@@ -41,8 +41,8 @@ extension AccessibilityTree {
     ///   and containers, O(n).
     package func changedElementsReadAgain() -> ChangedElements? {
         guard let stamp = changeStamp, problems.isEmpty,
-              var changes = UIKitChanges.objectsWithChangedAttributes(since: stamp),
-              !lookup.hasWordsFromOtherElements(in: elements)
+            var changes = UIKitChanges.objectsWithChangedAttributes(since: stamp),
+            !lookup.hasWordsFromOtherElements(in: elements)
         else { return nil }
         // Getters of stored properties answering differently (app code, asked first: what they
         // change must be among the changes, and nothing else may change while they run).
@@ -50,7 +50,7 @@ extension AccessibilityTree {
         if !getterAnswers.isEmpty {
             let asked = UIKitChanges.generation
             guard let (changedObjects, now) = AppCodeWatch.changedGetterAnswers(getterAnswers),
-                  UIKitChanges.generation == asked
+                UIKitChanges.generation == asked
             else { return nil }
             getterAnswers = now
             let noted = Set(changes.map(\.object))
@@ -75,7 +75,8 @@ extension AccessibilityTree {
             // A change the walk could not meet (under a hidden view) reaches nothing the tree says.
             // It was, as long as getters answered what UIKit stores, which that change read.
             if change.isOutOfTheWalk, getterAnswers.allAnsweredAsStored, lookup.index(of: change.object, in: elements) == nil,
-               lookup.containerIndex(of: change.object, in: containers) == nil {
+                lookup.containerIndex(of: change.object, in: containers) == nil
+            {
                 continue
             }
             guard let ancestors = change.ancestors else { return nil }
@@ -137,16 +138,17 @@ extension AccessibilityTree {
                 for old in olds {
                     let object = old.object
                     guard !AccessibilityFilter.isPruned(object), AccessibilityFilter.classify(object) == .element,
-                          ContextProvider(element: object) == nil
+                        ContextProvider(element: object) == nil
                     else { return nil }
                     let attributes = ElementAttributes(reading: object)
                     // Order and touch follow the frame and the path's shape; a change there is
                     // structural.
                     guard attributes.frame == old.frame, UIBezierPath.isSameShape(attributes.path, old.path) else { return nil }
-                    nodes.append(AccessibilityNode(
-                        attributes: attributes, index: old.index, context: old.context,
-                        parentContainer: old.parentContainer
-                    ))
+                    nodes.append(
+                        AccessibilityNode(
+                            attributes: attributes, index: old.index, context: old.context,
+                            parentContainer: old.parentContainer
+                        ))
                 }
                 return nodes
             }
@@ -197,7 +199,8 @@ extension AccessibilityTree {
         }
         for (index, (mine, theirs)) in zip(containers, other.containers).enumerated()
         where mine.object !== theirs.object || mine.label != theirs.label || mine.traits != theirs.traits
-            || mine.frame != theirs.frame || mine.parent != theirs.parent || mine.containerType != theirs.containerType {
+            || mine.frame != theirs.frame || mine.parent != theirs.parent || mine.containerType != theirs.containerType
+        {
             found.append("container \(index) differs")
         }
         if problems.count != other.problems.count {
@@ -229,7 +232,7 @@ extension AccessibilityContainer {
         }
         guard let listed else { return !hasExplicitOrder }
         guard !isZeroSize, case .explicit(let entries, _, let reportedCount) = children,
-              reportedCount <= entries.count, entries.count == listed.count
+            reportedCount <= entries.count, entries.count == listed.count
         else { return false }
         for (entry, old) in zip(entries, listed) {
             guard let child = entry as? NSObject, child === old else { return false }
@@ -242,7 +245,8 @@ extension AccessibilityContainer {
     /// the tab bar trait, which context words and grouping follow), identifier, kind, frame,
     /// grouping and custom rotors (by identity).
     func isAsRecorded(_ traits: ContainerTraits, apartFromLabelAndState: Bool = false) -> Bool {
-        let sameTraits = apartFromLabelAndState
+        let sameTraits =
+            apartFromLabelAndState
             ? traits.traits.contains(.tabBar) == self.traits.contains(.tabBar) : traits.traits == self.traits
         return (apartFromLabelAndState || traits.label == label) && sameTraits && traits.identifier == identifier
             && traits.containerType == containerType && traits.frame == frame

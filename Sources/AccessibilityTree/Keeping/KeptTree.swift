@@ -77,10 +77,12 @@ public struct KeptTree {
         // A label's new text that Auto Layout sizes waits for the next pass: run it first, as a
         // walk lays out first, so frames are read as laid out (one that moved is structural).
         let tree = self.tree
-        guard let changed = app.readApp({ () -> ChangedElements? in
-            app.window.layOutChangedTexts()
-            return tree.changedElementsReadAgain()
-        }) else { return false }
+        guard
+            let changed = app.readApp({ () -> ChangedElements? in
+                app.window.layOutChangedTexts()
+                return tree.changedElementsReadAgain()
+            })
+        else { return false }
         self.tree.update(with: changed)
         updates += 1
         if Self.verifiesUpdates { verifyUpdate(against: Self.read(app)) }

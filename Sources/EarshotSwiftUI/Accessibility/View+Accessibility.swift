@@ -185,8 +185,9 @@ extension View {
         ModifiedView(content: self, environment: nil) { nodes, context in
             nodes.map { node in
                 node.accessibility.isHidden = true
-                let wrapper = ViewNode(path: node.path + "#" + id, layout: .represented,
-                                       children: [node] + context.resolve(stand, id: id))
+                let wrapper = ViewNode(
+                    path: node.path + "#" + id, layout: .represented,
+                    children: [node] + context.resolve(stand, id: id))
                 if contain { wrapper.accessibility.childBehavior = .contain }
                 return wrapper
             }

@@ -28,16 +28,20 @@ extension View {
     /// Facts VoiceOver offers on request: "More Content Available" after the hint, each entry read
     /// by the rotor's More Content item; `.high` importance is spoken with the element. A second
     /// entry with the same label (or key id) replaces the first, as in SwiftUI.
-    public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?,
-                                           importance: AXCustomContent.Importance = .default) -> some View {
+    public func accessibilityCustomContent(
+        _ key: AccessibilityCustomContentKey, _ value: Text?,
+        importance: AXCustomContent.Importance = .default
+    ) -> some View {
         accessibilityModifier {
             $0.customContent.removeAll { $0.key.id == key.id }
             if let value { $0.customContent.append(CustomContentEntry(key: key, value: value.content, importance: importance)) }
         }
     }
 
-    public func accessibilityCustomContent(_ label: Text, _ value: Text,
-                                           importance: AXCustomContent.Importance = .default) -> some View {
+    public func accessibilityCustomContent(
+        _ label: Text, _ value: Text,
+        importance: AXCustomContent.Importance = .default
+    ) -> some View {
         accessibilityCustomContent(AccessibilityCustomContentKey(label, id: label.content), value, importance: importance)
     }
 

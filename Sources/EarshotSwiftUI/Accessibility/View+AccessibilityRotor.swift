@@ -39,12 +39,18 @@ public struct RotorEntryList: AccessibilityRotorContent {
 @resultBuilder
 @MainActor
 public enum AccessibilityRotorContentBuilder {
-    public static func buildExpression<C: AccessibilityRotorContent>(_ content: C) -> RotorEntryList { RotorEntryList(rotorEntries: content.rotorEntries) }
-    public static func buildBlock(_ parts: RotorEntryList...) -> RotorEntryList { RotorEntryList(rotorEntries: parts.flatMap(\.rotorEntries)) }
+    public static func buildExpression<C: AccessibilityRotorContent>(_ content: C) -> RotorEntryList {
+        RotorEntryList(rotorEntries: content.rotorEntries)
+    }
+    public static func buildBlock(_ parts: RotorEntryList...) -> RotorEntryList {
+        RotorEntryList(rotorEntries: parts.flatMap(\.rotorEntries))
+    }
     public static func buildOptional(_ part: RotorEntryList?) -> RotorEntryList { part ?? RotorEntryList(rotorEntries: []) }
     public static func buildEither(first: RotorEntryList) -> RotorEntryList { first }
     public static func buildEither(second: RotorEntryList) -> RotorEntryList { second }
-    public static func buildArray(_ parts: [RotorEntryList]) -> RotorEntryList { RotorEntryList(rotorEntries: parts.flatMap(\.rotorEntries)) }
+    public static func buildArray(_ parts: [RotorEntryList]) -> RotorEntryList {
+        RotorEntryList(rotorEntries: parts.flatMap(\.rotorEntries))
+    }
 }
 
 /// The system rotors an app may supply entries for (SwiftUI's `AccessibilitySystemRotor`): they
@@ -70,19 +76,24 @@ extension View {
         rotor(name: label.content, systemType: nil, entries: entries().rotorEntries)
     }
 
-    public func accessibilityRotor<S: StringProtocol>(_ label: S, @AccessibilityRotorContentBuilder entries: () -> RotorEntryList) -> some View {
+    public func accessibilityRotor<S: StringProtocol>(
+        _ label: S, @AccessibilityRotorContentBuilder entries: () -> RotorEntryList
+    ) -> some View {
         accessibilityRotor(Text(label), entries: entries)
     }
 
     /// A rotor over models shown by a `ForEach` inside: each model's id names its view.
     public func accessibilityRotor<Model: Identifiable>(_ label: Text, entries: [Model], entryLabel: KeyPath<Model, String>) -> some View {
-        rotor(name: label.content, systemType: nil,
-              entries: entries.map { RotorEntryValue(label: $0[keyPath: entryLabel], id: AnyHashable($0.id)) })
+        rotor(
+            name: label.content, systemType: nil,
+            entries: entries.map { RotorEntryValue(label: $0[keyPath: entryLabel], id: AnyHashable($0.id)) })
     }
 
     /// Entries for a system rotor (Headings, Links), replacing VoiceOver's own inside this view.
-    public func accessibilityRotor(_ systemRotor: AccessibilitySystemRotor,
-                                   @AccessibilityRotorContentBuilder entries: () -> RotorEntryList) -> some View {
+    public func accessibilityRotor(
+        _ systemRotor: AccessibilitySystemRotor,
+        @AccessibilityRotorContentBuilder entries: () -> RotorEntryList
+    ) -> some View {
         rotor(name: systemRotor.type.spokenName, systemType: systemRotor.type, entries: entries().rotorEntries)
     }
 
@@ -119,12 +130,13 @@ extension RotorSpec {
             let hosted = views()
             let current = (predicate.currentItem.targetElement as? HostedElementView)?.path
             let position = current.flatMap(targets.firstIndex)
-            let next: Int? = switch (predicate.searchDirection, position) {
-            case (.next, let index?): index + 1
-            case (.previous, let index?): index - 1
-            case (.next, nil): 0
-            case (.previous, nil): targets.count - 1
-            }
+            let next: Int? =
+                switch (predicate.searchDirection, position) {
+                case (.next, let index?): index + 1
+                case (.previous, let index?): index - 1
+                case (.next, nil): 0
+                case (.previous, nil): targets.count - 1
+                }
             guard let next, targets.indices.contains(next), let view = hosted[targets[next]] else { return nil }
             return UIAccessibilityCustomRotor.ItemResult(targetElement: view, targetRange: nil)
         }

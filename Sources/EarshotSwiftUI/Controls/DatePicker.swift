@@ -1,5 +1,5 @@
-import Foundation
 import EarshotUIKit
+import Foundation
 
 /// SwiftUI's `DatePicker`: its label, then UIKit's `UIDatePicker` wheels for the displayed
 /// components — month, day and year for `.date`, hour, minute and AM/PM for `.hourAndMinute`,
@@ -12,32 +12,40 @@ public struct DatePicker<Label: View>: View {
     let components: DatePickerComponents
     let label: Label
 
-    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         range = (nil, nil)
         components = displayedComponents
         self.label = label()
     }
 
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         self.range = (range.lowerBound, range.upperBound)
         components = displayedComponents
         self.label = label()
     }
 
-    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         self.range = (range.lowerBound, nil)
         components = displayedComponents
         self.label = label()
     }
 
-    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         self.range = (nil, range.upperBound)
         components = displayedComponents
@@ -48,23 +56,31 @@ public struct DatePicker<Label: View>: View {
 }
 
 extension DatePicker where Label == Text {
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
-                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
-                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 }
@@ -93,9 +109,10 @@ extension DatePicker: PrimitiveView {
         let stored = context.graph.representedView(at: context.path) {
             let picker = UIDatePicker(frame: .zero)
             let relay = ControlRelay<Date>()
-            picker.addAction(UIAction { [weak picker, weak relay] _ in
-                if let picker, let relay { relay.send(picker.date) }
-            }, for: .valueChanged)
+            picker.addAction(
+                UIAction { [weak picker, weak relay] _ in
+                    if let picker, let relay { relay.send(picker.date) }
+                }, for: .valueChanged)
             return RepresentedView(view: picker, coordinator: relay)
         }
         if let picker = stored.view as? UIDatePicker, let relay = stored.coordinator as? ControlRelay<Date> {
@@ -107,10 +124,15 @@ extension DatePicker: PrimitiveView {
             let binding = selection
             relay.update({ binding.wrappedValue = $0 }, graph: context.graph)
         }
-        let wheels = ViewNode(path: context.path + "/wheels", layout: .leaf { proposal in
-            CGSize(width: Layout.clean(proposal.width ?? 320), height: pickerWheelHeight)
-        }, role: .uiKit(stored.view))
-        return [ViewNode(path: context.path, layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .leading),
-                         children: context.resolve(label, id: "label") + [wheels])]
+        let wheels = ViewNode(
+            path: context.path + "/wheels",
+            layout: .leaf { proposal in
+                CGSize(width: Layout.clean(proposal.width ?? 320), height: pickerWheelHeight)
+            }, role: .uiKit(stored.view))
+        return [
+            ViewNode(
+                path: context.path, layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .leading),
+                children: context.resolve(label, id: "label") + [wheels])
+        ]
     }
 }

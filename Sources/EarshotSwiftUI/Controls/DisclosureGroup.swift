@@ -36,23 +36,30 @@ extension DisclosureGroup where Label == Text {
 
 extension DisclosureGroup: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        let expanded: Binding<Bool> = isExpanded ?? {
-            let box = context.graph.stateBox(at: context.path + ".expanded", initial: false)
-            return Binding(get: { box.value }, set: { box.set($0) })
-        }()
+        let expanded: Binding<Bool> =
+            isExpanded
+            ?? {
+                let box = context.graph.stateBox(at: context.path + ".expanded", initial: false)
+                return Binding(get: { box.value }, set: { box.set($0) })
+            }()
         let isOpen = expanded.wrappedValue
-        let defaults = context.control(ElementDefaults(
-            value: isOpen ? "Expanded" : "Collapsed", traits: .button, activate: { expanded.wrappedValue.toggle() }
-        ))
+        let defaults = context.control(
+            ElementDefaults(
+                value: isOpen ? "Expanded" : "Collapsed", traits: .button, activate: { expanded.wrappedValue.toggle() }
+            ))
         // The label leading, the chevron trailing.
-        let header = ViewNode(path: context.path + "/header", layout: .stack(.horizontal, spacing: defaultStackSpacing, alignment: .center),
-                              role: .combining(defaults),
-                              children: context.resolve(label, id: "label") + [
-                                  ViewNode(path: context.path + "/spacer", layout: .spacer(minLength: defaultStackSpacing)),
-                              ])
+        let header = ViewNode(
+            path: context.path + "/header", layout: .stack(.horizontal, spacing: defaultStackSpacing, alignment: .center),
+            role: .combining(defaults),
+            children: context.resolve(label, id: "label") + [
+                ViewNode(path: context.path + "/spacer", layout: .spacer(minLength: defaultStackSpacing))
+            ])
         let children = isOpen ? context.resolve(content, id: "content") : []
         if context.environment.isInList { return [header] + children }
-        return [ViewNode(path: context.path, layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .leading),
-                         children: [header] + children)]
+        return [
+            ViewNode(
+                path: context.path, layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .leading),
+                children: [header] + children)
+        ]
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import EarshotUIKit
+import Foundation
 
 /// SwiftUI's `Link`: text that opens a URL. VoiceOver hears "Apple, Link" (docs/swiftui.md);
 /// double tap opens the destination with the environment's `openURL`.
@@ -23,9 +23,13 @@ extension Link where Label == Text {
 
 extension Link: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        let open = context.environment.openURL, destination = destination
+        let open = context.environment.openURL
+        let destination = destination
         let defaults = context.control(ElementDefaults(traits: .link, activate: { open(destination) }))
-        return [ViewNode(path: context.path, layout: .overlay(.leading), role: .combining(defaults),
-                         children: context.resolve(label, id: "label"))]
+        return [
+            ViewNode(
+                path: context.path, layout: .overlay(.leading), role: .combining(defaults),
+                children: context.resolve(label, id: "label"))
+        ]
     }
 }

@@ -42,25 +42,32 @@ let pickerWheelHeight: CGFloat = 216
 extension Picker: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let options = context.resolve(content, id: "options").map { node in
-            PickerOption(title: HostedItem.items(for: node).flatMap(\.elements).compactMap(\.label).joined(separator: ", "),
-                         tag: node.tag, path: node.path)
+            PickerOption(
+                title: HostedItem.items(for: node).flatMap(\.elements).compactMap(\.label).joined(separator: ", "),
+                tag: node.tag, path: node.path)
         }
         let selected = options.firstIndex { $0.tag == AnyHashable(selection.wrappedValue) }
         if selected == nil, !options.isEmpty {
-            SwiftUIWarnings.log("Picker: the selection \"\(selection.wrappedValue)\" is invalid and does not have an associated tag, this will give undefined results.")
+            SwiftUIWarnings.log(
+                "Picker: the selection \"\(selection.wrappedValue)\" is invalid and does not have an associated tag, this will give undefined results."
+            )
         }
         let binding = selection
         let choose: (Int) -> Void = { index in
             guard options.indices.contains(index) else { return }
             guard let value = options[index].tag?.base as? SelectionValue else {
-                SwiftUIWarnings.log("Picker: the tag of \"\(options[index].title)\" is not a \(SelectionValue.self); the selection is unchanged.")
+                SwiftUIWarnings.log(
+                    "Picker: the tag of \"\(options[index].title)\" is not a \(SelectionValue.self); the selection is unchanged.")
                 return
             }
             binding.wrappedValue = value
         }
-        let title = HostedItem.items(for: ViewNode(path: context.path + "/title", layout: .overlay(.center),
-                                                    children: context.resolve(label, id: "label")))
-            .flatMap(\.elements).compactMap(\.label).joined(separator: ", ")
+        let title = HostedItem.items(
+            for: ViewNode(
+                path: context.path + "/title", layout: .overlay(.center),
+                children: context.resolve(label, id: "label"))
+        )
+        .flatMap(\.elements).compactMap(\.label).joined(separator: ", ")
         let picker = PickerParts(options: options, selected: selected, title: title, choose: choose, context: context)
         return switch context.environment.pickerStyle {
         case .segmented: [picker.segmented()]
@@ -85,9 +92,10 @@ struct PickerParts {
         let stored = context.graph.representedView(at: context.path) {
             let control = UISegmentedControl(frame: .zero)
             let relay = PickerRelay()
-            control.addAction(UIAction { [weak control, weak relay] _ in
-                if let control, let relay { relay.send(control.selectedSegmentIndex) }
-            }, for: .valueChanged)
+            control.addAction(
+                UIAction { [weak control, weak relay] _ in
+                    if let control, let relay { relay.send(control.selectedSegmentIndex) }
+                }, for: .valueChanged)
             return RepresentedView(view: control, coordinator: relay)
         }
         if let control = stored.view as? UISegmentedControl {
@@ -100,9 +108,11 @@ struct PickerParts {
             control.isEnabled = context.environment.isEnabled
             (stored.coordinator as? PickerRelay)?.update(choose, graph: context.graph)
         }
-        return ViewNode(path: context.path, layout: .leaf { proposal in
-            CGSize(width: Layout.clean(proposal.width ?? CGFloat(options.count) * 80), height: segmentedControlHeight)
-        }, role: .uiKit(stored.view))
+        return ViewNode(
+            path: context.path,
+            layout: .leaf { proposal in
+                CGSize(width: Layout.clean(proposal.width ?? CGFloat(options.count) * 80), height: segmentedControlHeight)
+            }, role: .uiKit(stored.view))
     }
 
     /// UIKit's picker view: one wheel named by the picker's label; swiping selects.
@@ -121,9 +131,11 @@ struct PickerParts {
             wheel.isUserInteractionEnabled = context.environment.isEnabled
             if let selected { wheel.selectRow(selected, inComponent: 0, animated: false) }
         }
-        return ViewNode(path: context.path, layout: .leaf { proposal in
-            CGSize(width: Layout.clean(proposal.width ?? 320), height: pickerWheelHeight)
-        }, role: .uiKit(stored.view))
+        return ViewNode(
+            path: context.path,
+            layout: .leaf { proposal in
+                CGSize(width: Layout.clean(proposal.width ?? 320), height: pickerWheelHeight)
+            }, role: .uiKit(stored.view))
     }
 
     /// The label, then each option as a button; the chosen one carries `selected` (its checkmark).
@@ -132,9 +144,11 @@ struct PickerParts {
             var traits: UIAccessibilityTraits = .button
             if index == selected { traits.insert(.selected) }
             let choose = choose
-            return Text.node(option.title, path: option.path + "#inline", font: context.environment.font ?? .body,
-                             dynamicTypeSize: context.environment.dynamicTypeSize, traits: [])
-                .withDefaults(context.control(ElementDefaults(label: option.title, traits: traits, activate: { choose(index) })))
+            return Text.node(
+                option.title, path: option.path + "#inline", font: context.environment.font ?? .body,
+                dynamicTypeSize: context.environment.dynamicTypeSize, traits: []
+            )
+            .withDefaults(context.control(ElementDefaults(label: option.title, traits: traits, activate: { choose(index) })))
         }
         return label + rows
     }
@@ -143,24 +157,37 @@ struct PickerParts {
     /// menu (a modal list of the options); choosing one closes it and VoiceOver returns here.
     func menu(label: [ViewNode]) -> ViewNode {
         let isOpen = context.graph.stateBox(at: context.path + ".menu", initial: false)
-        let options = options, selected = selected, choose = choose, graph = context.graph
+        let options = options
+        let selected = selected
+        let choose = choose
+        let graph = context.graph
         if isOpen.value {
-            graph.requestPresentation(PresentationRequest(key: context.path + "#menu") {
-                PickerMenuController(
-                    titles: options.map(\.title), selected: selected,
-                    choose: { index in graph.batch { isOpen.value = false; choose(index) } },
-                    close: { graph.batch { isOpen.value = false } }
-                )
-            })
+            graph.requestPresentation(
+                PresentationRequest(key: context.path + "#menu") {
+                    PickerMenuController(
+                        titles: options.map(\.title), selected: selected,
+                        choose: { index in
+                            graph.batch {
+                                isOpen.value = false
+                                choose(index)
+                            }
+                        },
+                        close: { graph.batch { isOpen.value = false } }
+                    )
+                })
         }
         let value = selected.map { options[$0].title }
-        let shown = Text.node(value ?? "", path: context.path + "/value", font: context.environment.font ?? .body,
-                              dynamicTypeSize: context.environment.dynamicTypeSize)
-        let defaults = context.control(ElementDefaults(label: title, value: value, traits: .button,
-                                                       activate: { isOpen.set(true) }))
+        let shown = Text.node(
+            value ?? "", path: context.path + "/value", font: context.environment.font ?? .body,
+            dynamicTypeSize: context.environment.dynamicTypeSize)
+        let defaults = context.control(
+            ElementDefaults(
+                label: title, value: value, traits: .button,
+                activate: { isOpen.set(true) }))
         let children = label + [ViewNode(path: context.path + "/spacer", layout: .spacer(minLength: defaultStackSpacing)), shown]
-        return ViewNode(path: context.path, layout: .stack(.horizontal, spacing: defaultStackSpacing, alignment: .center),
-                        role: .element(defaults), children: children)
+        return ViewNode(
+            path: context.path, layout: .stack(.horizontal, spacing: defaultStackSpacing, alignment: .center),
+            role: .element(defaults), children: children)
     }
 }
 

@@ -22,14 +22,16 @@ final class PickerMenuController: UIViewController {
         let menu = PickerMenuView(frame: UIScreen.phone.bounds)
         menu.close = close
         // A menu row is 44 pt high, 250 pt wide, the menu centred on the screen.
-        let width: CGFloat = 250, rowHeight: CGFloat = 44
+        let width: CGFloat = 250
+        let rowHeight: CGFloat = 44
         let top = ((menu.bounds.height - rowHeight * CGFloat(titles.count)) / 2).rounded(.down)
         for (index, title) in titles.enumerated() {
             let button = UIButton(type: .system)
             button.setTitle(title, for: .normal)
             button.isSelected = index == selected
-            button.frame = CGRect(x: ((menu.bounds.width - width) / 2).rounded(.down),
-                                  y: max(0, top) + CGFloat(index) * rowHeight, width: width, height: rowHeight)
+            button.frame = CGRect(
+                x: ((menu.bounds.width - width) / 2).rounded(.down),
+                y: max(0, top) + CGFloat(index) * rowHeight, width: width, height: rowHeight)
             let choose = choose
             button.addAction(UIAction { _ in choose(index) }, for: .primaryActionTriggered)
             menu.addSubview(button)

@@ -41,15 +41,21 @@ extension ProgressView: PrimitiveView {
         let labels = context.resolve(label, id: "label")
         let defaults: ElementDefaults
         if let fraction {
-            defaults = ElementDefaults(label: labels.isEmpty ? "Progress" : nil,
-                                       value: UISlider.percentString(fraction), traits: .updatesFrequently)
+            defaults = ElementDefaults(
+                label: labels.isEmpty ? "Progress" : nil,
+                value: UISlider.percentString(fraction), traits: .updatesFrequently)
         } else {
             defaults = ElementDefaults(label: labels.isEmpty ? "In progress" : nil, traits: .updatesFrequently)
         }
-        let bar = ViewNode(path: context.path + "/bar", layout: .leaf { proposal in
-            fraction == nil ? CGSize(width: 20, height: 20) : CGSize(width: Layout.clean(proposal.width ?? 100), height: 4)
-        })
-        return [ViewNode(path: context.path, layout: .stack(.vertical, spacing: 4, alignment: .leading),
-                         role: .combining(defaults), children: labels + [bar])]
+        let bar = ViewNode(
+            path: context.path + "/bar",
+            layout: .leaf { proposal in
+                fraction == nil ? CGSize(width: 20, height: 20) : CGSize(width: Layout.clean(proposal.width ?? 100), height: 4)
+            })
+        return [
+            ViewNode(
+                path: context.path, layout: .stack(.vertical, spacing: 4, alignment: .leading),
+                role: .combining(defaults), children: labels + [bar])
+        ]
     }
 }

@@ -50,22 +50,25 @@ extension Slider: PrimitiveView {
         let fraction = span > 0 ? (bounded.value - bounded.minimum) / span : 0
         let delta = step ?? span / 10
         let set = self.set
-        let defaults = context.control(ElementDefaults(
-            value: UISlider.percentString(fraction),
-            traits: .adjustable,
-            increment: { set(bounded.clamped(bounded.value + delta)) },
-            decrement: { set(bounded.clamped(bounded.value - delta)) },
-            standardControl: UISlider.self
-        ))
+        let defaults = context.control(
+            ElementDefaults(
+                value: UISlider.percentString(fraction),
+                traits: .adjustable,
+                increment: { set(bounded.clamped(bounded.value + delta)) },
+                decrement: { set(bounded.clamped(bounded.value - delta)) },
+                standardControl: UISlider.self
+            ))
         // The label is accessibility-only here (SwiftUI's iOS slider does not draw it).
         var labelContext = context
         labelContext.path += "/label"
         let labelNodes = labelContext.resolveHere(label)
-        let track = ViewNode(path: context.path + "/track", layout: .leaf { proposal in
-            // A slider fills the width offered; with none offered it is 100 pt wide.
-            let width = Layout.clean(proposal.width ?? 0)
-            return CGSize(width: width == 0 ? 100 : width, height: 34)
-        }, role: .combining(defaults), children: labelNodes)
+        let track = ViewNode(
+            path: context.path + "/track",
+            layout: .leaf { proposal in
+                // A slider fills the width offered; with none offered it is 100 pt wide.
+                let width = Layout.clean(proposal.width ?? 0)
+                return CGSize(width: width == 0 ? 100 : width, height: 34)
+            }, role: .combining(defaults), children: labelNodes)
         return [track]
     }
 }

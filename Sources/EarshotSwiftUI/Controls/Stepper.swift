@@ -16,12 +16,18 @@ public struct Stepper<Label: View>: View {
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
         let current = value.wrappedValue
-        onIncrement = current >= bounds.upperBound ? nil : {
-            value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound)
-        }
-        onDecrement = current <= bounds.lowerBound ? nil : {
-            value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound)
-        }
+        onIncrement =
+            current >= bounds.upperBound
+            ? nil
+            : {
+                value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound)
+            }
+        onDecrement =
+            current <= bounds.lowerBound
+            ? nil
+            : {
+                value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound)
+            }
     }
 
     public var body: Never { fatalError("Stepper has no body") }
@@ -45,14 +51,16 @@ extension Stepper: PrimitiveView {
         func button(_ name: String, _ action: (() -> Void)?) -> ViewNode {
             var defaults = ElementDefaults(label: name, traits: .button, activate: action, standardControl: UIStepper.self)
             if action == nil { defaults.traits.insert(.notEnabled) }
-            return ViewNode(path: context.path + "/" + name, layout: .leaf { _ in stepperHalfSize },
-                            role: .element(context.control(defaults)))
+            return ViewNode(
+                path: context.path + "/" + name, layout: .leaf { _ in stepperHalfSize },
+                role: .element(context.control(defaults)))
         }
-        let children = context.resolve(label, id: "label") + [
-            ViewNode(path: context.path + "/spacer", layout: .spacer(minLength: defaultStackSpacing)),
-            button("Decrement", onDecrement),
-            button("Increment", onIncrement),
-        ]
+        let children =
+            context.resolve(label, id: "label") + [
+                ViewNode(path: context.path + "/spacer", layout: .spacer(minLength: defaultStackSpacing)),
+                button("Decrement", onDecrement),
+                button("Increment", onIncrement),
+            ]
         return [ViewNode(path: context.path, layout: .stack(.horizontal, spacing: 0, alignment: .center), children: children)]
     }
 }

@@ -27,18 +27,23 @@ let switchSize = CGSize(width: 51, height: 31)
 extension Toggle: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let binding = isOn
-        let defaults = context.control(ElementDefaults(
-            value: binding.wrappedValue ? "1" : "0",
-            traits: [.button, .switchButton],
-            activate: { binding.wrappedValue.toggle() },
-            standardControl: UISwitch.self
-        ))
+        let defaults = context.control(
+            ElementDefaults(
+                value: binding.wrappedValue ? "1" : "0",
+                traits: [.button, .switchButton],
+                activate: { binding.wrappedValue.toggle() },
+                standardControl: UISwitch.self
+            ))
         // The label leading, the switch trailing: an HStack with a Spacer between.
-        let children = context.resolve(label, id: "label") + [
-            ViewNode(path: context.path + "/spacer", layout: .spacer(minLength: defaultStackSpacing)),
-            ViewNode(path: context.path + "/switch", layout: .leaf { _ in switchSize }),
+        let children =
+            context.resolve(label, id: "label") + [
+                ViewNode(path: context.path + "/spacer", layout: .spacer(minLength: defaultStackSpacing)),
+                ViewNode(path: context.path + "/switch", layout: .leaf { _ in switchSize }),
+            ]
+        return [
+            ViewNode(
+                path: context.path, layout: .stack(.horizontal, spacing: defaultStackSpacing, alignment: .center),
+                role: .combining(defaults), children: children)
         ]
-        return [ViewNode(path: context.path, layout: .stack(.horizontal, spacing: defaultStackSpacing, alignment: .center),
-                         role: .combining(defaults), children: children)]
     }
 }

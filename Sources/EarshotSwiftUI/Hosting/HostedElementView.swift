@@ -45,12 +45,15 @@ final class HostedElementView: UIView, AXCustomContentProvider, StandardControlS
         }
         focus = element.focus
         standardControlClass = element.standardControl
-        accessibilityCustomActions = element.namedActions.isEmpty ? nil : element.namedActions.map { named in
-            UIAccessibilityCustomAction(name: named.name) { [weak graph] _ in
-                if let graph { graph.batch(named.handler) } else { named.handler() }
-                return true
+        accessibilityCustomActions =
+            element.namedActions.isEmpty
+            ? nil
+            : element.namedActions.map { named in
+                UIAccessibilityCustomAction(name: named.name) { [weak graph] _ in
+                    if let graph { graph.batch(named.handler) } else { named.handler() }
+                    return true
+                }
             }
-        }
     }
 
     /// Runs the view's action (a Button's, a Toggle's flip, `.accessibilityAction`), then
@@ -78,12 +81,13 @@ final class HostedElementView: UIView, AXCustomContentProvider, StandardControlS
     /// scrolled toward.
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let handler = scrollHandler else { return false }
-        let edge: Edge = switch direction {
-        case .up, .previous: .top
-        case .down, .next: .bottom
-        case .left: .leading
-        case .right: .trailing
-        }
+        let edge: Edge =
+            switch direction {
+            case .up, .previous: .top
+            case .down, .next: .bottom
+            case .left: .leading
+            case .right: .trailing
+            }
         run { handler(edge) }
         return true
     }

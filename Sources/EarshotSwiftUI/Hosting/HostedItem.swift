@@ -135,8 +135,11 @@ extension HostedItem {
             return [.uiKit(view: view, frame: node.frame, overrides: own)]
         case .scrollView:
             let content = node.children.first
-            return [.scrollView(path: node.path, frame: node.frame, contentSize: content?.frame.size ?? .zero,
-                                children: node.children.flatMap(items))]
+            return [
+                .scrollView(
+                    path: node.path, frame: node.frame, contentSize: content?.frame.size ?? .zero,
+                    children: node.children.flatMap(items))
+            ]
         case .tabBar(let titles, let selected, let select):
             return [.tabBar(path: node.path, frame: node.frame, titles: titles, selected: selected, select: select)]
         case .decoration:
@@ -152,7 +155,9 @@ extension HostedItem {
     /// the first child action is the element's, the others become named actions.
     static func combined(_ node: ViewNode) -> HostedElement {
         var element = HostedElement(path: node.path, frame: node.frame)
-        var labels: [String] = [], values: [String] = [], hints: [String] = []
+        var labels: [String] = []
+        var values: [String] = []
+        var hints: [String] = []
         var traits: UIAccessibilityTraits = .none
         for child in node.children.flatMap(items).flatMap(\.elements) {
             if let label = child.label, !label.isEmpty, !child.labelIsImageName { labels.append(label) }

@@ -1,5 +1,5 @@
-import Foundation
 import EarshotUIKit
+import Foundation
 
 /// What resolving a view needs: its identity, the inherited environment and the graph holding state.
 @MainActor

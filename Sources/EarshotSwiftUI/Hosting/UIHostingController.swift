@@ -9,7 +9,10 @@ import EarshotUIKit
 open class UIHostingController<Content: View>: UIViewController {
     /// The SwiftUI hierarchy; setting it renders again.
     public var rootView: Content {
-        didSet { UIKitChanges.note(); (viewIfLoaded as? HostingView)?.setNeedsRender() }
+        didSet {
+            UIKitChanges.note()
+            (viewIfLoaded as? HostingView)?.setNeedsRender()
+        }
     }
 
     /// The view, loading it if needed.
@@ -113,18 +116,23 @@ final class HostingView: UIView {
         if let size = DynamicTypeSize(traitCollection.preferredContentSizeCategory) { environment.dynamicTypeSize = size }
         let context = ResolveContext(path: "root", environment: environment, graph: graph)
         let nodes = context.resolveHere(content())
-        let root = nodes.count == 1 ? nodes[0] : ViewNode(
-            path: "root#stack", layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .center), children: nodes
-        )
+        let root =
+            nodes.count == 1
+            ? nodes[0]
+            : ViewNode(
+                path: "root#stack", layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .center), children: nodes
+            )
         // The host's direction is the app's: a right-to-left app mirrors the whole hierarchy.
         if rightToLeft { root.mirrorsLayout.toggle() }
         // SwiftUI lays the root out inside the safe area and centres it in the space offered.
         let insets = window.map { SafeArea.insets(of: self, in: $0) } ?? EdgeInsets()
-        let safe = CGRect(x: insets.leading, y: insets.top, width: max(bounds.width - insets.leading - insets.trailing, 0),
-                          height: max(bounds.height - insets.top - insets.bottom, 0))
+        let safe = CGRect(
+            x: insets.leading, y: insets.top, width: max(bounds.width - insets.leading - insets.trailing, 0),
+            height: max(bounds.height - insets.top - insets.bottom, 0))
         let size = Layout.size(of: root, for: ProposedSize(width: safe.width, height: safe.height))
-        let origin = CGPoint(x: safe.minX + ((safe.width - size.width) / 2).rounded(.down),
-                             y: safe.minY + ((safe.height - size.height) / 2).rounded(.down))
+        let origin = CGPoint(
+            x: safe.minX + ((safe.width - size.width) / 2).rounded(.down),
+            y: safe.minY + ((safe.height - size.height) / 2).rounded(.down))
         Layout.place(root, in: CGRect(origin: origin, size: size))
         Layout.extendIntoSafeArea(in: root, safe: safe, full: CGRect(origin: .zero, size: bounds.size))
         Layout.mirrorDirectionChanges(in: root)
@@ -159,7 +167,8 @@ final class HostingView: UIView {
         return buttons.enumerated().map { index, button in
             let item = (same ? existing?[index] : nil) ?? UIBarButtonItem(title: button.title, style: .plain)
             item.isEnabled = button.isEnabled && button.action != nil
-            let action = button.action, graph = graph
+            let action = button.action
+            let graph = graph
             item.primaryAction = UIAction { _ in if let action { graph.batch(action) } }
             return item
         }

@@ -53,10 +53,13 @@ extension UIViewRepresentable {
         guard let view = stored.view as? UIViewType, let coordinator = stored.coordinator as? Coordinator else { return [] }
         updateUIView(view, context: UIViewRepresentableContext(coordinator: coordinator, environment: context.environment))
         let made = view.frame.size
-        let node = ViewNode(path: context.path, layout: .leaf { proposal in
-            CGSize(width: made.width > 0 ? made.width : (proposal.width ?? 0),
-                   height: made.height > 0 ? made.height : (proposal.height ?? 0))
-        }, role: .uiKit(view))
+        let node = ViewNode(
+            path: context.path,
+            layout: .leaf { proposal in
+                CGSize(
+                    width: made.width > 0 ? made.width : (proposal.width ?? 0),
+                    height: made.height > 0 ? made.height : (proposal.height ?? 0))
+            }, role: .uiKit(view))
         return [node]
     }
 }

@@ -46,8 +46,9 @@ enum Layout {
                 height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) }
             )
             let content = node.children.first.map { Layout.size(of: $0, for: inner) } ?? .zero
-            size = CGSize(width: content.width + insets.leading + insets.trailing,
-                          height: content.height + insets.top + insets.bottom)
+            size = CGSize(
+                width: content.width + insets.leading + insets.trailing,
+                height: content.height + insets.top + insets.bottom)
         case .frame(let width, let height, _):
             let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
             let content = node.children.first.map { Layout.size(of: $0, for: inner) } ?? .zero
@@ -55,12 +56,15 @@ enum Layout {
         case .flexibleFrame(let width, let height, _):
             let inner = ProposedSize(width: width.proposal(for: proposal.width), height: height.proposal(for: proposal.height))
             let content = node.children.first.map { Layout.size(of: $0, for: inner) } ?? .zero
-            size = CGSize(width: width.length(proposed: proposal.width, child: content.width),
-                          height: height.length(proposed: proposal.height, child: content.height))
+            size = CGSize(
+                width: width.length(proposed: proposal.width, child: content.width),
+                height: height.length(proposed: proposal.height, child: content.height))
         case .fixedSize(let horizontal, let vertical):
-            size = node.children.first.map {
-                Layout.size(of: $0, for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
-            } ?? .zero
+            size =
+                node.children.first.map {
+                    Layout.size(
+                        of: $0, for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+                } ?? .zero
         case .stack(let axis, let spacing, _):
             size = stackSizes(node.children, axis: axis, spacing: spacing, proposal: proposal).total
         case .row(let minHeight, let insets):
@@ -94,10 +98,15 @@ enum Layout {
             guard let content = node.children.first else { break }
             var contentSize = Layout.size(of: content, for: scrollProposal(axis, proposal))
             // The content is at least as large as the viewport across the axis (centred in it).
-            if axis == .vertical { contentSize.width = max(contentSize.width, rect.width) } else { contentSize.height = max(contentSize.height, rect.height) }
+            if axis == .vertical {
+                contentSize.width = max(contentSize.width, rect.width)
+            } else {
+                contentSize.height = max(contentSize.height, rect.height)
+            }
             place(content, in: CGRect(origin: rect.origin, size: contentSize))
         case .row(_, let insets):
-            let inner = CGSize(width: max(rect.width - insets.leading - insets.trailing, 0), height: max(rect.height - insets.top - insets.bottom, 0))
+            let inner = CGSize(
+                width: max(rect.width - insets.leading - insets.trailing, 0), height: max(rect.height - insets.top - insets.bottom, 0))
             for child in node.children {
                 let childSize = Layout.size(of: child, for: ProposedSize(width: inner.width, height: nil))
                 let y = rect.minY + insets.top + (inner.height - childSize.height) / 2
@@ -110,9 +119,10 @@ enum Layout {
                 place(child, in: CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize))
             }
         case .padding(let insets):
-            let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
-                               width: max(rect.width - insets.leading - insets.trailing, 0),
-                               height: max(rect.height - insets.top - insets.bottom, 0))
+            let inner = CGRect(
+                x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                width: max(rect.width - insets.leading - insets.trailing, 0),
+                height: max(rect.height - insets.top - insets.bottom, 0))
             node.children.first.map { place($0, in: inner) }
         case .flexibleFrame(let width, let height, let alignment):
             guard let child = node.children.first else { break }
@@ -122,7 +132,8 @@ enum Layout {
             place(child, in: CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize))
         case .fixedSize(let horizontal, let vertical):
             guard let child = node.children.first else { break }
-            let childSize = Layout.size(of: child, for: ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height))
+            let childSize = Layout.size(
+                of: child, for: ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height))
             place(child, in: CGRect(origin: rect.origin, size: childSize))
         case .frame(_, _, let alignment):
             guard let child = node.children.first else { break }
@@ -150,7 +161,9 @@ enum Layout {
     /// offered the space left in order of their ideal length, shortest first (the least flexible
     /// first, as SwiftUI does); spacers share what remains.
     /// - Complexity: O(k log k) for k children, plus measuring each twice.
-    static func stackSizes(_ children: [ViewNode], axis: Axis, spacing: CGFloat, proposal: ProposedSize) -> (children: [CGSize], total: CGSize) {
+    static func stackSizes(
+        _ children: [ViewNode], axis: Axis, spacing: CGFloat, proposal: ProposedSize
+    ) -> (children: [CGSize], total: CGSize) {
         guard !children.isEmpty else { return ([], .zero) }
         let vertical = axis == .vertical
         func main(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
@@ -164,7 +177,9 @@ enum Layout {
         var spacerIndices: [Int] = []
         var ideal: [(index: Int, length: CGFloat)] = []
         for (index, child) in children.enumerated() {
-            if case .spacer = child.layout { spacerIndices.append(index) } else {
+            if case .spacer = child.layout {
+                spacerIndices.append(index)
+            } else {
                 ideal.append((index, main(Layout.size(of: child, for: offer(main: nil)))))
             }
         }

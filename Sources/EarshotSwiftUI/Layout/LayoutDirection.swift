@@ -24,7 +24,8 @@ extension Layout {
         var stack = [root]
         while let node = stack.popLast() {
             if node.mirrorsLayout {
-                let minX = node.frame.minX, maxX = node.frame.maxX
+                let minX = node.frame.minX
+                let maxX = node.frame.maxX
                 var inside = node.children
                 while let descendant = inside.popLast() {
                     descendant.frame.origin.x = minX + maxX - descendant.frame.maxX

@@ -35,8 +35,9 @@ enum SafeArea {
         let left = frame.minX <= screen.minX ? insets.left : 0
         let right = frame.maxX >= screen.maxX ? insets.right : 0
         // Insets are symmetric left and right, so leading and trailing do not depend on direction.
-        return EdgeInsets(top: frame.minY <= screen.minY ? insets.top : 0, leading: left,
-                          bottom: frame.maxY >= screen.maxY ? insets.bottom : 0, trailing: right)
+        return EdgeInsets(
+            top: frame.minY <= screen.minY ? insets.top : 0, leading: left,
+            bottom: frame.maxY >= screen.maxY ? insets.bottom : 0, trailing: right)
     }
 }
 
@@ -53,9 +54,13 @@ extension Layout {
                 continue
             }
             var rect = node.frame
-            if edges.contains(.top), rect.minY <= safe.minY { rect = CGRect(x: rect.minX, y: full.minY, width: rect.width, height: rect.maxY - full.minY) }
+            if edges.contains(.top), rect.minY <= safe.minY {
+                rect = CGRect(x: rect.minX, y: full.minY, width: rect.width, height: rect.maxY - full.minY)
+            }
             if edges.contains(.bottom), rect.maxY >= safe.maxY { rect.size.height = full.maxY - rect.minY }
-            if edges.contains(.leading), rect.minX <= safe.minX { rect = CGRect(x: full.minX, y: rect.minY, width: rect.maxX - full.minX, height: rect.height) }
+            if edges.contains(.leading), rect.minX <= safe.minX {
+                rect = CGRect(x: full.minX, y: rect.minY, width: rect.maxX - full.minX, height: rect.height)
+            }
             if edges.contains(.trailing), rect.maxX >= safe.maxX { rect.size.width = full.maxX - rect.minX }
             if rect != node.frame { place(node, in: rect) }
             // Nested views that ignore the safe area are inside this one's new frame already.

@@ -50,8 +50,11 @@ extension VStack: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let spacing = Layout.sanitized(spacing, name: "VStack spacing") ?? defaultStackSpacing
         let align = Alignment(horizontal: alignment, vertical: .center)
-        return [ViewNode(path: context.path, layout: .stack(.vertical, spacing: spacing, alignment: align),
-                         children: context.resolve(content, id: "c"))]
+        return [
+            ViewNode(
+                path: context.path, layout: .stack(.vertical, spacing: spacing, alignment: align),
+                children: context.resolve(content, id: "c"))
+        ]
     }
 }
 
@@ -59,8 +62,11 @@ extension HStack: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let spacing = Layout.sanitized(spacing, name: "HStack spacing") ?? defaultStackSpacing
         let align = Alignment(horizontal: .center, vertical: alignment)
-        return [ViewNode(path: context.path, layout: .stack(.horizontal, spacing: spacing, alignment: align),
-                         children: context.resolve(content, id: "c"))]
+        return [
+            ViewNode(
+                path: context.path, layout: .stack(.horizontal, spacing: spacing, alignment: align),
+                children: context.resolve(content, id: "c"))
+        ]
     }
 }
 

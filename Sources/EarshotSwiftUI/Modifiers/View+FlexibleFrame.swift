@@ -17,7 +17,8 @@ struct FrameBounds: Sendable {
             return Swift.max(min ?? 0, Swift.min(wanted, max ?? .infinity))
         }
         if isUnbounded { return child }
-        let lower = min ?? child, upper = max ?? child
+        let lower = min ?? child
+        let upper = max ?? child
         return Swift.max(lower, Swift.min(proposed, upper))
     }
 
@@ -32,9 +33,11 @@ extension View {
     /// A frame whose size follows the proposal between bounds: `maxWidth: .infinity` fills the
     /// width offered, `minHeight: 44` keeps at least 44 pt. Bounds that are negative, not
     /// finite (except an infinite maximum) or out of order are ignored with SwiftUI's warning.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
         let width = FrameBounds.checked(min: minWidth, ideal: idealWidth, max: maxWidth)
         let height = FrameBounds.checked(min: minHeight, ideal: idealHeight, max: maxHeight)
         return layoutModifier("flexibleFrame", .flexibleFrame(width: width, height: height, alignment: alignment))
@@ -60,8 +63,9 @@ extension FrameBounds {
             }
             return value
         }
-        var bounds = FrameBounds(min: valid(min, infinityAllowed: false), ideal: valid(ideal, infinityAllowed: false),
-                                 max: valid(max, infinityAllowed: true))
+        var bounds = FrameBounds(
+            min: valid(min, infinityAllowed: false), ideal: valid(ideal, infinityAllowed: false),
+            max: valid(max, infinityAllowed: true))
         let ordered = [bounds.min, bounds.ideal, bounds.max].compactMap { $0 }
         if ordered != ordered.sorted() {
             SwiftUIWarnings.log("Contradictory frame constraints specified.")

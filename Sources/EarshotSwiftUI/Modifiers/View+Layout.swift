@@ -64,8 +64,9 @@ extension View {
         ModifiedView(content: self, environment: nil) { nodes, context in
             nodes.map { node in
                 let extra = context.resolve(decoration, id: behind ? "background" : "overlay")
-                return ViewNode(path: node.path + (behind ? "#background" : "#overlay"),
-                                layout: .decorated(alignment), children: [node] + extra)
+                return ViewNode(
+                    path: node.path + (behind ? "#background" : "#overlay"),
+                    layout: .decorated(alignment), children: [node] + extra)
             }
         }
     }

@@ -49,11 +49,15 @@ enum NavigationStackNode {
         let toolbar = first(in: content) { $0.toolbar }
         var children: [ViewNode] = []
         if titles.count > 1 || !titles[0].isEmpty || toolbar != nil {
-            let bar = NavigationBarContent(titles: titles, leading: toolbar?.leading ?? [], trailing: toolbar?.trailing ?? [],
-                                           pop: { state.pop() })
-            children.append(ViewNode(path: path + "/bar", layout: .leaf { proposal in
-                CGSize(width: Layout.clean(proposal.width ?? 0), height: navigationBarHeight)
-            }, role: .navigationBar(bar)))
+            let bar = NavigationBarContent(
+                titles: titles, leading: toolbar?.leading ?? [], trailing: toolbar?.trailing ?? [],
+                pop: { state.pop() })
+            children.append(
+                ViewNode(
+                    path: path + "/bar",
+                    layout: .leaf { proposal in
+                        CGSize(width: Layout.clean(proposal.width ?? 0), height: navigationBarHeight)
+                    }, role: .navigationBar(bar)))
         }
         children.append(ViewNode(path: path + "/top", layout: .spacer(minLength: 0)))
         children += content

@@ -51,9 +51,12 @@ extension TabView: PrimitiveView {
         if tabs.indices.contains(selected) { children.append(tabs[selected]) }
         children.append(ViewNode(path: context.path + "/bottom", layout: .spacer(minLength: 0)))
         if !tabs.isEmpty {
-            children.append(ViewNode(path: context.path + "/bar", layout: .leaf { proposal in
-                CGSize(width: Layout.clean(proposal.width ?? 0), height: tabBarHeight)
-            }, role: .tabBar(titles: titles, selected: selected, select: select)))
+            children.append(
+                ViewNode(
+                    path: context.path + "/bar",
+                    layout: .leaf { proposal in
+                        CGSize(width: Layout.clean(proposal.width ?? 0), height: tabBarHeight)
+                    }, role: .tabBar(titles: titles, selected: selected, select: select)))
         }
         return [ViewNode(path: context.path, layout: .stack(.vertical, spacing: 0, alignment: .center), children: children)]
     }

@@ -82,7 +82,8 @@ extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let items = content()
         return ModifiedView(content: self, environment: nil) { nodes, context in
-            var leading: [BarButton] = [], trailing: [BarButton] = []
+            var leading: [BarButton] = []
+            var trailing: [BarButton] = []
             for node in context.resolve(items, id: "toolbar") {
                 let buttons = HostedItem.items(for: node).flatMap(\.elements).compactMap { element -> BarButton? in
                     guard element.traits.contains(.button) || element.traits.contains(.link) else {

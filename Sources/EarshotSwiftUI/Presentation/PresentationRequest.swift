@@ -13,8 +13,10 @@ struct PresentationRequest {
     /// Runs once the presentation has gone (a sheet's `onDismiss`).
     var dismissed: (() -> Void)?
 
-    init(key: String, make: @escaping () -> UIViewController, update: @escaping (UIViewController) -> Void = { _ in },
-         dismissed: (() -> Void)? = nil) {
+    init(
+        key: String, make: @escaping () -> UIViewController, update: @escaping (UIViewController) -> Void = { _ in },
+        dismissed: (() -> Void)? = nil
+    ) {
         self.key = key
         self.make = make
         self.update = update

@@ -5,8 +5,10 @@ extension View {
     /// `UIAlertController`, and so does Earshot: VoiceOver moves to its title, reads the message
     /// and the buttons, and Escape runs the cancel button. Each `Button` in `actions` is an action
     /// (its role gives the style); with none there is one "OK". Any button closes the alert.
-    public func alert<S: StringProtocol, Actions: View>(_ title: S, isPresented: Binding<Bool>,
-                                                        @ViewBuilder actions: () -> Actions) -> some View {
+    public func alert<S: StringProtocol, Actions: View>(
+        _ title: S, isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> Actions
+    ) -> some View {
         alertController(String(title), message: EmptyView(), style: .alert, isPresented: isPresented, actions: actions())
     }
 
@@ -28,16 +30,18 @@ extension View {
     public func confirmationDialog<S: StringProtocol, Actions: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> Actions
     ) -> some View {
-        alertController(titleVisibility == .visible ? String(title) : nil, message: EmptyView(), style: .actionSheet,
-                        isPresented: isPresented, actions: actions())
+        alertController(
+            titleVisibility == .visible ? String(title) : nil, message: EmptyView(), style: .actionSheet,
+            isPresented: isPresented, actions: actions())
     }
 
     public func confirmationDialog<S: StringProtocol, Actions: View, Message: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
     ) -> some View {
-        alertController(titleVisibility == .visible ? String(title) : nil, message: message(), style: .actionSheet,
-                        isPresented: isPresented, actions: actions())
+        alertController(
+            titleVisibility == .visible ? String(title) : nil, message: message(), style: .actionSheet,
+            isPresented: isPresented, actions: actions())
     }
 
     private func alertController<Actions: View, Message: View>(
@@ -51,22 +55,28 @@ extension View {
             if style == .actionSheet, !buttons.contains(where: { $0.role == .cancel }) {
                 buttons.append(AlertButton(title: "Cancel", role: .cancel, action: {}))
             }
-            let text = HostedItem.items(for: ViewNode(path: context.path + "#message", layout: .overlay(.center),
-                                                      children: context.resolve(message, id: "alertMessage")))
-                .flatMap(\.elements).compactMap(\.label).joined(separator: "\n")
-            graph.requestPresentation(PresentationRequest(key: context.path + "#alert") {
-                let alert = UIAlertController(title: title, message: text.isEmpty ? nil : text, preferredStyle: style)
-                for button in buttons {
-                    let style: UIAlertAction.Style = button.role == .cancel ? .cancel : button.role == .destructive ? .destructive : .default
-                    alert.addAction(UIAlertAction(title: button.title, style: style) { _ in
-                        graph.batch {
-                            isPresented.wrappedValue = false
-                            button.action()
-                        }
-                    })
-                }
-                return alert
-            })
+            let text = HostedItem.items(
+                for: ViewNode(
+                    path: context.path + "#message", layout: .overlay(.center),
+                    children: context.resolve(message, id: "alertMessage"))
+            )
+            .flatMap(\.elements).compactMap(\.label).joined(separator: "\n")
+            graph.requestPresentation(
+                PresentationRequest(key: context.path + "#alert") {
+                    let alert = UIAlertController(title: title, message: text.isEmpty ? nil : text, preferredStyle: style)
+                    for button in buttons {
+                        let style: UIAlertAction.Style =
+                            button.role == .cancel ? .cancel : button.role == .destructive ? .destructive : .default
+                        alert.addAction(
+                            UIAlertAction(title: button.title, style: style) { _ in
+                                graph.batch {
+                                    isPresented.wrappedValue = false
+                                    button.action()
+                                }
+                            })
+                    }
+                    return alert
+                })
             return nodes
         }
     }

@@ -1,5 +1,5 @@
-import Foundation
 import EarshotUIKit
+import Foundation
 
 /// SwiftUI's `OpenURLAction` (`@Environment(\.openURL)`): what opening a URL does. By default the
 /// system opens it (`UIApplication.shared.open`, which Earshot records in `openedURLs`); an app or

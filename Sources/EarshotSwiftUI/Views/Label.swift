@@ -29,7 +29,10 @@ extension Label: PrimitiveView {
         let iconNodes = context.resolve(icon, id: "icon")
         iconNodes.forEach { $0.accessibility.isHidden = true }
         let children = iconNodes + context.resolve(title, id: "title")
-        return [ViewNode(path: context.path, layout: .stack(.horizontal, spacing: defaultStackSpacing, alignment: .center),
-                         role: .combining(ElementDefaults(traits: .staticText)), children: children)]
+        return [
+            ViewNode(
+                path: context.path, layout: .stack(.horizontal, spacing: defaultStackSpacing, alignment: .center),
+                role: .combining(ElementDefaults(traits: .staticText)), children: children)
+        ]
     }
 }

@@ -93,9 +93,13 @@ extension Section: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         guard context.environment.isInList else {
             // Outside a list a section is its header, content and footer in a column.
-            let children = context.resolve(header, id: "header") + context.resolve(content, id: "content")
+            let children =
+                context.resolve(header, id: "header") + context.resolve(content, id: "content")
                 + context.resolve(footer, id: "footer")
-            return [ViewNode(path: context.path, layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .leading), children: children)]
+            return [
+                ViewNode(
+                    path: context.path, layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .leading), children: children)
+            ]
         }
         let headerContext = context.with { $0.textCase = .uppercase }
         let headers = headerContext.resolve(header, id: "header").map { node in
@@ -111,6 +115,6 @@ extension Section: PrimitiveView {
 }
 
 /// SwiftUI's `Text.Case`, for section headers.
-public extension Text {
-    enum Case: Sendable { case uppercase, lowercase }
+extension Text {
+    public enum Case: Sendable { case uppercase, lowercase }
 }

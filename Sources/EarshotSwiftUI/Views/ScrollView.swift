@@ -29,8 +29,9 @@ extension Axis {
 
 extension ScrollView: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        let stack = ViewNode(path: context.path + "/content", layout: .stack(axis, spacing: defaultStackSpacing, alignment: .center),
-                             children: context.resolve(content, id: "c"))
+        let stack = ViewNode(
+            path: context.path + "/content", layout: .stack(axis, spacing: defaultStackSpacing, alignment: .center),
+            children: context.resolve(content, id: "c"))
         return [ViewNode(path: context.path, layout: .scroll(axis), role: .scrollView, children: [stack])]
     }
 }

@@ -8,10 +8,14 @@ protocol FillingView: View, PrimitiveView {}
 
 extension FillingView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        [ViewNode(path: context.path, layout: .leaf { proposal in
-            // With no proposal SwiftUI's shapes take 10 × 10 pt.
-            CGSize(width: Layout.clean(proposal.width ?? 10), height: Layout.clean(proposal.height ?? 10))
-        }, role: .decoration)]
+        [
+            ViewNode(
+                path: context.path,
+                layout: .leaf { proposal in
+                    // With no proposal SwiftUI's shapes take 10 × 10 pt.
+                    CGSize(width: Layout.clean(proposal.width ?? 10), height: Layout.clean(proposal.height ?? 10))
+                }, role: .decoration)
+        ]
     }
 }
 
@@ -50,8 +54,12 @@ public struct Divider: View, PrimitiveView {
     public var body: Never { fatalError("Divider has no body") }
 
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        [ViewNode(path: context.path, layout: .leaf { proposal in
-            CGSize(width: Layout.clean(proposal.width ?? 0), height: 1)
-        }, role: .decoration)]
+        [
+            ViewNode(
+                path: context.path,
+                layout: .leaf { proposal in
+                    CGSize(width: Layout.clean(proposal.width ?? 0), height: 1)
+                }, role: .decoration)
+        ]
     }
 }

@@ -13,18 +13,24 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        let shown: String = switch context.environment.textCase {
-        case .uppercase?: content.uppercased()
-        case .lowercase?: content.lowercased()
-        case nil: content
-        }
-        return [Text.node(shown, path: context.path, font: context.environment.font ?? .body,
-                          dynamicTypeSize: context.environment.dynamicTypeSize)]
+        let shown: String =
+            switch context.environment.textCase {
+            case .uppercase?: content.uppercased()
+            case .lowercase?: content.lowercased()
+            case nil: content
+            }
+        return [
+            Text.node(
+                shown, path: context.path, font: context.environment.font ?? .body,
+                dynamicTypeSize: context.environment.dynamicTypeSize)
+        ]
     }
 
     /// A text leaf: wraps at the proposed width with `TextMetrics` (docs/layout.md).
-    static func node(_ string: String, path: String, font: Font, dynamicTypeSize: DynamicTypeSize = .large,
-                     traits: UIAccessibilityTraits = .staticText) -> ViewNode {
+    static func node(
+        _ string: String, path: String, font: Font, dynamicTypeSize: DynamicTypeSize = .large,
+        traits: UIAccessibilityTraits = .staticText
+    ) -> ViewNode {
         let pointSize = font.pointSize(at: dynamicTypeSize)
         return ViewNode(
             path: path,

@@ -22,43 +22,56 @@ package struct AccessibilityOverrides {
         private var rare: RareStorage?
 
         package var language: String? {
-            get { rare?.fields.language } set { updateRare { $0.language = newValue } }
+            get { rare?.fields.language }
+            set { updateRare { $0.language = newValue } }
         }
         package var frame: CGRect? {
-            get { rare?.fields.frame } set { updateRare { $0.frame = newValue } }
+            get { rare?.fields.frame }
+            set { updateRare { $0.frame = newValue } }
         }
         package var path: UIBezierPath? {
-            get { rare?.fields.path } set { updateRare { $0.path = newValue } }
+            get { rare?.fields.path }
+            set { updateRare { $0.path = newValue } }
         }
         package var activationPoint: CGPoint? {
-            get { rare?.fields.activationPoint } set { updateRare { $0.activationPoint = newValue } }
+            get { rare?.fields.activationPoint }
+            set { updateRare { $0.activationPoint = newValue } }
         }
         package var elementsHidden: Bool {
-            get { rare?.fields.elementsHidden ?? false } set { updateRare { $0.elementsHidden = newValue } }
+            get { rare?.fields.elementsHidden ?? false }
+            set { updateRare { $0.elementsHidden = newValue } }
         }
         package var viewIsModal: Bool {
-            get { rare?.fields.viewIsModal ?? false } set { updateRare { $0.viewIsModal = newValue } }
+            get { rare?.fields.viewIsModal ?? false }
+            set { updateRare { $0.viewIsModal = newValue } }
         }
         package var groupsChildren: Bool {
-            get { rare?.fields.groupsChildren ?? false } set { updateRare { $0.groupsChildren = newValue } }
+            get { rare?.fields.groupsChildren ?? false }
+            set { updateRare { $0.groupsChildren = newValue } }
         }
         package var containerType: UIAccessibilityContainerType {
-            get { rare?.fields.containerType ?? .none } set { updateRare { $0.containerType = newValue } }
+            get { rare?.fields.containerType ?? .none }
+            set { updateRare { $0.containerType = newValue } }
         }
         package var navigationStyle: UIAccessibilityNavigationStyle {
-            get { rare?.fields.navigationStyle ?? .automatic } set { updateRare { $0.navigationStyle = newValue } }
+            get { rare?.fields.navigationStyle ?? .automatic }
+            set { updateRare { $0.navigationStyle = newValue } }
         }
         package var respondsToUserInteraction: Bool? {
-            get { rare?.fields.respondsToUserInteraction } set { updateRare { $0.respondsToUserInteraction = newValue } }
+            get { rare?.fields.respondsToUserInteraction }
+            set { updateRare { $0.respondsToUserInteraction = newValue } }
         }
         package var userInputLabels: [String]? {
-            get { rare?.fields.userInputLabels } set { updateRare { $0.userInputLabels = newValue } }
+            get { rare?.fields.userInputLabels }
+            set { updateRare { $0.userInputLabels = newValue } }
         }
         package var customActions: [UIAccessibilityCustomAction]? {
-            get { rare?.fields.customActions } set { updateRare { $0.customActions = newValue } }
+            get { rare?.fields.customActions }
+            set { updateRare { $0.customActions = newValue } }
         }
         package var customRotors: [UIAccessibilityCustomRotor]? {
-            get { rare?.fields.customRotors } set { updateRare { $0.customRotors = newValue } }
+            get { rare?.fields.customRotors }
+            set { updateRare { $0.customRotors = newValue } }
         }
 
         /// Changes the rare fields, first making their storage when there is none or copying it
@@ -155,7 +168,8 @@ package struct AccessibilityOverrides {
     /// hidden, where it is, or where a touch finds it.
     package func hasSameStructure(as other: AccessibilityOverrides) -> Bool {
         if storage === other.storage { return true }
-        let mine = storage?.fields ?? Self.unset, theirs = other.storage?.fields ?? Self.unset
+        let mine = storage?.fields ?? Self.unset
+        let theirs = other.storage?.fields ?? Self.unset
         guard mine.isElement == theirs.isElement else { return false }
         // Every other structural field is a rare one: the same rare object holds the same.
         if mine.sharesRareFields(with: theirs) { return true }
@@ -169,7 +183,8 @@ package struct AccessibilityOverrides {
     /// actions and rotors compared by identity.
     package func hasSameAttributes(as other: AccessibilityOverrides) -> Bool {
         if storage === other.storage { return true }
-        let mine = storage?.fields ?? Self.unset, theirs = other.storage?.fields ?? Self.unset
+        let mine = storage?.fields ?? Self.unset
+        let theirs = other.storage?.fields ?? Self.unset
         return mine.label == theirs.label && mine.value == theirs.value && mine.hint == theirs.hint && mine.traits == theirs.traits
             && mine.language == theirs.language && mine.identifier == theirs.identifier
             && mine.userInputLabels == theirs.userInputLabels

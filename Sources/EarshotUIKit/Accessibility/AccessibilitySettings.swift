@@ -16,35 +16,59 @@ public final class AccessibilitySettings {
 
     /// Settings › Accessibility › Motion › Reduce Motion.
     public var isReduceMotionEnabled = false {
-        didSet { UIKitChanges.note(); changed(oldValue, isReduceMotionEnabled, UIAccessibility.reduceMotionStatusDidChangeNotification) }
+        didSet {
+            UIKitChanges.note()
+            changed(oldValue, isReduceMotionEnabled, UIAccessibility.reduceMotionStatusDidChangeNotification)
+        }
     }
     /// Display & Text Size › Bold Text.
     public var isBoldTextEnabled = false {
-        didSet { UIKitChanges.note(); changed(oldValue, isBoldTextEnabled, UIAccessibility.boldTextStatusDidChangeNotification) }
+        didSet {
+            UIKitChanges.note()
+            changed(oldValue, isBoldTextEnabled, UIAccessibility.boldTextStatusDidChangeNotification)
+        }
     }
     /// Display & Text Size › Increase Contrast.
     public var isDarkerSystemColorsEnabled = false {
-        didSet { UIKitChanges.note(); changed(oldValue, isDarkerSystemColorsEnabled, UIAccessibility.darkerSystemColorsStatusDidChangeNotification) }
+        didSet {
+            UIKitChanges.note()
+            changed(oldValue, isDarkerSystemColorsEnabled, UIAccessibility.darkerSystemColorsStatusDidChangeNotification)
+        }
     }
     /// Display & Text Size › Reduce Transparency.
     public var isReduceTransparencyEnabled = false {
-        didSet { UIKitChanges.note(); changed(oldValue, isReduceTransparencyEnabled, UIAccessibility.reduceTransparencyStatusDidChangeNotification) }
+        didSet {
+            UIKitChanges.note()
+            changed(oldValue, isReduceTransparencyEnabled, UIAccessibility.reduceTransparencyStatusDidChangeNotification)
+        }
     }
     /// Subtitles & Captioning › Closed Captions + SDH.
     public var isClosedCaptioningEnabled = false {
-        didSet { UIKitChanges.note(); changed(oldValue, isClosedCaptioningEnabled, UIAccessibility.closedCaptioningStatusDidChangeNotification) }
+        didSet {
+            UIKitChanges.note()
+            changed(oldValue, isClosedCaptioningEnabled, UIAccessibility.closedCaptioningStatusDidChangeNotification)
+        }
     }
     /// Audio & Visual › Mono Audio.
     public var isMonoAudioEnabled = false {
-        didSet { UIKitChanges.note(); changed(oldValue, isMonoAudioEnabled, UIAccessibility.monoAudioStatusDidChangeNotification) }
+        didSet {
+            UIKitChanges.note()
+            changed(oldValue, isMonoAudioEnabled, UIAccessibility.monoAudioStatusDidChangeNotification)
+        }
     }
     /// Display & Text Size › Color Filters › Grayscale.
     public var isGrayscaleEnabled = false {
-        didSet { UIKitChanges.note(); changed(oldValue, isGrayscaleEnabled, UIAccessibility.grayscaleStatusDidChangeNotification) }
+        didSet {
+            UIKitChanges.note()
+            changed(oldValue, isGrayscaleEnabled, UIAccessibility.grayscaleStatusDidChangeNotification)
+        }
     }
     /// Display & Text Size › Classic Invert or Smart Invert.
     public var isInvertColorsEnabled = false {
-        didSet { UIKitChanges.note(); changed(oldValue, isInvertColorsEnabled, UIAccessibility.invertColorsStatusDidChangeNotification) }
+        didSet {
+            UIKitChanges.note()
+            changed(oldValue, isInvertColorsEnabled, UIAccessibility.invertColorsStatusDidChangeNotification)
+        }
     }
 
     public init() {}

@@ -27,7 +27,8 @@ public enum UIAccessibility {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         public static let notificationVoiceOver = AssistiveTechnologyIdentifier(rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
-        public static let notificationSwitchControl = AssistiveTechnologyIdentifier(rawValue: "UIAccessibilityNotificationSwitchControlIdentifier")
+        public static let notificationSwitchControl = AssistiveTechnologyIdentifier(
+            rawValue: "UIAccessibilityNotificationSwitchControlIdentifier")
     }
 
     /// Priority of an announcement (iOS 17), carried in an attributed string.
@@ -40,29 +41,40 @@ public enum UIAccessibility {
     // MARK: Notifications VoiceOver posts to the app
 
     /// VoiceOver finished (or gave up) speaking an announcement.
-    public nonisolated static let announcementDidFinishNotification = Foundation.Notification.Name("UIAccessibilityAnnouncementDidFinishNotification")
+    public nonisolated static let announcementDidFinishNotification = Foundation.Notification.Name(
+        "UIAccessibilityAnnouncementDidFinishNotification")
     /// VoiceOver's cursor moved to a new element.
     public nonisolated static let elementFocusedNotification = Foundation.Notification.Name("UIAccessibilityElementFocusedNotification")
     /// VoiceOver started or stopped.
-    public nonisolated static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public nonisolated static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
     /// Switch Control started or stopped.
-    public nonisolated static let switchControlStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+    public nonisolated static let switchControlStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilitySwitchControlStatusDidChangeNotification")
     /// Reduce Motion was turned on or off.
-    public nonisolated static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public nonisolated static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// Bold Text was turned on or off.
-    public nonisolated static let boldTextStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+    public nonisolated static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityBoldTextStatusDidChangeNotification")
     /// Increase Contrast was turned on or off.
-    public nonisolated static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    public nonisolated static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
     /// Reduce Transparency was turned on or off.
-    public nonisolated static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    public nonisolated static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     /// Closed captioning was turned on or off.
-    public nonisolated static let closedCaptioningStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityClosedCaptioningStatusDidChangeNotification")
+    public nonisolated static let closedCaptioningStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityClosedCaptioningStatusDidChangeNotification")
     /// Mono Audio was turned on or off.
-    public nonisolated static let monoAudioStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityMonoAudioStatusDidChangeNotification")
+    public nonisolated static let monoAudioStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityMonoAudioStatusDidChangeNotification")
     /// Grayscale was turned on or off.
-    public nonisolated static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityGrayscaleStatusDidChangeNotification")
+    public nonisolated static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityGrayscaleStatusDidChangeNotification")
     /// Invert Colors was turned on or off.
-    public nonisolated static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityInvertColorsStatusDidChangeNotification")
+    public nonisolated static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityInvertColorsStatusDidChangeNotification")
 
     /// userInfo key: the announcement's text.
     public nonisolated static let announcementStringValueUserInfoKey = "UIAccessibilityAnnouncementKeyStringValue"

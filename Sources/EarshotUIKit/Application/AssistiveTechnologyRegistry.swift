@@ -32,8 +32,10 @@ package enum AssistiveTechnologyRegistry {
         /// The device settings the technology's user chose (shared by technologies on one window).
         package let settings: AccessibilitySettings
 
-        init(technology: any AssistiveTechnology, application: UIApplication, window: UIWindow?,
-             identifier: UIAccessibility.AssistiveTechnologyIdentifier?, task: Int?, settings: AccessibilitySettings) {
+        init(
+            technology: any AssistiveTechnology, application: UIApplication, window: UIWindow?,
+            identifier: UIAccessibility.AssistiveTechnologyIdentifier?, task: Int?, settings: AccessibilitySettings
+        ) {
             self.technology = technology
             self.application = application
             self.window = window
@@ -159,7 +161,8 @@ package enum AssistiveTechnologyRegistry {
     }
 
     private static func reportAmbiguity(_ count: Int) {
-        let message = "Earshot: code outside any Swift task and outside any assistive technology's call reached "
+        let message =
+            "Earshot: code outside any Swift task and outside any assistive technology's call reached "
             + "none of the \(count) running assistive technologies, as it cannot tell which it belongs to; "
             + "run it inside voiceOver.perform { } or post with an element of the window.\n"
         FileHandle.standardError.write(Data(message.utf8))

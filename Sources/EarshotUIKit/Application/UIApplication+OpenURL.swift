@@ -12,8 +12,10 @@ extension UIApplication {
     /// Hands `url` to the system, as UIKit does. There is no other app in Earshot to open it: the
     /// URL is recorded in `openedURLs` for tests to check, and the completion reports that it
     /// opened (false for universal-links-only requests, which no installed app answers here).
-    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
-                     completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
         let universalOnly = (options[.universalLinksOnly] as? Bool) == true
         if !universalOnly { openedURLs.append(url) }
         completionHandler?(!universalOnly)

@@ -15,6 +15,8 @@ open class UIApplication: UIResponder {
     package static var current: UIApplication? { AppCodeScope.current?.application }
 
     /// The process's application, which bare windows join.
+    // the process's application, beside a test's own:
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     package static let processApplication = UIApplication()
 
     /// The application whose code is running now: the one inside `perform(_:)`, else the one of
@@ -41,14 +43,20 @@ open class UIApplication: UIResponder {
     open var userInterfaceIdiom: UIUserInterfaceIdiom = .phone { didSet { UIKitChanges.note() } }
     /// The user's language (BCP 47), used for VoiceOver's words when an element names none.
     open var preferredLanguage: String = "en-US" {
-        didSet { UIKitChanges.note(); if !layoutDirectionIsExplicit { updateLayoutDirectionFromLanguage() } }
+        didSet {
+            UIKitChanges.note()
+            if !layoutDirectionIsExplicit { updateLayoutDirectionFromLanguage() }
+        }
     }
     private var layoutDirectionIsExplicit = false { didSet { UIKitChanges.note() } }
     private var storedLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight { didSet { UIKitChanges.note() } }
     /// Left-to-right or right-to-left; follows `preferredLanguage` unless set.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         get { storedLayoutDirection }
-        set { storedLayoutDirection = newValue; layoutDirectionIsExplicit = true }
+        set {
+            storedLayoutDirection = newValue
+            layoutDirectionIsExplicit = true
+        }
     }
     /// Whether a VoiceOver is running on one of this application's windows.
     public var isVoiceOverRunning: Bool {
@@ -57,7 +65,9 @@ open class UIApplication: UIResponder {
     /// Where the app is in its life cycle (`sendToBackground()`, `bringToForeground()`).
     public package(set) var applicationState: State = .active { didSet { UIKitChanges.note() } }
     /// Status changes that happened in the background, posted on return to the foreground.
-    package var statusNotificationsAwaitingForeground: [(name: Notification.Name, object: AnyObject)] = [] { didSet { UIKitChanges.note() } }
+    package var statusNotificationsAwaitingForeground: [(name: Notification.Name, object: AnyObject)] = [] {
+        didSet { UIKitChanges.note() }
+    }
     /// The URLs `open(_:options:completionHandler:)` handed to the system, oldest first.
     public package(set) var openedURLs: [URL] = [] { didSet { UIKitChanges.note() } }
     public override init() {

@@ -12,7 +12,12 @@ extension AutoLayoutEngine {
             let scaled = abs(coefficient) == 1 ? term : "\(size) * \(term)"
             text += text.isEmpty ? (coefficient < 0 ? "-" : "") + scaled : (coefficient < 0 ? " - " : " + ") + scaled
         }
-        let relation = switch record.spec.relation { case .equal: "=="; case .lessThanOrEqual: "<="; case .greaterThanOrEqual: ">=" }
+        let relation =
+            switch record.spec.relation {
+            case .equal: "=="
+            case .lessThanOrEqual: "<="
+            case .greaterThanOrEqual: ">="
+            }
         let name = record.name.isEmpty ? "" : "'\(record.name)' "
         return "<NSLayoutConstraint \(name)\(text) \(relation) \(NSLayoutConstraint.number(CGFloat(-record.spec.constant)))   (active)>"
     }
@@ -38,7 +43,8 @@ extension AutoLayoutEngine {
         let listed = (involved.compactMap { key in records[key].map { (key, $0) } } + [(key, broken)])
             .sorted { $0.1.order < $1.1.order }
             .map { "    \"\(describe($0.1, key: $0.0))\"" }
-        AutoLayoutLog.write("""
+        AutoLayoutLog.write(
+            """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
             \tTry this:

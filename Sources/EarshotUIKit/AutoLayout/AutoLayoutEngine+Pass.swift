@@ -9,7 +9,8 @@ extension AutoLayoutEngine {
         if let settledAt {
             if settledAt == UIKitChanges.generation { return }
             if !lastPassReadSolvedFrames, settledAt &+ changedInputNotes == UIKitChanges.generation,
-               applyChangedInputs(root: root) {
+                applyChangedInputs(root: root)
+            {
                 self.settledAt = UIKitChanges.generation
                 return
             }
@@ -79,8 +80,9 @@ extension AutoLayoutEngine {
         var changed: [(NSLayoutConstraint, UIView)] = []
         for constraint in changedConstants where seen.insert(ObjectIdentifier(constraint)).inserted {
             guard let owner = constraint.owner, owner.hierarchyRoot === root,
-                  let record = records[Key(object: ObjectIdentifier(constraint), role: 0)],
-                  record.constraint === constraint, record.handle != nil else { return false }
+                let record = records[Key(object: ObjectIdentifier(constraint), role: 0)],
+                record.constraint === constraint, record.handle != nil
+            else { return false }
             changed.append((constraint, owner))
         }
         var labels: [UILabel] = []
@@ -113,8 +115,9 @@ extension AutoLayoutEngine {
     /// computed from its views' sizes).
     private func sizeIsReadOnlyByItself(_ label: UILabel) -> Bool {
         guard !label.translatesAutoresizingMaskIntoConstraints, label.numberOfLines == 1,
-              viewsInPass.contains(ObjectIdentifier(label)),
-              records[Key(object: ObjectIdentifier(label), role: 10)] != nil else { return false }
+            viewsInPass.contains(ObjectIdentifier(label)),
+            records[Key(object: ObjectIdentifier(label), role: 10)] != nil
+        else { return false }
         if let stack = label.superview as? UIStackView, stack.distribution == .fillProportionally { return false }
         return true
     }

@@ -47,7 +47,8 @@ extension AutoLayoutEngine {
             insets = .zero
             name = "UIScrollView-frameLayoutGuide-constraint"
         case .scrollContent:
-            let g = base(of: guide), v = base(of: owner)
+            let g = base(of: guide)
+            let v = base(of: owner)
             let id = ObjectIdentifier(guide)
             for axis in 0..<2 {
                 let spec = Spec(variables: [g + axis, v + axis], coefficients: [1, -1], constant: 0)
@@ -67,7 +68,8 @@ extension AutoLayoutEngine {
             }
             ancestor = view.superview
         }
-        let g = base(of: guide), v = base(of: owner)
+        let g = base(of: guide)
+        let v = base(of: owner)
         let id = ObjectIdentifier(guide)
         let edges: [([(Int, Double)], CGFloat)] = [
             ([(g, 1), (v, -1)], insets.left),
@@ -84,9 +86,9 @@ extension AutoLayoutEngine {
 
     func solve(_ constraint: NSLayoutConstraint, ownedBy owner: UIView) {
         guard let first = constraint.firstItem,
-              let firstView = NSLayoutConstraint.view(of: first), firstView.isDescendant(of: owner),
-              constraint.secondItem == nil || NSLayoutConstraint.view(of: constraint.secondItem)?.isDescendant(of: owner) == true,
-              viewsInPass.contains(ObjectIdentifier(firstView))
+            let firstView = NSLayoutConstraint.view(of: first), firstView.isDescendant(of: owner),
+            constraint.secondItem == nil || NSLayoutConstraint.view(of: constraint.secondItem)?.isDescendant(of: owner) == true,
+            viewsInPass.contains(ObjectIdentifier(firstView))
         else {
             // An item left the owner's subtree (or was released): UIKit removes the constraint.
             owner.removeConstraint(constraint)
@@ -109,8 +111,8 @@ extension AutoLayoutEngine {
     /// frame's (Auto Layout Guide, "Working with Scroll Views").
     private static func contentArea(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, facing other: AnyObject?) -> AnyObject {
         guard let scrollView = item as? UIScrollView, contentAreaEdges.contains(attribute),
-              let otherView = NSLayoutConstraint.view(of: other), otherView !== scrollView,
-              otherView.isDescendant(of: scrollView)
+            let otherView = NSLayoutConstraint.view(of: other), otherView !== scrollView,
+            otherView.isDescendant(of: scrollView)
         else { return item }
         return scrollView.contentLayoutGuide
     }
@@ -141,11 +143,12 @@ extension AutoLayoutEngine {
             turnsRound = Self.directional.contains(relation.secondAttribute)
         }
         spec.constant -= constant
-        spec.relation = switch relation.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: turnsRound ? .greaterThanOrEqual : .lessThanOrEqual
-        case .greaterThanOrEqual: turnsRound ? .lessThanOrEqual : .greaterThanOrEqual
-        }
+        spec.relation =
+            switch relation.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: turnsRound ? .greaterThanOrEqual : .lessThanOrEqual
+            case .greaterThanOrEqual: turnsRound ? .lessThanOrEqual : .greaterThanOrEqual
+            }
         spec.strength = .priority(relation.priority.rawValue)
         if !relation.constant.isFinite {
             spec.refusal = "its constant is \(relation.constant)"

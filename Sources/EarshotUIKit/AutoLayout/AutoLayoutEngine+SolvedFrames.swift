@@ -14,8 +14,10 @@ extension AutoLayoutEngine {
             let b = engine.base(of: item)
             if let edges = known[b] { return edges }
             func value(_ id: Int) -> Double { engine.solver.value(of: LayoutSolver.Variable(id: id)) }
-            let x = value(b), y = value(b + 1)
-            let minX = (x * 3).rounded(), minY = (y * 3).rounded()
+            let x = value(b)
+            let y = value(b + 1)
+            let minX = (x * 3).rounded()
+            let minY = (y * 3).rounded()
             let edges = (minX, minY, max(minX, ((x + value(b + 2)) * 3).rounded()), max(minY, ((y + value(b + 3)) * 3).rounded()))
             known[b] = edges
             return edges
@@ -24,8 +26,9 @@ extension AutoLayoutEngine {
         mutating func rect(_ item: AnyObject, relativeTo parent: AnyObject?) -> CGRect {
             let own = pixels(item)
             let origin = parent.map { pixels($0) } ?? (minX: own.minX, minY: own.minY, maxX: 0, maxY: 0)
-            return CGRect(x: (own.minX - origin.minX) / 3, y: (own.minY - origin.minY) / 3,
-                          width: (own.maxX - own.minX) / 3, height: (own.maxY - own.minY) / 3)
+            return CGRect(
+                x: (own.minX - origin.minX) / 3, y: (own.minY - origin.minY) / 3,
+                width: (own.maxX - own.minX) / 3, height: (own.maxY - own.minY) / 3)
         }
 
         /// Sets the frame of `view` when Auto Layout places it (the root keeps its origin);
@@ -54,8 +57,9 @@ extension AutoLayoutEngine {
             let frame = rect(guide, relativeTo: view)
             guide.layoutFrame = frame
             if guide.role == .scrollContent, item.generation == engine.generation,
-               let scrollView = view as? UIScrollView, !type(of: scrollView).sizesItsOwnContent,
-               scrollView.contentSize != frame.size {
+                let scrollView = view as? UIScrollView, !type(of: scrollView).sizesItsOwnContent,
+                scrollView.contentSize != frame.size
+            {
                 scrollView.contentSize = frame.size
             }
         }

@@ -38,18 +38,19 @@ extension AutoLayoutEngine {
         }
         switch attribute {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
+            .centerXWithinMargins, .centerYWithinMargins:
             guard let view else { return nil }
-            let base: NSLayoutConstraint.Attribute = switch attribute {
-            case .leftMargin: .left
-            case .rightMargin: .right
-            case .topMargin: .top
-            case .bottomMargin: .bottom
-            case .leadingMargin: .leading
-            case .trailingMargin: .trailing
-            case .centerXWithinMargins: .centerX
-            default: .centerY
-            }
+            let base: NSLayoutConstraint.Attribute =
+                switch attribute {
+                case .leftMargin: .left
+                case .rightMargin: .right
+                case .topMargin: .top
+                case .bottomMargin: .bottom
+                case .leadingMargin: .leading
+                case .trailingMargin: .trailing
+                case .centerXWithinMargins: .centerX
+                default: .centerY
+                }
             return expression(view.layoutMarginsGuide, base)
         case .firstBaseline, .lastBaseline:
             guard let view else { return expression(item, .bottom) }
@@ -85,7 +86,8 @@ extension AutoLayoutEngine {
         }
         let b = base(of: target)
         guard let offsets = target.textBaselineOffsets else { return Expression(terms: [(b + 1, 1), (b + 3, 1)]) }
-        return first ? Expression(terms: [(b + 1, 1)], constant: Double(offsets.first))
+        return first
+            ? Expression(terms: [(b + 1, 1)], constant: Double(offsets.first))
             : Expression(terms: [(b + 1, 1), (b + 3, 1)], constant: -Double(offsets.last))
     }
 }

@@ -14,8 +14,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>, constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: other.item,
-                           attribute: other.attribute, multiplier: 1, constant: constant)
+        NSLayoutConstraint(
+            item: item as Any, attribute: attribute, relatedBy: relation, toItem: other.item,
+            attribute: other.attribute, multiplier: 1, constant: constant)
     }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
@@ -56,13 +57,17 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     private func make(_ relation: NSLayoutConstraint.Relation, constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: nil,
-                           attribute: .notAnAttribute, multiplier: 1, constant: constant)
+        NSLayoutConstraint(
+            item: item as Any, attribute: attribute, relatedBy: relation, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: constant)
     }
 
-    private func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: other.item,
-                           attribute: other.attribute, multiplier: multiplier, constant: constant)
+    private func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item: item as Any, attribute: attribute, relatedBy: relation, toItem: other.item,
+            attribute: other.attribute, multiplier: multiplier, constant: constant)
     }
 
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, constant: c) }

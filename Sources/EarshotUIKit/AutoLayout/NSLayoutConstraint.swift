@@ -8,7 +8,8 @@ open class NSLayoutConstraint: NSObject {
     /// The attributes a constraint relates (UIKit's raw values). The margin attributes stand for
     /// the item's `layoutMarginsGuide`.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case left = 1
+        case right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
         case centerXWithinMargins, centerYWithinMargins
@@ -17,12 +18,15 @@ open class NSLayoutConstraint: NSObject {
 
     /// How the two sides compare (UIKit's raw values).
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        case lessThanOrEqual = -1
+        case equal = 0
+        case greaterThanOrEqual = 1
     }
 
     /// The axis a priority or a stack view works along (UIKit's `NSLayoutConstraint.Axis`).
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
+        case horizontal = 0
+        case vertical = 1
     }
 
     /// The first item (a view or a layout guide); held weakly, as UIKit does.
@@ -52,9 +56,14 @@ open class NSLayoutConstraint: NSObject {
             UIKitChanges.note()
             guard priority != oldValue else { return }
             let clamped = UILayoutPriority(min(max(priority.rawValue.isFinite ? priority.rawValue : 1000, 1), 1000))
-            if clamped != priority { priority = clamped; return }
+            if clamped != priority {
+                priority = clamped
+                return
+            }
             if owner != nil, (priority == .required) != (oldValue == .required) {
-                AutoLayoutLog.write("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue).")
+                AutoLayoutLog.write(
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue)."
+                )
                 priority = oldValue
                 return
             }
@@ -105,7 +114,8 @@ open class NSLayoutConstraint: NSObject {
             return
         }
         guard let view = Self.view(of: firstItem) else {
-            AutoLayoutLog.write("Unable to activate constraint \(logDescription): its first item is not a view or a layout guide in a view.")
+            AutoLayoutLog.write(
+                "Unable to activate constraint \(logDescription): its first item is not a view or a layout guide in a view.")
             return
         }
         var ancestor: UIView? = view
@@ -113,7 +123,9 @@ open class NSLayoutConstraint: NSObject {
             ancestor = Self.view(of: secondItem).flatMap { view.closestCommonAncestor(with: $0) }
         }
         guard let ancestor else {
-            AutoLayoutLog.write("Unable to activate constraint with anchors \(anchorDescription(firstItem, firstAttribute)) and \(anchorDescription(secondItem, secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            AutoLayoutLog.write(
+                "Unable to activate constraint with anchors \(anchorDescription(firstItem, firstAttribute)) and \(anchorDescription(secondItem, secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            )
             return
         }
         ancestor.addConstraint(self)
@@ -125,11 +137,13 @@ open class NSLayoutConstraint: NSObject {
 
     /// Why UIKit would refuse this pair of attributes, or nil.
     private var pairingProblem: String? {
-        let first = firstAttribute.kind, second = secondAttribute.kind
+        let first = firstAttribute.kind
+        let second = secondAttribute.kind
         if first == .none { return "the first attribute cannot be notAnAttribute" }
         if secondItem == nil {
             if first != .size {
-                return "a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant"
+                return
+                    "a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant"
             }
             return nil
         }
@@ -138,8 +152,10 @@ open class NSLayoutConstraint: NSObject {
         let directional: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
         let absolute: Set<Attribute> = [.left, .right, .leftMargin, .rightMargin]
         if (directional.contains(firstAttribute) && absolute.contains(secondAttribute))
-            || (absolute.contains(firstAttribute) && directional.contains(secondAttribute)) {
-            return "a constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+            || (absolute.contains(firstAttribute) && directional.contains(secondAttribute))
+        {
+            return
+                "a constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
         }
         return nil
     }
@@ -154,7 +170,12 @@ open class NSLayoutConstraint: NSObject {
     /// The constraint as UIKit's logs show it, without memory addresses so logs are deterministic:
     /// `<NSLayoutConstraint 'name' UILabel.leading == UIView.leading + 16   (active)>`.
     package var logDescription: String {
-        let relationText = switch relation { case .equal: "=="; case .lessThanOrEqual: "<="; case .greaterThanOrEqual: ">=" }
+        let relationText =
+            switch relation {
+            case .equal: "=="
+            case .lessThanOrEqual: "<="
+            case .greaterThanOrEqual: ">="
+            }
         var text = "\(Self.itemName(firstItem)).\(firstAttribute) \(relationText) "
         if secondItem != nil {
             text += "\(Self.itemName(secondItem)).\(secondAttribute)"
@@ -198,9 +219,11 @@ extension NSLayoutConstraint.Attribute {
     var kind: Kind {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-             .trailingMargin, .centerXWithinMargins: .horizontal
+            .trailingMargin, .centerXWithinMargins:
+            .horizontal
         case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
-             .centerYWithinMargins: .vertical
+            .centerYWithinMargins:
+            .vertical
         case .width, .height: .size
         case .notAnAttribute: .none
         }

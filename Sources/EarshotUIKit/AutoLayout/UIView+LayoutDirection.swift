@@ -1,7 +1,8 @@
 /// How a view's content is laid out whatever the language (UIKit's `UISemanticContentAttribute`):
 /// playback and spatial controls, and views forced to one direction, do not flip.
 public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+    case unspecified = 0
+    case playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
 extension UIView {
@@ -19,7 +20,8 @@ extension UIView {
     /// attribute when it forces one, else its application's (the language's) direction.
     /// - Complexity: O(d), d the view's depth (finding its window).
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        UIView.layoutDirection(for: semanticContentAttribute, application: window?.application?.userInterfaceLayoutDirection ?? .leftToRight)
+        UIView.layoutDirection(
+            for: semanticContentAttribute, application: window?.application?.userInterfaceLayoutDirection ?? .leftToRight)
     }
 
     /// The direction for `attribute` in an application laid out in `application`'s direction

@@ -24,8 +24,9 @@ extension UIView {
         get {
             let margins = directionalLayoutMargins
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return UIEdgeInsets(top: margins.top, left: rightToLeft ? margins.trailing : margins.leading,
-                                bottom: margins.bottom, right: rightToLeft ? margins.leading : margins.trailing)
+            return UIEdgeInsets(
+                top: margins.top, left: rightToLeft ? margins.trailing : margins.leading,
+                bottom: margins.bottom, right: rightToLeft ? margins.leading : margins.trailing)
         }
         set {
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft

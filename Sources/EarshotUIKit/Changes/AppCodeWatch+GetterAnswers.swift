@@ -53,10 +53,12 @@ extension AppCodeWatch {
         for object in objects {
             let getters = storedPropertyGetters(of: object)
             guard !getters.isEmpty else { continue }
-            let record = GetterAnswers.Record(object: object, answers: getters.map { getter in
-                let (value, isAsStored) = getter.answer(object)
-                return GetterAnswers.Answer(value: value, wasAsStored: isAsStored)
-            })
+            let record = GetterAnswers.Record(
+                object: object,
+                answers: getters.map { getter in
+                    let (value, isAsStored) = getter.answer(object)
+                    return GetterAnswers.Answer(value: value, wasAsStored: isAsStored)
+                })
             answers.records.append(record)
         }
         answers.updateAllAnsweredAsStored()

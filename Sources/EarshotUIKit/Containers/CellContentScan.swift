@@ -21,7 +21,8 @@ extension CellContentScanning {
         var scanned: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         while let item = stack.popLast() {
             guard let object = item as? NSObject, !AccessibilityFilter.isPruned(object),
-                  scanned.insert(ObjectIdentifier(object)).inserted else { continue }
+                scanned.insert(ObjectIdentifier(object)).inserted
+            else { continue }
             if object is any CellContentScanning {
                 separate.append(object)
                 continue

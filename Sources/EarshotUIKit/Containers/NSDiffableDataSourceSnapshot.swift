@@ -75,7 +75,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Adds `identifiers` at the end of `section` (the last section when nil).
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
         guard let target = section ?? sections.last else {
-            Self.log("There are currently no sections in the data source. Please add a section first. (\(identifiers.count) items not added)")
+            Self.log(
+                "There are currently no sections in the data source. Please add a section first. (\(identifiers.count) items not added)")
             return
         }
         guard itemsBySection[target] != nil else {
@@ -229,7 +230,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             }
         }
         if !duplicates.isEmpty {
-            Self.log("Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(Self.describe(duplicates)). Earshot keeps the first of each")
+            Self.log(
+                "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(Self.describe(duplicates)). Earshot keeps the first of each"
+            )
         }
         return unique
     }
@@ -246,7 +249,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             }
         }
         if !duplicates.isEmpty {
-            Self.log("Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(Self.describe(duplicates)). Earshot keeps the first of each")
+            Self.log(
+                "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(Self.describe(duplicates)). Earshot keeps the first of each"
+            )
         }
         return unique
     }

@@ -34,7 +34,9 @@ extension UICollectionView {
     }
 
     /// A cell from `registration`, configured for `item` at `indexPath`.
-    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
+    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
         register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
         let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         // The identifier is the registration's own, so the cell is a `Cell`.
@@ -44,9 +46,13 @@ extension UICollectionView {
     }
 
     /// A supplementary view from `registration`, configured for `indexPath`.
-    public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
-        register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
-        let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+    public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
+        register(
+            Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
+        let dequeued = dequeueReusableSupplementaryView(
+            ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         let view = dequeued as? Supplementary ?? Supplementary()
         registration.handler(view, registration.elementKind, indexPath)
         return view

@@ -55,11 +55,17 @@ open class UICollectionView: UIScrollView {
 
     /// Supplies the sections, items, cells and supplementary views.
     open weak var dataSource: UICollectionViewDataSource? {
-        didSet { UIKitChanges.note(); needsReload = true }
+        didSet {
+            UIKitChanges.note()
+            needsReload = true
+        }
     }
     /// Hears about selection (and, for a flow layout, answers sizes).
     open weak var delegate: UICollectionViewDelegate? {
-        didSet { UIKitChanges.note(); if !needsReload, !cellsBySection.isEmpty { applyLayout() } }
+        didSet {
+            UIKitChanges.note()
+            if !needsReload, !cellsBySection.isEmpty { applyLayout() }
+        }
     }
     /// Whether items can be selected (default true).
     open var allowsSelection = true { didSet { UIKitChanges.note() } }
@@ -130,7 +136,8 @@ open class UICollectionView: UIScrollView {
             return
         }
         guard let type = cellClass as? UICollectionViewCell.Type else {
-            Self.log("UICollectionView: \(cellClass) is not a UICollectionViewCell subclass; identifier \"\(identifier)\" is not registered")
+            Self.log(
+                "UICollectionView: \(cellClass) is not a UICollectionViewCell subclass; identifier \"\(identifier)\" is not registered")
             return
         }
         cellClasses[identifier] = type
@@ -144,7 +151,8 @@ open class UICollectionView: UIScrollView {
             return
         }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            Self.log("UICollectionView: \(viewClass) is not a UICollectionReusableView subclass; \(kind) \"\(identifier)\" is not registered")
+            Self.log(
+                "UICollectionView: \(viewClass) is not a UICollectionReusableView subclass; \(kind) \"\(identifier)\" is not registered")
             return
         }
         supplementaryClasses[key] = type
@@ -162,15 +170,21 @@ open class UICollectionView: UIScrollView {
         } else if let type = cellClasses[identifier] {
             cell = type.init()
         } else {
-            Self.log("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier; Earshot uses a plain UICollectionViewCell")
+            Self.log(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier; Earshot uses a plain UICollectionViewCell"
+            )
             cell = UICollectionViewCell(frame: .zero)
         }
-        prepareDequeued(cell, identifier: identifier, role: collectionViewLayout.firstItemIsHeader && indexPath.count == 2 && indexPath.item == 0 ? .header : .cell)
+        prepareDequeued(
+            cell, identifier: identifier,
+            role: collectionViewLayout.firstItemIsHeader && indexPath.count == 2 && indexPath.item == 0 ? .header : .cell)
         return cell
     }
 
     /// A supplementary view registered for `kind` and `identifier`, as `dequeueReusableCell` does.
-    open func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+    open func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         let key = SupplementaryKey(kind: kind, identifier: identifier)
         let view: UICollectionReusableView
         if let reused = reusableSupplementaryViews[key]?.popLast() {
@@ -178,10 +192,13 @@ open class UICollectionView: UIScrollView {
         } else if let type = supplementaryClasses[key] {
             view = type.init()
         } else {
-            Self.log("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier; Earshot uses a plain UICollectionReusableView")
+            Self.log(
+                "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier; Earshot uses a plain UICollectionReusableView"
+            )
             view = UICollectionReusableView(frame: .zero)
         }
-        let role: UICollectionReusableView.ListRole = kind == Self.elementKindSectionHeader ? .header : kind == Self.elementKindSectionFooter ? .footer : .cell
+        let role: UICollectionReusableView.ListRole =
+            kind == Self.elementKindSectionHeader ? .header : kind == Self.elementKindSectionFooter ? .footer : .cell
         prepareDequeued(view, identifier: identifier, role: role)
         return view
     }
@@ -281,7 +298,8 @@ open class UICollectionView: UIScrollView {
             }
             cellsBySection.append(cells)
             supplementaryBySection.append(supplementary)
-            for view in [Self.elementKindSectionHeader, Self.elementKindSectionFooter].compactMap({ supplementary[$0] }) where view.superview !== self {
+            for view in [Self.elementKindSectionHeader, Self.elementKindSectionFooter].compactMap({ supplementary[$0] })
+            where view.superview !== self {
                 addSubview(view)
             }
         }
@@ -312,11 +330,15 @@ open class UICollectionView: UIScrollView {
     private func cellFromDataSource(_ dataSource: UICollectionViewDataSource, at indexPath: IndexPath) -> UICollectionViewCell {
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         if pathsByCell[ObjectIdentifier(cell)] != nil {
-            Self.log("UICollectionView: the data source returned the same cell for items \(pathsByCell[ObjectIdentifier(cell)]!) and \(indexPath); cells must be retrieved by calling dequeueReusableCell(withReuseIdentifier:for:). Earshot shows an empty cell for \(indexPath)")
+            Self.log(
+                "UICollectionView: the data source returned the same cell for items \(pathsByCell[ObjectIdentifier(cell)]!) and \(indexPath); cells must be retrieved by calling dequeueReusableCell(withReuseIdentifier:for:). Earshot shows an empty cell for \(indexPath)"
+            )
             return UICollectionViewCell(frame: .zero)
         }
         if !cell.dequeuedForCurrentLoad {
-            Self.log("the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) was not dequeued - cells must be retrieved by calling dequeueReusableCell(withReuseIdentifier:for:); Earshot shows it anyway")
+            Self.log(
+                "the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) was not dequeued - cells must be retrieved by calling dequeueReusableCell(withReuseIdentifier:for:); Earshot shows it anyway"
+            )
         }
         cell.dequeuedForCurrentLoad = false
         return cell
@@ -326,11 +348,15 @@ open class UICollectionView: UIScrollView {
     private func supplementaryView(from dataSource: UICollectionViewDataSource, kind: String, section: Int) -> UICollectionReusableView? {
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
         if view is MissingSupplementaryView {
-            Self.log("UICollectionView: the layout asks for a \(kind) in section \(section) but the data source gives none (implement collectionView(_:viewForSupplementaryElementOfKind:at:) or set supplementaryViewProvider); Earshot shows none")
+            Self.log(
+                "UICollectionView: the layout asks for a \(kind) in section \(section) but the data source gives none (implement collectionView(_:viewForSupplementaryElementOfKind:at:) or set supplementaryViewProvider); Earshot shows none"
+            )
             return nil
         }
         if !view.dequeuedForCurrentLoad {
-            Self.log("the view returned from collectionView(_:viewForSupplementaryElementOfKind:at:) for \(kind) in section \(section) was not dequeued - it must be retrieved by calling dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:); Earshot shows it anyway")
+            Self.log(
+                "the view returned from collectionView(_:viewForSupplementaryElementOfKind:at:) for \(kind) in section \(section) was not dequeued - it must be retrieved by calling dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:); Earshot shows it anyway"
+            )
         }
         view.dequeuedForCurrentLoad = false
         return view
@@ -423,9 +449,11 @@ open class UICollectionView: UIScrollView {
         let visible = bounds
         var paths: [IndexPath] = []
         for (section, cells) in cellsBySection.enumerated() {
-            for (item, cell) in cells.enumerated() where cell.frame.width > 0 && cell.frame.height > 0
+            for (item, cell) in cells.enumerated()
+            where cell.frame.width > 0 && cell.frame.height > 0
                 && cell.frame.minX < visible.maxX && cell.frame.maxX > visible.minX
-                && cell.frame.minY < visible.maxY && cell.frame.maxY > visible.minY {
+                && cell.frame.minY < visible.maxY && cell.frame.maxY > visible.minY
+            {
                 paths.append(IndexPath(item: item, section: section))
             }
         }

@@ -26,7 +26,10 @@ open class UICollectionViewCell: UICollectionReusableView, SelectableCell {
     /// The content shown in `contentView`, made by the configuration's view; nil removes it.
     /// A configuration of the same type as the current one updates the view already there.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { UIKitChanges.note(); installContentView() }
+        didSet {
+            UIKitChanges.note()
+            installContentView()
+        }
     }
 
     private func installContentView() {

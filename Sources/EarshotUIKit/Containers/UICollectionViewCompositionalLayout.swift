@@ -52,7 +52,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (section, count) in itemCounts.enumerated() {
             if grouped { y += 35 }
             if listConfiguration.headerMode == .supplementary {
-                frames.supplementary[section][UICollectionView.elementKindSectionHeader] = CGRect(x: inset, y: y, width: rowWidth, height: headerHeight)
+                frames.supplementary[section][UICollectionView.elementKindSectionHeader] = CGRect(
+                    x: inset, y: y, width: rowWidth, height: headerHeight)
                 y += headerHeight
             }
             var items: [CGRect] = []
@@ -63,7 +64,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             frames.items[section] = items
             if listConfiguration.footerMode == .supplementary {
-                frames.supplementary[section][UICollectionView.elementKindSectionFooter] = CGRect(x: inset, y: y, width: rowWidth, height: headerHeight)
+                frames.supplementary[section][UICollectionView.elementKindSectionFooter] = CGRect(
+                    x: inset, y: y, width: rowWidth, height: headerHeight)
                 y += headerHeight
             }
         }

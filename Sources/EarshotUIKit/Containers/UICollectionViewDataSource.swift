@@ -11,13 +11,17 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// The supplementary view (a section header or footer) the layout asks for, dequeued with
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. UIKit raises when the
     /// layout asks and the data source does not answer; Earshot logs and shows none.
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         UICollectionView.MissingSupplementaryView()
     }
 }

@@ -7,7 +7,9 @@
 /// reloaded and reconfigured items (a reconfigured item's provider dequeues its existing cell),
 /// as UIKit does. Animation does not exist in Earshot; the result is shown at once.
 @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UICollectionViewDataSource {
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    UICollectionViewDataSource
+{
     /// Makes the cell for an item (nil is a programming error UIKit raises for; Earshot logs it).
     public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Makes a supplementary view (a section header or footer).
@@ -34,7 +36,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Shows `snapshot`: unchanged items keep their cells, new and reloaded ones are made.
     /// - Complexity: O(items).
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
         let old = current
         var oldPaths: [ItemIdentifierType: IndexPath] = [:]
         oldPaths.reserveCapacity(old.numberOfItems)
@@ -47,7 +52,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         var reconfigured: [IndexPath: IndexPath] = [:]
         let reloaded = snapshot.reloadedItems
         for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
-            for (item, itemIdentifier) in snapshot.itemIdentifiers(inSection: identifier).enumerated() where !reloaded.contains(itemIdentifier) {
+            for (item, itemIdentifier) in snapshot.itemIdentifiers(inSection: identifier).enumerated()
+            where !reloaded.contains(itemIdentifier) {
                 guard let path = oldPaths[itemIdentifier] else { continue }
                 if snapshot.reconfiguredItems.contains(itemIdentifier) {
                     reconfigured[IndexPath(item: item, section: section)] = path
@@ -75,8 +81,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// - Complexity: O(items in its section).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let sectionIndex = current.indexOfSection(section),
-              let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
+            let sectionIndex = current.indexOfSection(section),
+            let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
+        else { return nil }
         return IndexPath(item: item, section: sectionIndex)
     }
 
@@ -107,13 +114,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             return UICollectionViewCell(frame: .zero)
         }
         guard let cell = cellProvider(collectionView, indexPath, identifier) else {
-            UICollectionView.log("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: UICollectionViewDiffableDataSource, item: \(identifier); Earshot shows an empty cell")
+            UICollectionView.log(
+                "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: UICollectionViewDiffableDataSource, item: \(identifier); Earshot shows an empty cell"
+            )
             return UICollectionViewCell(frame: .zero)
         }
         return cell
     }
 
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionView.MissingSupplementaryView()
     }
 }

@@ -11,19 +11,54 @@
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item unless the delegate says otherwise (default 50 × 50).
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { UIKitChanges.note(); invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) {
+        didSet {
+            UIKitChanges.note()
+            invalidateLayout()
+        }
+    }
     /// The least space between lines (default 10).
-    open var minimumLineSpacing: CGFloat = 10 { didSet { UIKitChanges.note(); invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 {
+        didSet {
+            UIKitChanges.note()
+            invalidateLayout()
+        }
+    }
     /// The least space between items in a line (default 10).
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { UIKitChanges.note(); invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet {
+            UIKitChanges.note()
+            invalidateLayout()
+        }
+    }
     /// The margins around each section's items.
-    open var sectionInset = UIEdgeInsets.zero { didSet { UIKitChanges.note(); invalidateLayout() } }
+    open var sectionInset = UIEdgeInsets.zero {
+        didSet {
+            UIKitChanges.note()
+            invalidateLayout()
+        }
+    }
     /// The size of each section's header; zero (the default) shows none.
-    open var headerReferenceSize = CGSize.zero { didSet { UIKitChanges.note(); invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero {
+        didSet {
+            UIKitChanges.note()
+            invalidateLayout()
+        }
+    }
     /// The size of each section's footer; zero (the default) shows none.
-    open var footerReferenceSize = CGSize.zero { didSet { UIKitChanges.note(); invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero {
+        didSet {
+            UIKitChanges.note()
+            invalidateLayout()
+        }
+    }
     /// Whether lines run across (vertical scrolling, the default) or down (horizontal).
-    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { UIKitChanges.note(); invalidateLayout() } }
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical {
+        didSet {
+            UIKitChanges.note()
+            invalidateLayout()
+        }
+    }
 
     public override init() {
         super.init()
@@ -38,9 +73,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let size: CGSize
         switch kind {
         case UICollectionView.elementKindSectionHeader:
-            size = sizing(collectionView)?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+            size =
+                sizing(collectionView)?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
         case UICollectionView.elementKindSectionFooter:
-            size = sizing(collectionView)?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+            size =
+                sizing(collectionView)?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
         default:
             return false
         }
@@ -56,7 +95,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         // Work in (main, cross) coordinates: main is the scrolling axis, cross the line's.
         let crossExtent = vertical ? collectionView.bounds.width : collectionView.bounds.height
         func place(_ main: CGFloat, _ cross: CGFloat, _ mainSize: CGFloat, _ crossSize: CGFloat) -> CGRect {
-            vertical ? CGRect(x: cross, y: main, width: crossSize, height: mainSize)
+            vertical
+                ? CGRect(x: cross, y: main, width: crossSize, height: mainSize)
                 : CGRect(x: main, y: cross, width: mainSize, height: crossSize)
         }
         var reportedBadSize = false
@@ -64,13 +104,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var main: CGFloat = 0
         for (section, count) in itemCounts.enumerated() {
             let inset = Self.finite(delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset)
-            let lineSpacing = Self.nonNegative(delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing)
-            let itemSpacing = Self.nonNegative(delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing)
-            let (mainStart, mainEnd, crossStart, crossEnd) = vertical
+            let lineSpacing = Self.nonNegative(
+                delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing)
+            let itemSpacing = Self.nonNegative(
+                delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                    ?? minimumInteritemSpacing)
+            let (mainStart, mainEnd, crossStart, crossEnd) =
+                vertical
                 ? (inset.top, inset.bottom, inset.left, inset.right)
                 : (inset.left, inset.right, inset.top, inset.bottom)
             if wantsSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, inSection: section, of: collectionView) {
-                let size = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+                let size =
+                    delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
                 let extent = vertical ? size.height : size.width
                 frames.supplementary[section][UICollectionView.elementKindSectionHeader] = place(main, 0, extent, crossExtent)
                 main += extent
@@ -88,14 +133,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 if !Self.isValid(size) {
                     let fallback = Self.isValid(itemSize) ? itemSize : .zero
                     if !reportedBadSize {
-                        UICollectionView.log("UICollectionViewFlowLayout: negative or non-finite item sizes are not supported (item \(item) of section \(section): \(size.width) × \(size.height)); Earshot uses \(fallback.width) × \(fallback.height)")
+                        UICollectionView.log(
+                            "UICollectionViewFlowLayout: negative or non-finite item sizes are not supported (item \(item) of section \(section): \(size.width) × \(size.height)); Earshot uses \(fallback.width) × \(fallback.height)"
+                        )
                         reportedBadSize = true
                     }
                     size = fallback
                 }
                 let (itemMain, itemCross) = vertical ? (size.height, size.width) : (size.width, size.height)
                 if itemCross > available, !reportedTooWide {
-                    UICollectionView.log("The behavior of the UICollectionViewFlowLayout is not defined because: the item \(vertical ? "width" : "height") must be less than the \(vertical ? "width" : "height") of the UICollectionView minus the section insets (item \(item) of section \(section))")
+                    UICollectionView.log(
+                        "The behavior of the UICollectionViewFlowLayout is not defined because: the item \(vertical ? "width" : "height") must be less than the \(vertical ? "width" : "height") of the UICollectionView minus the section insets (item \(item) of section \(section))"
+                    )
                     reportedTooWide = true
                 }
                 if !lineIsEmpty, cross + itemSpacing + itemCross > crossStart + available {
@@ -113,7 +162,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             frames.items[section] = itemFrames
             main += lineExtent + mainEnd
             if wantsSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, inSection: section, of: collectionView) {
-                let size = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+                let size =
+                    delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
                 let extent = vertical ? size.height : size.width
                 frames.supplementary[section][UICollectionView.elementKindSectionFooter] = place(main, 0, extent, crossExtent)
                 main += extent
@@ -132,7 +182,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private static func finite(_ inset: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: nonNegative(inset.top), left: nonNegative(inset.left),
-                     bottom: nonNegative(inset.bottom), right: nonNegative(inset.right))
+        UIEdgeInsets(
+            top: nonNegative(inset.top), left: nonNegative(inset.left),
+            bottom: nonNegative(inset.bottom), right: nonNegative(inset.right))
     }
 }

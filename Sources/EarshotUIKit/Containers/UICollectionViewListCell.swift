@@ -7,7 +7,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The accessories shown at the trailing edge, in order.
     open var accessories: [UICellAccessory] = [] {
-        didSet { UIKitChanges.note(); updateAccessories() }
+        didSet {
+            UIKitChanges.note()
+            updateAccessories()
+        }
     }
 
     /// Whether the list is editing (the collection view sets it); it decides which accessories show.

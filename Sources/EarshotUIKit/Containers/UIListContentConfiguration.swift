@@ -58,7 +58,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     }
 
     /// The default configuration for a view playing `role` in a list of `appearance`.
-    static func standard(for role: UICollectionReusableView.ListRole, appearance: UICollectionLayoutListConfiguration.Appearance?) -> UIListContentConfiguration {
+    static func standard(
+        for role: UICollectionReusableView.ListRole, appearance: UICollectionLayoutListConfiguration.Appearance?
+    ) -> UIListContentConfiguration {
         let grouped = appearance == .grouped || appearance == .insetGrouped
         switch role {
         case .cell: return .cell()

@@ -46,7 +46,11 @@ open class UIListContentView: UIView, UIContentView {
         let configuration = listConfiguration
         imageView.image = configuration.image
         imageView.isHidden = configuration.image == nil
-        if let attributed = configuration.attributedText { textLabel.attributedText = attributed } else { textLabel.text = configuration.text }
+        if let attributed = configuration.attributedText {
+            textLabel.attributedText = attributed
+        } else {
+            textLabel.text = configuration.text
+        }
         if let attributed = configuration.secondaryAttributedText {
             secondaryTextLabel.attributedText = attributed
         } else {

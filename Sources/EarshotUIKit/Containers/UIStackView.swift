@@ -9,13 +9,15 @@
 open class UIStackView: UIView {
     /// How arranged views share the stack's length (UIKit's raw values).
     public enum Distribution: Int, Sendable {
-        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+        case fill = 0
+        case fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
     /// How arranged views sit across the stack (UIKit's raw values; `top` is `leading` and
     /// `bottom` is `trailing`, as in UIKit).
     public enum Alignment: Int, Sendable {
-        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        case fill = 0
+        case leading, firstBaseline, center, trailing, lastBaseline
         public static let top = Alignment.leading
         public static let bottom = Alignment.trailing
     }
@@ -32,13 +34,38 @@ open class UIStackView: UIView {
     private var spacerGuides: [UILayoutGuide] = [] { didSet { UIKitChanges.note() } }
 
     /// Along which axis the views are stacked (horizontal by default).
-    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { UIKitChanges.note(); setNeedsLayout() } }
-    open var distribution: Distribution = .fill { didSet { UIKitChanges.note(); setNeedsLayout() } }
-    open var alignment: Alignment = .fill { didSet { UIKitChanges.note(); setNeedsLayout() } }
+    open var axis: NSLayoutConstraint.Axis = .horizontal {
+        didSet {
+            UIKitChanges.note()
+            setNeedsLayout()
+        }
+    }
+    open var distribution: Distribution = .fill {
+        didSet {
+            UIKitChanges.note()
+            setNeedsLayout()
+        }
+    }
+    open var alignment: Alignment = .fill {
+        didSet {
+            UIKitChanges.note()
+            setNeedsLayout()
+        }
+    }
     /// The space between adjacent views (0 by default).
-    open var spacing: CGFloat = 0 { didSet { UIKitChanges.note(); setNeedsLayout() } }
+    open var spacing: CGFloat = 0 {
+        didSet {
+            UIKitChanges.note()
+            setNeedsLayout()
+        }
+    }
     /// Whether views are laid out within the layout margins rather than the bounds.
-    open var isLayoutMarginsRelativeArrangement = false { didSet { UIKitChanges.note(); setNeedsLayout() } }
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet {
+            UIKitChanges.note()
+            setNeedsLayout()
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -65,7 +92,9 @@ open class UIStackView: UIView {
     /// an ancestor: that is refused with a log, as it would make the hierarchy a cycle.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self, !isDescendant(of: view) else {
-            AutoLayoutLog.write("UIStackView cannot arrange \(NSLayoutConstraint.itemName(view)): it is the stack view itself or one of its superviews, which would make the view hierarchy a cycle. Ignored.")
+            AutoLayoutLog.write(
+                "UIStackView cannot arrange \(NSLayoutConstraint.itemName(view)): it is the stack view itself or one of its superviews, which would make the view hierarchy a cycle. Ignored."
+            )
             return
         }
         arranged = arrangedSubviews.filter { $0 !== view }
@@ -149,8 +178,10 @@ open class UIStackView: UIView {
         relations.append(AutoLayoutRelation("UISV-canvas-connection", last, trail, .equal, canvas, trail))
         let spreads = distribution == .equalSpacing || distribution == .equalCentering
         for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
-            relations.append(AutoLayoutRelation("UISV-spacing", next, lead, spreads ? .greaterThanOrEqual : .equal,
-                                                previous, trail, constant: gap(after: previous)))
+            relations.append(
+                AutoLayoutRelation(
+                    "UISV-spacing", next, lead, spreads ? .greaterThanOrEqual : .equal,
+                    previous, trail, constant: gap(after: previous)))
             guard spreads else { continue }
             let guide = spacer(index)
             let edges: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
@@ -170,8 +201,10 @@ open class UIStackView: UIView {
             let sizes = visible.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
             if let firstSize = sizes.first, firstSize > 0, firstSize.isFinite {
                 for (view, size) in zip(visible, sizes).dropFirst() where size >= 0 && size.isFinite {
-                    relations.append(AutoLayoutRelation("UISV-fill-proportionally", view, length, .equal, first, length,
-                                                        multiplier: size / firstSize, priority: UILayoutPriority(999)))
+                    relations.append(
+                        AutoLayoutRelation(
+                            "UISV-fill-proportionally", view, length, .equal, first, length,
+                            multiplier: size / firstSize, priority: UILayoutPriority(999)))
                 }
             }
         case .fill, .equalSpacing, .equalCentering:

@@ -4,7 +4,8 @@ import Foundation
 extension UITableView {
     /// How row updates are animated (UIKit's raw values); Earshot applies them at once.
     public enum RowAnimation: Int, Sendable {
-        case fade = 0, right, left, top, bottom, none, middle
+        case fade = 0
+        case right, left, top, bottom, none, middle
         case automatic = 100
     }
 
@@ -38,7 +39,8 @@ extension UITableView {
         reloadData()
         let after = (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
         if after != before + delta {
-            let message = "*** Invalid update: the number of rows after the \(kind) (\(after)) must equal the number before (\(before)) \(delta < 0 ? "minus" : "plus") \(abs(delta)); Earshot shows the data source's rows.\n"
+            let message =
+                "*** Invalid update: the number of rows after the \(kind) (\(after)) must equal the number before (\(before)) \(delta < 0 ? "minus" : "plus") \(abs(delta)); Earshot shows the data source's rows.\n"
             FileHandle.standardError.write(Data(message.utf8))
         }
     }

@@ -33,7 +33,10 @@ open class UITableView: UIScrollView {
     public let style: Style
     /// Supplies the sections, rows and cells.
     open weak var dataSource: UITableViewDataSource? {
-        didSet { UIKitChanges.note(); needsReload = true }
+        didSet {
+            UIKitChanges.note()
+            needsReload = true
+        }
     }
     /// Hears about selection and answers row heights.
     open weak var delegate: UITableViewDelegate? { didSet { UIKitChanges.note() } }

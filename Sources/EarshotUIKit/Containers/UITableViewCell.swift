@@ -74,7 +74,10 @@ open class UITableViewCell: UIView, SelectableCell {
         set { accessoryTypeStorage = newValue }
     }
     private var accessoryTypeStorage: AccessoryType = .none {
-        didSet { UIKitChanges.note(); updateAccessory() }
+        didSet {
+            UIKitChanges.note()
+            updateAccessory()
+        }
     }
     /// What `accessoryType` holds, whatever an app's override of its getter answers.
     package final var storedAccessoryType: AccessoryType { accessoryTypeStorage }
@@ -219,10 +222,11 @@ open class UITableViewCell: UIView, SelectableCell {
     /// The "More Info" button of the detail accessories; it tells the table's delegate.
     private func makeDetailButton() -> UIButton {
         let button = UIButton(type: .detailDisclosure)
-        button.addAction(UIAction { [weak self] _ in
-            guard let self, let table = self.enclosingTableView, let indexPath = table.indexPath(for: self) else { return }
-            table.delegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
-        }, for: .touchUpInside)
+        button.addAction(
+            UIAction { [weak self] _ in
+                guard let self, let table = self.enclosingTableView, let indexPath = table.indexPath(for: self) else { return }
+                table.delegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
+            }, for: .touchUpInside)
         return button
     }
 
@@ -245,8 +249,9 @@ open class UITableViewCell: UIView, SelectableCell {
             var accessorySize = view.bounds.size
             if accessorySize == .zero { accessorySize = CGSize(width: 24, height: 24) }
             right -= accessorySize.width
-            view.frame = CGRect(x: right, y: (size.height - accessorySize.height) / 2,
-                                width: accessorySize.width, height: accessorySize.height)
+            view.frame = CGRect(
+                x: right, y: (size.height - accessorySize.height) / 2,
+                width: accessorySize.width, height: accessorySize.height)
             right -= 8
         }
         let contentRight = accessories.isEmpty && deleteConfirmationButton == nil ? size.width : max(0, right)

@@ -22,7 +22,10 @@ open class UIActivityIndicatorView: UIView {
     public private(set) var isAnimating = false { didSet { UIKitChanges.note() } }
     /// Whether the indicator hides while stopped (default true).
     open var hidesWhenStopped = true {
-        didSet { UIKitChanges.note(); if !isAnimating { isHidden = hidesWhenStopped } }
+        didSet {
+            UIKitChanges.note()
+            if !isAnimating { isHidden = hidesWhenStopped }
+        }
     }
     /// The spinner's colour; nil is the style's.
     open var color: UIColor?

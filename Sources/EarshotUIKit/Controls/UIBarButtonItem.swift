@@ -15,7 +15,8 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The system-provided items (UIKit's raw values).
     public enum SystemItem: Int, Sendable {
-        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
+        case done = 0
+        case cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
         case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind
         case fastForward, undo, redo, pageCurl, close
 

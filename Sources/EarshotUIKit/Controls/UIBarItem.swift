@@ -19,7 +19,10 @@ open class UIBarItem: NSObject {
 
     /// The bar showing the item (also its `accessibilityContainer`).
     package weak var hostBar: BarItemHosting? {
-        didSet { UIKitChanges.note(); accessibilityContainer = hostBar }
+        didSet {
+            UIKitChanges.note()
+            accessibilityContainer = hostBar
+        }
     }
 
     /// Bar items are elements, unless the app says otherwise.

@@ -51,17 +51,32 @@ open class UIControl: UIView {
     /// Whether the control responds to touches; a disabled control is Dimmed for VoiceOver.
     open var isEnabled: Bool {
         get { isEnabledStorage }
-        set { if isEnabledStorage != newValue { isEnabledStorage = newValue; UIKitChanges.noteAttributes(of: self) } }
+        set {
+            if isEnabledStorage != newValue {
+                isEnabledStorage = newValue
+                UIKitChanges.noteAttributes(of: self)
+            }
+        }
     }
     /// Whether the control is selected; a selected control is announced "Selected".
     open var isSelected: Bool {
         get { isSelectedStorage }
-        set { if isSelectedStorage != newValue { isSelectedStorage = newValue; UIKitChanges.noteAttributes(of: self) } }
+        set {
+            if isSelectedStorage != newValue {
+                isSelectedStorage = newValue
+                UIKitChanges.noteAttributes(of: self)
+            }
+        }
     }
     /// Whether a finger is down on the control.
     open var isHighlighted: Bool {
         get { isHighlightedStorage }
-        set { if isHighlightedStorage != newValue { isHighlightedStorage = newValue; UIKitChanges.noteAttributes(of: self) } }
+        set {
+            if isHighlightedStorage != newValue {
+                isHighlightedStorage = newValue
+                UIKitChanges.noteAttributes(of: self)
+            }
+        }
     }
     /// The storage behind the three flags. Private, so the optimizer sees every access and drops
     /// the run-time exclusivity check a public stored property costs at every read.

@@ -44,16 +44,29 @@ open class UIDatePicker: UIControl, PickerWheelSource {
     /// How the picker is drawn.
     open var preferredDatePickerStyle: Style = .automatic { didSet { UIKitChanges.note() } }
     /// The earliest date that can be picked.
-    open var minimumDate: Date? { didSet { UIKitChanges.note(); date = dateStorage } }
+    open var minimumDate: Date? {
+        didSet {
+            UIKitChanges.note()
+            date = dateStorage
+        }
+    }
     /// The latest date that can be picked.
-    open var maximumDate: Date? { didSet { UIKitChanges.note(); date = dateStorage } }
+    open var maximumDate: Date? {
+        didSet {
+            UIKitChanges.note()
+            date = dateStorage
+        }
+    }
     /// The locale (Earshot's wording is always US English; see the class comment).
     open var locale: Locale? { didSet { UIKitChanges.note() } }
     /// The time zone the wheels show; nil is the current one.
     open var timeZone: TimeZone? { didSet { UIKitChanges.note() } }
     /// The minutes between minute rows (1…30, dividing 60; default 1).
     open var minuteInterval = 1 {
-        didSet { UIKitChanges.note(); if minuteInterval < 1 || minuteInterval > 30 || 60 % minuteInterval != 0 { minuteInterval = 1 } }
+        didSet {
+            UIKitChanges.note()
+            if minuteInterval < 1 || minuteInterval > 30 || 60 % minuteInterval != 0 { minuteInterval = 1 }
+        }
     }
     /// The duration of a `.countDownTimer` picker, in seconds (default 0).
     open var countDownDuration: TimeInterval = 0 { didSet { UIKitChanges.note() } }
@@ -146,13 +159,16 @@ open class UIDatePicker: UIControl, PickerWheelSource {
         guard let wheel = wheel(component) else { return nil }
         switch wheel {
         case .month:
-            let names = ["January", "February", "March", "April", "May", "June", "July", "August",
-                         "September", "October", "November", "December"]
+            let names = [
+                "January", "February", "March", "April", "May", "June", "July", "August",
+                "September", "October", "November", "December",
+            ]
             return names.indices.contains(row) ? names[row] : nil
         case .day, .year: return "\(row + 1)"
         case .dayOfYear:
             guard let start = calendar.dateInterval(of: .year, for: date)?.start,
-                  let day = calendar.date(byAdding: .day, value: row, to: start) else { return nil }
+                let day = calendar.date(byAdding: .day, value: row, to: start)
+            else { return nil }
             return dayTitle(day)
         case .hour: return "\(row + 1) o'clock"
         case .minute, .durationMinutes:

@@ -29,7 +29,10 @@ open class UIPageControl: UIControl {
 
     /// Whether the control hides itself when there is only one page.
     open var hidesForSinglePage = false {
-        didSet { UIKitChanges.note(); updateVisibility() }
+        didSet {
+            UIKitChanges.note()
+            updateVisibility()
+        }
     }
 
     private func clamped(_ page: Int) -> Int {

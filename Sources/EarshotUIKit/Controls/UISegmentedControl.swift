@@ -145,8 +145,8 @@ open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard touchEndedInside(touch, with: event),
-              let index = segmentIndex(at: trackingLocation(of: touch)),
-              segments[index].isEnabled
+            let index = segmentIndex(at: trackingLocation(of: touch)),
+            segments[index].isEnabled
         else { return }
         if isMomentary {
             selectedIndexStorage = index

@@ -45,7 +45,6 @@ open class UISlider: UIControl {
         self.value = value
     }
 
-
     /// The position of the value within the range, 0…1 (0 when the range is empty).
     private var fraction: Double {
         // Through the getters, as UIKit asks them: an app's class may answer them.

@@ -52,7 +52,6 @@ open class UIStepper: UIControl {
     /// Whether `.valueChanged` is sent while a half is held (default true).
     open var isContinuous = true { didSet { UIKitChanges.note() } }
 
-
     // MARK: Stepping
 
     /// Whether the half can step now (the stepper is enabled and, without wrapping, not at that end).

@@ -9,7 +9,9 @@ extension UIDevice {
     /// - Complexity: O(n) in the windows' views.
     package func changeContentSizeCategory(to category: UIContentSizeCategory) {
         guard category.isTextSize else {
-            Self.log("preferredContentSizeCategory cannot be \(category.rawValue), which is not a text size; it stays \(preferredContentSizeCategory.rawValue).")
+            Self.log(
+                "preferredContentSizeCategory cannot be \(category.rawValue), which is not a text size; it stays \(preferredContentSizeCategory.rawValue)."
+            )
             return
         }
         guard category != preferredContentSizeCategory else { return }

@@ -38,10 +38,13 @@ extension UIDevice {
         guard let target = UIInterfaceOrientation(deviceOrientation: orientation), target != interfaceOrientation else { return }
         let windows = self.windows
         for window in windows {
-            let mask = window.rootViewController?.orientationDecidingController.supportedInterfaceOrientations
+            let mask =
+                window.rootViewController?.orientationDecidingController.supportedInterfaceOrientations
                 ?? (userInterfaceIdiom == .pad ? .all : .allButUpsideDown)
             if mask.isEmpty {
-                Self.log("supportedInterfaceOrientations is empty; UIKit requires at least one orientation. The interface stays \(interfaceOrientation).")
+                Self.log(
+                    "supportedInterfaceOrientations is empty; UIKit requires at least one orientation. The interface stays \(interfaceOrientation)."
+                )
                 return
             }
             guard mask.allows(target) else { return }
@@ -57,7 +60,8 @@ extension UIDevice {
     private func turnInterface(of window: UIWindow, to orientation: UIInterfaceOrientation) {
         let previousTraits = traits(of: window)
         let size = window.bounds.size
-        let long = max(size.width, size.height), short = min(size.width, size.height)
+        let long = max(size.width, size.height)
+        let short = min(size.width, size.height)
         let newSize = orientation.isLandscape ? CGSize(width: long, height: short) : CGSize(width: short, height: long)
         let coordinator = RotationTransitionCoordinator()
         performAsApp(of: window) {

@@ -20,6 +20,8 @@ public final class UIDevice {
 
     /// The device of code that belongs to no window: it shows nothing, so rotating it turns no
     /// interface.
+    // the process's device, beside each window's:
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     package static let processDevice = UIDevice()
 
     /// The device of the code running now (see the type's documentation).
@@ -29,7 +31,8 @@ public final class UIDevice {
         if let window = AssistiveTechnologyRegistry.current().lazy.compactMap(\.window).first { return window.device }
         let application = UIApplication.shared
         if application !== UIApplication.processApplication || AssistiveTechnologyRegistry.currentTask == nil,
-           let key = application.keyWindow {
+            let key = application.keyWindow
+        {
             return key.device
         }
         return processDevice

@@ -36,7 +36,9 @@ package final class TraitChangeRegistration: UITraitChangeRegistration {
     }
 
     /// Calls the handlers of `registrations` watching a trait that differs between `old` and `new`.
-    static func notify(_ registrations: [TraitChangeRegistration], of object: AnyObject, from old: UITraitCollection, to new: UITraitCollection) {
+    static func notify(
+        _ registrations: [TraitChangeRegistration], of object: AnyObject, from old: UITraitCollection, to new: UITraitCollection
+    ) {
         for registration in registrations where registration.traits.contains(where: { $0.differs(old, new) }) {
             registration.handler(object, old)
         }

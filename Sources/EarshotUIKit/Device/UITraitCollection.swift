@@ -29,8 +29,9 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     /// Every trait unspecified.
     public convenience init() {
-        self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified,
-                  direction: .unspecified, idiom: .unspecified, scale: 0)
+        self.init(
+            horizontal: .unspecified, vertical: .unspecified, category: .unspecified,
+            direction: .unspecified, idiom: .unspecified, scale: 0)
     }
 
     package init(
@@ -46,43 +47,50 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     }
 
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(horizontal: horizontalSizeClass, vertical: .unspecified, category: .unspecified,
-                  direction: .unspecified, idiom: .unspecified, scale: 0)
+        self.init(
+            horizontal: horizontalSizeClass, vertical: .unspecified, category: .unspecified,
+            direction: .unspecified, idiom: .unspecified, scale: 0)
     }
 
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(horizontal: .unspecified, vertical: verticalSizeClass, category: .unspecified,
-                  direction: .unspecified, idiom: .unspecified, scale: 0)
+        self.init(
+            horizontal: .unspecified, vertical: verticalSizeClass, category: .unspecified,
+            direction: .unspecified, idiom: .unspecified, scale: 0)
     }
 
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-        self.init(horizontal: .unspecified, vertical: .unspecified, category: preferredContentSizeCategory,
-                  direction: .unspecified, idiom: .unspecified, scale: 0)
+        self.init(
+            horizontal: .unspecified, vertical: .unspecified, category: preferredContentSizeCategory,
+            direction: .unspecified, idiom: .unspecified, scale: 0)
     }
 
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-        self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified,
-                  direction: layoutDirection, idiom: .unspecified, scale: 0)
+        self.init(
+            horizontal: .unspecified, vertical: .unspecified, category: .unspecified,
+            direction: layoutDirection, idiom: .unspecified, scale: 0)
     }
 
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
-        self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified,
-                  direction: .unspecified, idiom: userInterfaceIdiom, scale: 0)
+        self.init(
+            horizontal: .unspecified, vertical: .unspecified, category: .unspecified,
+            direction: .unspecified, idiom: userInterfaceIdiom, scale: 0)
     }
 
     /// A scale that is not finite or not positive is unspecified (0).
     public convenience init(displayScale: CGFloat) {
-        self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified,
-                  direction: .unspecified, idiom: .unspecified, scale: displayScale)
+        self.init(
+            horizontal: .unspecified, vertical: .unspecified, category: .unspecified,
+            direction: .unspecified, idiom: .unspecified, scale: displayScale)
     }
 
     /// The collections combined: for each trait, the last collection that specifies it wins.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         let base = UITraitCollection()
         let merged = collections.reduce(base) { $0.overridden(by: $1) }
-        self.init(horizontal: merged.horizontalSizeClass, vertical: merged.verticalSizeClass,
-                  category: merged.preferredContentSizeCategory, direction: merged.layoutDirection,
-                  idiom: merged.userInterfaceIdiom, scale: merged.displayScale)
+        self.init(
+            horizontal: merged.horizontalSizeClass, vertical: merged.verticalSizeClass,
+            category: merged.preferredContentSizeCategory, direction: merged.layoutDirection,
+            idiom: merged.userInterfaceIdiom, scale: merged.displayScale)
     }
 
     /// These traits with every trait `other` specifies taking its value.
@@ -91,7 +99,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         return UITraitCollection(
             horizontal: other.horizontalSizeClass != .unspecified ? other.horizontalSizeClass : horizontalSizeClass,
             vertical: other.verticalSizeClass != .unspecified ? other.verticalSizeClass : verticalSizeClass,
-            category: other.preferredContentSizeCategory != .unspecified ? other.preferredContentSizeCategory : preferredContentSizeCategory,
+            category: other.preferredContentSizeCategory != .unspecified
+                ? other.preferredContentSizeCategory : preferredContentSizeCategory,
             direction: other.layoutDirection != .unspecified ? other.layoutDirection : layoutDirection,
             idiom: other.userInterfaceIdiom != .unspecified ? other.userInterfaceIdiom : userInterfaceIdiom,
             scale: other.displayScale != 0 ? other.displayScale : displayScale

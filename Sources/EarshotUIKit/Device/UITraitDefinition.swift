@@ -14,12 +14,16 @@ package protocol BuiltInTraitDefinition: UITraitDefinition {
 
 /// The horizontal size class.
 public enum UITraitHorizontalSizeClass: BuiltInTraitDefinition {
-    package static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool { lhs.horizontalSizeClass != rhs.horizontalSizeClass }
+    package static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool {
+        lhs.horizontalSizeClass != rhs.horizontalSizeClass
+    }
 }
 
 /// The vertical size class.
 public enum UITraitVerticalSizeClass: BuiltInTraitDefinition {
-    package static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool { lhs.verticalSizeClass != rhs.verticalSizeClass }
+    package static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool {
+        lhs.verticalSizeClass != rhs.verticalSizeClass
+    }
 }
 
 /// The text size.
@@ -36,7 +40,9 @@ public enum UITraitLayoutDirection: BuiltInTraitDefinition {
 
 /// The device family.
 public enum UITraitUserInterfaceIdiom: BuiltInTraitDefinition {
-    package static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool { lhs.userInterfaceIdiom != rhs.userInterfaceIdiom }
+    package static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool {
+        lhs.userInterfaceIdiom != rhs.userInterfaceIdiom
+    }
 }
 
 /// The display scale.

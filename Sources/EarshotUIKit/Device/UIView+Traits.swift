@@ -13,7 +13,8 @@ extension UIView: UITraitEnvironment {
             if let found = view as? UIWindow {
                 window = found
             } else if view.superview == nil, let controller = view.owningViewController,
-                      controller.parent != nil || controller.presentingViewController != nil {
+                controller.parent != nil || controller.presentingViewController != nil
+            {
                 // Its traits include its own override; it does not ask this view back, for its
                 // view is in no window and a controller is above it.
                 predicting = controller

@@ -45,14 +45,18 @@ open class UIBezierPath: NSObject {
         let kappa: CGFloat = 0.5522847498
         let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
         move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + ry * kappa),
-                 controlPoint2: CGPoint(x: cx + rx * kappa, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - rx * kappa, y: cy + ry),
-                 controlPoint2: CGPoint(x: cx - rx, y: cy + ry * kappa))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - ry * kappa),
-                 controlPoint2: CGPoint(x: cx - rx * kappa, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + rx * kappa, y: cy - ry),
-                 controlPoint2: CGPoint(x: cx + rx, y: cy - ry * kappa))
+        addCurve(
+            to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + ry * kappa),
+            controlPoint2: CGPoint(x: cx + rx * kappa, y: cy + ry))
+        addCurve(
+            to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - rx * kappa, y: cy + ry),
+            controlPoint2: CGPoint(x: cx - rx, y: cy + ry * kappa))
+        addCurve(
+            to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - ry * kappa),
+            controlPoint2: CGPoint(x: cx - rx * kappa, y: cy - ry))
+        addCurve(
+            to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + rx * kappa, y: cy - ry),
+            controlPoint2: CGPoint(x: cx + rx, y: cy - ry * kappa))
         close()
     }
 
@@ -181,19 +185,28 @@ open class UIBezierPath: NSObject {
                 if current.isEmpty { current = [pen] }
                 let start = pen
                 for i in 1...16 {
-                    let t = CGFloat(i) / 16, u = 1 - t
-                    current.append(CGPoint(x: u * u * start.x + 2 * u * t * c.x + t * t * p.x,
-                                           y: u * u * start.y + 2 * u * t * c.y + t * t * p.y))
+                    let t = CGFloat(i) / 16
+                    let u = 1 - t
+                    current.append(
+                        CGPoint(
+                            x: u * u * start.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * start.y + 2 * u * t * c.y + t * t * p.y))
                 }
                 pen = p
             case .curve(let p, let c1, let c2):
                 if current.isEmpty { current = [pen] }
                 let start = pen
                 for i in 1...16 {
-                    let t = CGFloat(i) / 16, u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    current.append(CGPoint(x: a * start.x + b * c1.x + c * c2.x + d * p.x,
-                                           y: a * start.y + b * c1.y + c * c2.y + d * p.y))
+                    let t = CGFloat(i) / 16
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
+                    current.append(
+                        CGPoint(
+                            x: a * start.x + b * c1.x + c * c2.x + d * p.x,
+                            y: a * start.y + b * c1.y + c * c2.y + d * p.y))
                 }
                 pen = p
             case .close:
@@ -209,9 +222,15 @@ open class UIBezierPath: NSObject {
     public var bounds: CGRect {
         let points = polygons.flatMap { $0 }
         guard let first = points.first else { return .null }
-        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        var minX = first.x
+        var minY = first.y
+        var maxX = first.x
+        var maxY = first.y
         for p in points {
-            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -226,7 +245,10 @@ open class UIBezierPath: NSObject {
                 let a = polygon[index]
                 let b = polygon[(index + 1) % polygon.count]
                 if a.y <= point.y {
-                    if b.y > point.y, cross(a, b, point) > 0 { winding += 1; crossings += 1 }
+                    if b.y > point.y, cross(a, b, point) > 0 {
+                        winding += 1
+                        crossings += 1
+                    }
                 } else if b.y <= point.y, cross(a, b, point) < 0 {
                     winding -= 1
                     crossings += 1

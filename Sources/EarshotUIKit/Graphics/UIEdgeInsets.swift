@@ -42,7 +42,8 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 extension CGRect {
     /// The rectangle with `insets` taken off its edges (UIKit's `inset(by:)`).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }

@@ -33,9 +33,9 @@ extension Unicode.Scalar {
     /// such characters visible uses (text output, SVG and HTML snapshots).
     package var actsOnDisplay: Bool {
         switch value {
-        case 0x00...0x1F, 0x7F...0x9F: true                      // C0, DEL, C1
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true   // bidi marks, embeddings, overrides, isolates
-        case 0x2028, 0x2029: true                                // line and paragraph separators
+        case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi marks, embeddings, overrides, isolates
+        case 0x2028, 0x2029: true  // line and paragraph separators
         default: false
         }
     }

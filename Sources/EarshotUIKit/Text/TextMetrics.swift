@@ -7,14 +7,14 @@ public enum TextMetrics {
     /// The advance of one character, in ems (multiples of the point size).
     static func advance(of scalar: Unicode.Scalar) -> CGFloat {
         switch scalar.value {
-        case 0x20: 0.26                                  // space
-        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: 0.34   // ASCII punctuation
-        case 0x30...0x39: 0.6                            // digits (tabular)
-        case 0x41...0x5A: 0.66                           // capitals
-        case 0x61...0x7A: 0.52                           // lower case
-        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: 0   // combining marks, zero-width, variation selectors
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60: 1.0   // CJK, Hangul, full width
-        case 0x1F000...0x1FAFF, 0x2600...0x27BF: 1.2     // emoji and symbols
+        case 0x20: 0.26  // space
+        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: 0.34  // ASCII punctuation
+        case 0x30...0x39: 0.6  // digits (tabular)
+        case 0x41...0x5A: 0.66  // capitals
+        case 0x61...0x7A: 0.52  // lower case
+        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: 0  // combining marks, zero-width, variation selectors
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60: 1.0  // CJK, Hangul, full width
+        case 0x1F000...0x1FAFF, 0x2600...0x27BF: 1.2  // emoji and symbols
         default: 0.56
         }
     }
@@ -57,9 +57,9 @@ public enum TextMetrics {
         let scale = pointSize * (bold ? 1.04 : 1)
         var lines = 1
         var widest: CGFloat = 0
-        var lineWidth: CGFloat = 0      // committed width of the current line
-        var wordWidth: CGFloat = 0      // the word being read
-        var pendingSpace: CGFloat = 0   // a space between the line and the word
+        var lineWidth: CGFloat = 0  // committed width of the current line
+        var wordWidth: CGFloat = 0  // the word being read
+        var pendingSpace: CGFloat = 0  // a space between the line and the word
         func commitWord() {
             if lineWidth > 0, lineWidth + pendingSpace + wordWidth > limit {
                 widest = max(widest, lineWidth)

@@ -123,8 +123,9 @@ open class UILabel: UIView {
         if numberOfLines != 1, !isMeasuredUnwrapped {
             wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : nil)
         }
-        return TextMetrics.size(of: text ?? "", pointSize: font.pointSize, bold: font.isBold,
-                                maxWidth: wrapWidth, lineLimit: numberOfLines)
+        return TextMetrics.size(
+            of: text ?? "", pointSize: font.pointSize, bold: font.isBold,
+            maxWidth: wrapWidth, lineLimit: numberOfLines)
     }
 
     override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
@@ -136,8 +137,9 @@ open class UILabel: UIView {
     /// width and call `sizeToFit()`. Zero without text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let wrapWidth: CGFloat? = numberOfLines != 1 && size.width > 0 ? size.width : nil
-        return TextMetrics.size(of: text ?? "", pointSize: font.pointSize, bold: font.isBold,
-                                maxWidth: wrapWidth, lineLimit: numberOfLines)
+        return TextMetrics.size(
+            of: text ?? "", pointSize: font.pointSize, bold: font.isBold,
+            maxWidth: wrapWidth, lineLimit: numberOfLines)
     }
 
     public override init(frame: CGRect) {

@@ -68,8 +68,8 @@ package enum WritingScript: String, Hashable, Sendable, CaseIterable {
         }
         switch primary {
         case "en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "nb", "nn", "no", "fi", "pl", "cs", "sk",
-             "sl", "hr", "hu", "ro", "tr", "id", "ms", "vi", "ca", "eu", "gl", "et", "lv", "lt", "is", "ga",
-             "cy", "sq", "af", "sw", "tl", "fil":
+            "sl", "hr", "hu", "ro", "tr", "id", "ms", "vi", "ca", "eu", "gl", "et", "lv", "lt", "is", "ga",
+            "cy", "sq", "af", "sw", "tl", "fil":
             return [.latin]
         case "ru", "uk", "be", "bg", "mk", "kk", "ky", "mn", "tg": return [.cyrillic]
         case "sr": return [.cyrillic, .latin]

@@ -22,7 +22,10 @@ open class UIAlertController: UIViewController {
 
     /// The explanatory text under the title.
     open var message: String? {
-        didSet { UIKitChanges.note(); alertView?.update() }
+        didSet {
+            UIKitChanges.note()
+            alertView?.update()
+        }
     }
     /// Alert or action sheet.
     public let preferredStyle: Style
@@ -145,9 +148,10 @@ private final class AlertView: UIView {
             let button = UIButton(type: .system)
             button.setTitle(action.title, for: .normal)
             button.isEnabled = action.isEnabled
-            button.addAction(UIAction { [weak controller, weak action] _ in
-                if let controller, let action { controller.performAction(action) }
-            }, for: .touchUpInside)
+            button.addAction(
+                UIAction { [weak controller, weak action] _ in
+                    if let controller, let action { controller.performAction(action) }
+                }, for: .touchUpInside)
             box.addSubview(button)
             return button
         }

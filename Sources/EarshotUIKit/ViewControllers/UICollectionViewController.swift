@@ -40,11 +40,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// A subclass that reports items must make their cells; UIKit raises otherwise, Earshot logs
     /// and shows an empty cell.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        UICollectionView.log("\(type(of: self)) reports items but does not implement collectionView(_:cellForItemAt:); Earshot shows an empty cell for \(indexPath)")
+        UICollectionView.log(
+            "\(type(of: self)) reports items but does not implement collectionView(_:cellForItemAt:); Earshot shows an empty cell for \(indexPath)"
+        )
         return UICollectionViewCell(frame: .zero)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         UICollectionView.MissingSupplementaryView()
     }
 

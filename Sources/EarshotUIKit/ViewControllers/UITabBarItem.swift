@@ -12,7 +12,8 @@
 open class UITabBarItem: UIBarItem {
     /// The system-provided tabs (UIKit's raw values).
     public enum SystemItem: Int, Sendable {
-        case more = 0, favorites, featured, topRated, recents, contacts, history, bookmarks, search
+        case more = 0
+        case favorites, featured, topRated, recents, contacts, history, bookmarks, search
         case downloads, mostRecent, mostViewed
 
         /// UIKit's visible English title for the item.

@@ -8,7 +8,12 @@ open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {
         get { imageStorage }
-        set { if imageStorage !== newValue { imageStorage = newValue; UIKitChanges.note() } }
+        set {
+            if imageStorage !== newValue {
+                imageStorage = newValue
+                UIKitChanges.note()
+            }
+        }
     }
     /// The storage behind `image`, private so its exclusivity checks are dropped.
     private var imageStorage: UIImage?

@@ -26,7 +26,8 @@ extension UIView {
     func willMove(to newSuperview: UIView?) -> HierarchyMove {
         willMove(toSuperview: newSuperview)
         // Compared as stored, without retaining: this runs at every add.
-        let old = windowStorage?.toOpaque(), new = newSuperview?.windowStorage
+        let old = windowStorage?.toOpaque()
+        let new = newSuperview?.windowStorage
         // A window names itself wherever it goes.
         guard old != new?.toOpaque(), old != Unmanaged.passUnretained(self).toOpaque() else {
             return HierarchyMove(changesWindow: false, told: [])

@@ -25,12 +25,18 @@ open class UIView: UIResponder {
     /// How this view follows its superview's size (UIKit's default: not at all).
     open var autoresizingMask: AutoresizingMask {
         get { rareState?.autoresizingMask ?? [] }
-        set { madeRareState.autoresizingMask = newValue; UIKitChanges.note() }
+        set {
+            madeRareState.autoresizingMask = newValue
+            UIKitChanges.note()
+        }
     }
     /// Whether subviews' `autoresizingMask` applies when this view's size changes.
     open var autoresizesSubviews: Bool {
         get { rareState?.autoresizesSubviews ?? true }
-        set { madeRareState.autoresizesSubviews = newValue; UIKitChanges.note() }
+        set {
+            madeRareState.autoresizesSubviews = newValue
+            UIKitChanges.note()
+        }
     }
     /// What few views set (`RareState`); nil until one is.
     private var rareState: RareState?
@@ -354,7 +360,10 @@ open class UIView: UIResponder {
     /// The handlers of `registerForTraitChanges(_:handler:)`.
     package var traitChangeRegistrations: [TraitChangeRegistration] {
         get { rareState?.traitChangeRegistrations ?? [] }
-        set { madeRareState.traitChangeRegistrations = newValue; UIKitChanges.note() }
+        set {
+            madeRareState.traitChangeRegistrations = newValue
+            UIKitChanges.note()
+        }
     }
 
     /// Marks the view as needing layout.
@@ -560,7 +569,10 @@ open class UIView: UIResponder {
     /// builder sets it here. Not UIKit API: app code overrides `point(inside:with:)` instead.
     package var touchAreaBeyondBounds: CGRect? {
         get { rareState?.touchAreaBeyondBounds }
-        set { madeRareState.touchAreaBeyondBounds = newValue; UIKitChanges.note() }
+        set {
+            madeRareState.touchAreaBeyondBounds = newValue
+            UIKitChanges.note()
+        }
     }
 
     /// Below this opacity UIKit's hit testing passes a view by (`hitTest(_:with:)`).
@@ -584,8 +596,9 @@ open class UIView: UIResponder {
         var local = point
         descending: while true {
             for child in hit.subviewStorage.reversed() where child.takesTouches {
-                let childPoint = CGPoint(x: local.x - child.frameOrigin.x + child.bounds.origin.x,
-                                         y: local.y - child.frameOrigin.y + child.bounds.origin.y)
+                let childPoint = CGPoint(
+                    x: local.x - child.frameOrigin.x + child.bounds.origin.x,
+                    y: local.y - child.frameOrigin.y + child.bounds.origin.y)
                 if child.point(inside: childPoint, with: event) {
                     hit = child
                     local = childPoint

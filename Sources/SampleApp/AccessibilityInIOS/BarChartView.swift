@@ -24,7 +24,8 @@ public final class BarChartView: UIView {
             element.accessibilityValue = "\(bar.millimetres) millimetres"
             element.accessibilityTraits = .image
             let height = CGFloat(bar.millimetres) * 2
-            element.accessibilityFrameInContainerSpace = CGRect(x: 20 + CGFloat(index) * 110, y: 200 - height + 40, width: 90, height: height)
+            element.accessibilityFrameInContainerSpace = CGRect(
+                x: 20 + CGFloat(index) * 110, y: 200 - height + 40, width: 90, height: height)
             barElements.append(element)
         }
         accessibilityElements = [titleLabel] + barElements + [legendLabel]

@@ -24,7 +24,9 @@ extension GuideReference {
     public var citation: String {
         var text = "\(guideTitle), “\(sectionTitle)”"
         if let listing {
-            text += ", " + listing.replacingOccurrences(of: "Listing ", with: "listing ")
+            text +=
+                ", "
+                + listing.replacingOccurrences(of: "Listing ", with: "listing ")
                 .replacingOccurrences(of: "清单 ", with: "listing ").replacingOccurrences(of: "Листинг ", with: "listing ")
         }
         return text

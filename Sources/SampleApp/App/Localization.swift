@@ -4,6 +4,8 @@ import EarshotUIKit
 /// guides' listings keep their calls (`NSLocalizedString(@"MyCustomView.label", nil)`). It shadows
 /// Foundation's function inside this module: Foundation's would return the key itself here, as
 /// there is no strings file. The guides leave the English values to the reader; these are ours.
+// Foundation's own name, which the guides' code calls:
+// swift-format-ignore: AlwaysUseLowerCamelCase
 func NSLocalizedString(_ key: String, comment: String) -> String {
     SampleStrings.english[key] ?? key
 }

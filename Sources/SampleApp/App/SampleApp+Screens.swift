@@ -14,7 +14,8 @@ enum Section {
 extension SampleApp {
     /// Every screen of the app, in menu order. Each demo starts on the screen just pushed from the
     /// menu (whose title, "Samples", names the back button).
-    public nonisolated static let screens: [SampleScreenEntry] = programmingGuide + voiceOverTutorial + viewControllerGuide + developingAccessibleApps + swiftUI + accessibilityInIOS + beforeTheFix
+    public nonisolated static let screens: [SampleScreenEntry] =
+        programmingGuide + voiceOverTutorial + viewControllerGuide + developingAccessibleApps + swiftUI + accessibilityInIOS + beforeTheFix
 
     private typealias Step = SampleDemo.Step
     private typealias Command = SampleDemo.Command
@@ -32,12 +33,19 @@ extension SampleApp {
             ],
             screenType: "MyCustomViewController",
             demo: SampleDemo(
-                summary: "A custom view made accessible two ways: by its controller setting its properties, and by its subclass overriding the getters. VoiceOver cannot tell them apart.",
+                summary:
+                    "A custom view made accessible two ways: by its controller setting its properties, and by its subclass overriding the getters. VoiceOver cannot tell them apart.",
                 steps: [
                     Step("right", says: "Custom standalone view, Heading", shows: "The screen's title in the navigation bar is a heading."),
-                    Step("right", says: "Like, Button, Adds the song to your favorites.", shows: "The view MyCustomViewController made accessible: label, button trait and hint it set."),
+                    Step(
+                        "right", says: "Like, Button, Adds the song to your favorites.",
+                        shows: "The view MyCustomViewController made accessible: label, button trait and hint it set."),
                     Step("right", says: "Play, Button, Plays the song.", shows: "MyCustomView, accessible through its own getters."),
-                    Step("doubletap", says: nil, shows: "A custom view without accessibilityActivate gets a real tap at its centre; nothing on it changes, so VoiceOver says nothing."),
+                    Step(
+                        "doubletap", says: nil,
+                        shows:
+                            "A custom view without accessibilityActivate gets a real tap at its centre; nothing on it changes, so VoiceOver says nothing."
+                    ),
                 ]
             ),
             makeViewController: { _ in MyCustomViewController() }
@@ -47,12 +55,15 @@ extension SampleApp {
             guides: [GuideReference(guide: .programmingGuide, heading: "让自定义容器视图的内容支持无障碍使用")],
             screenType: "MultiFacetedViewController",
             demo: SampleDemo(
-                summary: "MultiFacetedView is not an element: it lists two drawn shapes as accessibility elements through the container methods, built only when VoiceOver first asks.",
+                summary:
+                    "MultiFacetedView is not an element: it lists two drawn shapes as accessibility elements through the container methods, built only when VoiceOver first asks.",
                 steps: [
                     Step("right", says: "Custom container view, Heading", shows: "The title."),
                     Step("right", says: "Circle, Button", shows: "The first element the container hands to VoiceOver."),
                     Step("right", says: "Square, Button", shows: "The second element."),
-                    Step("doubletap", says: "Selected", shows: "VoiceOver taps the element's centre; the view selects the square and VoiceOver reports the new trait."),
+                    Step(
+                        "doubletap", says: "Selected",
+                        shows: "VoiceOver taps the element's centre; the view selects the square and VoiceOver reports the new trait."),
                 ]
             ),
             makeViewController: { _ in MultiFacetedViewController() }
@@ -62,7 +73,8 @@ extension SampleApp {
             guides: [GuideReference(guide: .programmingGuide, heading: "修改默认的属性信息")],
             screenType: "AddAccountViewController",
             demo: SampleDemo(
-                summary: "The system \"+\" bar button is labelled \"Add\" by UIKit. On a screen titled Accounts it is clear what it adds, so it needs no hint.",
+                summary:
+                    "The system \"+\" bar button is labelled \"Add\" by UIKit. On a screen titled Accounts it is clear what it adds, so it needs no hint.",
                 steps: [
                     Step("right", says: "Accounts, Heading", shows: "The title says what the list holds."),
                     Step("right", says: "Add, Button", shows: "UIBarButtonItem(.add) says \"Add\" by itself."),
@@ -78,13 +90,16 @@ extension SampleApp {
             guides: [GuideReference(guide: .programmingGuide, heading: "修改默认的属性信息")],
             screenType: "AddAccountViewController",
             demo: SampleDemo(
-                summary: "On a Mail screen \"+\" could add a mailbox or an account, so it gets a hint that says what it does: \"Adds an account.\"",
+                summary:
+                    "On a Mail screen \"+\" could add a mailbox or an account, so it gets a hint that says what it does: \"Adds an account.\"",
                 steps: [
                     Step("right", says: "Mail, Heading", shows: "The title does not say what \"+\" adds."),
                     Step("right", says: "Add, Button, Adds an account.", shows: "The hint, spoken after a pause, names the result."),
                 ]
             ),
-            makeViewController: { _ in AddAccountViewController(title: "Mail", accounts: ["iCloud", "Work"], addButtonHint: "Adds an account.") }
+            makeViewController: { _ in
+                AddAccountViewController(title: "Mail", accounts: ["iCloud", "Work"], addButtonHint: "Adds an account.")
+            }
         ),
         SampleScreenEntry(
             id: "current-weather", title: "Weather", section: Section.programmingGuide,
@@ -94,11 +109,16 @@ extension SampleApp {
             ],
             screenType: "WeatherViewController",
             demo: SampleDemo(
-                summary: "CurrentWeather combines its city and temperature labels into one, and is the screen's summary element: VoiceOver starts on it.",
+                summary:
+                    "CurrentWeather combines its city and temperature labels into one, and is the screen's summary element: VoiceOver starts on it.",
                 steps: [
-                    Step("right", says: "Tomorrow, Sunny, 23°", shows: "The cursor started on the summary, \"Cupertino, 21°\"; the forecast follows."),
+                    Step(
+                        "right", says: "Tomorrow, Sunny, 23°",
+                        shows: "The cursor started on the summary, \"Cupertino, 21°\"; the forecast follows."),
                     Step("left", says: "Cupertino, 21°", shows: "One element, one swipe, for city and temperature."),
-                    Step("left", says: "Weather, Heading", shows: "The title is before it in reading order, yet VoiceOver started on the summary."),
+                    Step(
+                        "left", says: "Weather, Heading",
+                        shows: "The title is before it in reading order, yet VoiceOver started on the summary."),
                 ]
             ),
             makeViewController: { _ in WeatherViewController() }
@@ -111,7 +131,8 @@ extension SampleApp {
                 summary: "Each cell gives company, price and change in one label, with commas for pauses, as Apple's Stocks app does.",
                 steps: [
                     Step("right", says: "Stocks, Heading", shows: "The title."),
-                    Step("right", says: "Apple Inc., $432.39, up 1.3%", shows: "One gesture for the whole row; \"+1.3%\" is said in words."),
+                    Step(
+                        "right", says: "Apple Inc., $432.39, up 1.3%", shows: "One gesture for the whole row; \"+1.3%\" is said in words."),
                     Step("right", says: "Microsoft Corporation, $27.91, down 0.4%", shows: "The next row."),
                 ]
             ),
@@ -122,14 +143,17 @@ extension SampleApp {
             guides: [GuideReference(guide: .programmingGuide, heading: "让动态元素支持无障碍使用")],
             screenType: "KeyboardViewController",
             demo: SampleDemo(
-                summary: "BigKey's label follows the shift state and its traits add keyboardKey, plus selected on the shift key while shift is on; switching to numbers posts layoutChanged.",
+                summary:
+                    "BigKey's label follows the shift state and its traits add keyboardKey, plus selected on the shift key while shift is on; switching to numbers posts layoutChanged.",
                 steps: [
                     Step("touch:60,200", says: "Shift", shows: "A keyboard key: no \"Button\"."),
                     Step("doubletap", says: "Selected", shows: "Shift is in effect: the shift key is selected."),
                     Step("touch:40,140", says: "Q", shows: "Letter keys now say their capital."),
                     Step("doubletap", says: "q", shows: "Typing a capital turns shift off: the key says \"q\" again."),
                     Step("touch:300,200", says: "Numbers", shows: "The key switching to numbers."),
-                    Step("doubletap", says: "Letters", shows: "The keyboard changed to numbers and posted layoutChanged; the key now switches back."),
+                    Step(
+                        "doubletap", says: "Letters",
+                        shows: "The keyboard changed to numbers and posted layoutChanged; the key now switches back."),
                     Step("left", says: "6", shows: "The digit keys replaced the letters."),
                 ]
             ),
@@ -165,14 +189,22 @@ extension SampleApp {
             ],
             screenType: "FloorPlanViewController",
             demo: SampleDemo(
-                summary: "Two custom controls (a button with a value, an adjustable floor) over a custom-drawn floor plan whose rooms are accessibility elements with paths.",
+                summary:
+                    "Two custom controls (a button with a value, an adjustable floor) over a custom-drawn floor plan whose rooms are accessibility elements with paths.",
                 steps: [
                     Step("right", says: "Floor Plan, Heading", shows: "The title."),
-                    Step("right", says: "Coffee, Off, Button, Show or hide coffee locations", shows: "APLCoffeeControl: label, value, trait, then its hint."),
+                    Step(
+                        "right", says: "Coffee, Off, Button, Show or hide coffee locations",
+                        shows: "APLCoffeeControl: label, value, trait, then its hint."),
                     Step("doubletap", says: "On", shows: "Its accessibilityActivate toggles it; VoiceOver says the new value."),
                     Step("right", says: "Floor, 1, Adjustable, \(adjustHint)", shows: "APLElevatorControl is adjustable."),
-                    Step("up", says: "2", shows: "Swipe up calls accessibilityIncrement; VoiceOver says only the new value. The control posted layoutChanged."),
-                    Step("right", says: "Espresso Bar", shows: "The floor plan's elements, in the tutorial's reverse order: the coffee stop drawn last is read first."),
+                    Step(
+                        "up", says: "2",
+                        shows: "Swipe up calls accessibilityIncrement; VoiceOver says only the new value. The control posted layoutChanged."
+                    ),
+                    Step(
+                        "right", says: "Espresso Bar",
+                        shows: "The floor plan's elements, in the tutorial's reverse order: the coffee stop drawn last is read first."),
                     Step("touch:350,300", says: "Library", shows: "Touching inside a room's path finds the room."),
                 ]
             ),
@@ -186,7 +218,8 @@ extension SampleApp {
             ],
             screenType: "CardsViewController",
             demo: SampleDemo(
-                summary: "The logo is an image view made accessible by setting properties; every element of the card offers \"Say hello\" and \"Say goodbye\".",
+                summary:
+                    "The logo is an image view made accessible by setting properties; every element of the card offers \"Say hello\" and \"Say goodbye\".",
                 steps: [
                     Step("right", says: "Custom actions, Heading", shows: "The title."),
                     Step("right", says: "Hello goodbye, meet your match, Image", shows: "The logo's label, set in code."),
@@ -211,13 +244,16 @@ extension SampleApp {
             ],
             screenType: "MyViewController",
             demo: SampleDemo(
-                summary: "The screen posts screenChanged with its first meaningful element in viewDidAppear, so VoiceOver starts there and not on the back button; it observes announcementDidFinish.",
+                summary:
+                    "The screen posts screenChanged with its first meaningful element in viewDidAppear, so VoiceOver starts there and not on the back button; it observes announcementDidFinish.",
                 steps: [
                     Step("right", says: "Tomato soup, Lentil salad", shows: "The cursor started on \"Today's specials\"."),
                     Step("right", says: "Announce the soup of the day, Button", shows: "A button that posts an announcement."),
                     Step("doubletap", says: "The soup of the day is tomato", shows: "VoiceOver speaks the announcement."),
                     Step("wait:5", says: nil, shows: "When it ends VoiceOver posts announcementDidFinish; the screen hears it."),
-                    Step("right", says: "Last announcement: The soup of the day is tomato, finished", shows: "What the notification's userInfo said."),
+                    Step(
+                        "right", says: "Last announcement: The soup of the day is tomato, finished",
+                        shows: "What the notification's userInfo said."),
                 ]
             ),
             makeViewController: { _ in MyViewController() }
@@ -230,13 +266,18 @@ extension SampleApp {
             ],
             screenType: "NavigationLevelViewController",
             demo: SampleDemo(
-                summary: "Escape (two-finger Z) pops one level of a navigation controller; Magic Tap not handled by the screen reaches the app delegate.",
+                summary:
+                    "Escape (two-finger Z) pops one level of a navigation controller; Magic Tap not handled by the screen reaches the app delegate.",
                 steps: [
                     Step("right", says: "Level 1, Heading", shows: "The title."),
-                    Step("magictap", says: "Music playing", shows: "Nothing on the way up the responder chain handles Magic Tap until the app delegate, which plays the music."),
+                    Step(
+                        "magictap", says: "Music playing",
+                        shows: "Nothing on the way up the responder chain handles Magic Tap until the app delegate, which plays the music."),
                     Step("right", says: "Escape goes back one level", shows: "A label."),
                     Step("right", says: "Go to level 2, Button", shows: "A button pushing the next level."),
-                    Step("doubletap", says: "Level 1, Back Button", shows: "Level 2 is pushed; the screen change puts the cursor on its back button."),
+                    Step(
+                        "doubletap", says: "Level 1, Back Button",
+                        shows: "Level 2 is pushed; the screen change puts the cursor on its back button."),
                     Step("scrub", says: "Samples, Back Button", shows: "Escape pops back to level 1."),
                     Step("scrub", says: "Samples, Heading", shows: "Escape again: back at the menu."),
                 ]
@@ -251,7 +292,8 @@ extension SampleApp {
             ],
             screenType: "StopwatchViewController",
             demo: SampleDemo(
-                summary: "Magic Tap starts and stops the stopwatch from anywhere; the running time updates frequently, and Lap freezes it into static text.",
+                summary:
+                    "Magic Tap starts and stops the stopwatch from anywhere; the running time updates frequently, and Lap freezes it into static text.",
                 steps: [
                     Step("right", says: "Stopwatch, Heading", shows: "The title."),
                     Step("right", says: "00:00", shows: "The time label."),
@@ -271,7 +313,8 @@ extension SampleApp {
             guides: [GuideReference(guide: .viewControllerGuide, heading: "观测无障碍访问通知")],
             screenType: "BookReaderViewController",
             demo: SampleDemo(
-                summary: "As iBooks does: each line is an announcement, announcementDidFinish triggers the next, the page turns after its last line, and reading stops at the end.",
+                summary:
+                    "As iBooks does: each line is an announcement, announcementDidFinish triggers the next, the page turns after its last line, and reading stops at the end.",
                 steps: [
                     Step("right", says: "Continuous reading, Heading", shows: "The title."),
                     Step("right", says: "Read aloud, Button", shows: "The button starting to read."),
@@ -289,15 +332,20 @@ extension SampleApp {
             ],
             screenType: "PagedBookViewController",
             demo: SampleDemo(
-                summary: "A custom view scrolls its pages itself (accessibilityScroll, posting pageScrolled), and its causesPageTurn trait lets Read All turn the pages.",
+                summary:
+                    "A custom view scrolls its pages itself (accessibilityScroll, posting pageScrolled), and its causesPageTurn trait lets Read All turn the pages.",
                 steps: [
                     Step("right", says: "Page turning, Heading", shows: "The title."),
                     Step("right", says: "Alice's Adventures in Wonderland, Heading", shows: "The book's title."),
                     Step("right", says: Book.pages[0].joined(separator: " "), shows: "The first page."),
-                    Step("scroll-up", says: "Page 2 of 3", shows: "A three-finger swipe up scrolls to the next page; VoiceOver speaks the status the view posted."),
+                    Step(
+                        "scroll-up", says: "Page 2 of 3",
+                        shows: "A three-finger swipe up scrolls to the next page; VoiceOver speaks the status the view posted."),
                     Step("status", says: "Page 2 of 3", shows: "A three-finger tap repeats where we are."),
                     Step("readfromhere", says: Book.pages[1].joined(separator: " "), shows: "Read All from the page."),
-                    Step("wait:60", says: Book.pages[2].joined(separator: " "), shows: "After the page VoiceOver turns it (causesPageTurn) and reads on; at the last page it stops."),
+                    Step(
+                        "wait:60", says: Book.pages[2].joined(separator: " "),
+                        shows: "After the page VoiceOver turns it (causesPageTurn) and reads on; at the last page it stops."),
                 ]
             ),
             makeViewController: { _ in PagedBookViewController() }
@@ -338,7 +386,9 @@ extension SampleApp {
                     Step("right", says: "Attributes, Heading", shows: "The title."),
                     Step("right", says: "Now playing, Heading", shows: "A header trait."),
                     Step("right", says: "Play, 100, Button", shows: "An image button with a label and a value."),
-                    Step("right", says: "Send, Button, Sends your message.", shows: "A hint; the detail label above was taken out of the tree."),
+                    Step(
+                        "right", says: "Send, Button, Sends your message.",
+                        shows: "A hint; the detail label above was taken out of the tree."),
                     Step("right", says: "Album art by Ana Ruiz", shows: "Traits set to none."),
                     Step("right", says: "Show lyrics, Button", shows: "A label with the button trait inserted."),
                     Step("right", says: "Album, Button", shows: "A selected button with the selected trait removed."),
@@ -352,7 +402,8 @@ extension SampleApp {
             guides: [GuideReference(guide: .developingAccessibleApps, heading: "允许直接互动")],
             screenType: "PianoViewController",
             demo: SampleDemo(
-                summary: "The piano keyboard allows direct interaction: touches reach the app, while the controls above keep VoiceOver's gestures.",
+                summary:
+                    "The piano keyboard allows direct interaction: touches reach the app, while the controls above keep VoiceOver's gestures.",
                 steps: [
                     Step("right", says: "Piano, Heading", shows: "The title."),
                     Step("right", says: "Grand Piano", shows: "The instrument."),
@@ -371,7 +422,8 @@ extension SampleApp {
             ],
             screenType: "HiddenElementsViewController",
             demo: SampleDemo(
-                summary: "Content covered by a menu is hidden with accessibilityElementsHidden; the volume overlay is visible but hidden from VoiceOver.",
+                summary:
+                    "Content covered by a menu is hidden with accessibilityElementsHidden; the volume overlay is visible but hidden from VoiceOver.",
                 steps: [
                     Step("right", says: "Hidden elements, Heading", shows: "The title."),
                     Step("right", says: "Playlist: Road trip", shows: "The content."),
@@ -379,7 +431,9 @@ extension SampleApp {
                     Step("doubletap", says: "Library, Button", shows: "The menu posts layoutChanged with its first item."),
                     Step("right", says: "Settings, Button", shows: "The covered content is hidden: only the menu remains."),
                     Step("right", says: "Close menu, Button", shows: "The last item."),
-                    Step("doubletap", says: "Open menu, Button", shows: "The content comes back, the cursor on the button that opened the menu."),
+                    Step(
+                        "doubletap", says: "Open menu, Button",
+                        shows: "The content comes back, the cursor on the button that opened the menu."),
                     Step("right", says: "Volume up, Button", shows: "Raises the volume and shows an overlay."),
                     Step("doubletap", says: nil, shows: "The overlay appears; VoiceOver says nothing and stays put."),
                     Step("right", says: nil, shows: "Nothing after the button: the overlay is hidden from VoiceOver."),
@@ -420,7 +474,9 @@ extension SampleApp {
                     Command("next", shows: "Its Delete button."),
                     Command("next", shows: "Its Cancel button."),
                     Command("select", shows: "The item menu on the alert's button."),
-                    Command("choose:Escape", shows: "Listing 6-19: Escape calls accessibilityPerformEscape up the chain; the alert closes itself."),
+                    Command(
+                        "choose:Escape",
+                        shows: "Listing 6-19: Escape calls accessibilityPerformEscape up the chain; the alert closes itself."),
                 ],
                 voiceControl: [
                     Command("Tap Delete photo", shows: "Voice Control listens for the element's label."),
@@ -456,11 +512,14 @@ extension SampleApp {
             ],
             screenType: "MarsTripViewController",
             demo: SampleDemo(
-                summary: "The travelers label and slider as one adjustable semantic view: whole travelers, announced, with a \"10 travelers\" action.",
+                summary:
+                    "The travelers label and slider as one adjustable semantic view: whole travelers, announced, with a \"10 travelers\" action.",
                 steps: [
                     Step("right", says: "Travelers (semantic view), Heading", shows: "The title."),
                     Step("right", says: "Mars: Olympus Mons, 7 days", shows: "The trip."),
-                    Step("right", says: "Travelers, 0, Adjustable, \(adjustHint), Actions Available", shows: "One element says what it is for and its value."),
+                    Step(
+                        "right", says: "Travelers, 0, Adjustable, \(adjustHint), Actions Available",
+                        shows: "One element says what it is for and its value."),
                     Step("up", says: "1", shows: "Swipe up increments the slider; the new value is a whole traveler."),
                     Step("rotor-previous", says: "Actions", shows: "The rotor's Actions item."),
                     Step("down", says: "10 travelers", shows: "The custom action of listing 6-20."),
@@ -470,7 +529,9 @@ extension SampleApp {
                     Command("next", shows: "The navigation bar's group first."),
                     Command("next", shows: "Then the trip."),
                     Command("next", shows: "Then the travelers element."),
-                    Command("select", shows: "An adjustable element's menu offers Increment and Decrement, and its custom actions (listing 6-20)."),
+                    Command(
+                        "select",
+                        shows: "An adjustable element's menu offers Increment and Decrement, and its custom actions (listing 6-20)."),
                     Command("choose:Increment", shows: "Figure 6-8: Increment calls accessibilityIncrement."),
                 ]
             ),
@@ -481,7 +542,8 @@ extension SampleApp {
             guides: [GuideReference(guide: .developingAccessibleApps, heading: "控制焦点", listing: "Listing 6-21")],
             screenType: "FocusViewController",
             demo: SampleDemo(
-                summary: "Each destination highlights itself in accessibilityElementDidBecomeFocused and resets in accessibilityElementDidLoseFocus.",
+                summary:
+                    "Each destination highlights itself in accessibilityElementDidBecomeFocused and resets in accessibilityElementDidLoseFocus.",
                 steps: [
                     Step("right", says: "Focus callbacks, Heading", shows: "The title."),
                     Step("right", says: "Beach", shows: "Beach became focused: it draws its highlight."),
@@ -504,7 +566,8 @@ extension SampleApp {
             ],
             screenType: "SemanticFrameViewController",
             demo: SampleDemo(
-                summary: "The rating button's frame covers the ratings count too, with one label; its activation point stays on the button. A small button's frame is grown by 10 points.",
+                summary:
+                    "The rating button's frame covers the ratings count too, with one label; its activation point stays on the button. A small button's frame is grown by 10 points.",
                 steps: [
                     Step("right", says: "Semantic frames, Heading", shows: "The title."),
                     Step("right", says: "4 stars from 1K ratings, Button", shows: "One swipe for the stars and the count."),
@@ -523,11 +586,17 @@ extension SampleApp {
                 summary: "Each post is one element: its buttons are hidden from accessibility and come back as custom actions.",
                 steps: [
                     Step("right", says: "Semantic cell, Heading", shows: "The title."),
-                    Step("right", says: "Accessibility London. Our next meetup is on Thursday: semantic views in UIKit and SwiftUI., Actions Available", shows: "The post, without the handle."),
+                    Step(
+                        "right",
+                        says:
+                            "Accessibility London. Our next meetup is on Thursday: semantic views in UIKit and SwiftUI., Actions Available",
+                        shows: "The post, without the handle."),
                     Step("down", says: "Comment, 3", shows: "The first action."),
                     Step("down", says: "Like, 12", shows: "Like."),
                     Step("doubletap", says: nil, shows: "Double tap likes the post."),
-                    Step("right", says: "Rob Whitaker. The accessibility chapter is finished., Actions Available", shows: "One swipe to the next post."),
+                    Step(
+                        "right", says: "Rob Whitaker. The accessibility chapter is finished., Actions Available",
+                        shows: "One swipe to the next post."),
                 ]
             ),
             makeViewController: { _ in TimelineViewController(semantic: true) }
@@ -550,7 +619,9 @@ extension SampleApp {
                 steps: [
                     Step("right", says: "Notifications, Heading", shows: "The title."),
                     Step("right", says: "I have pets, Switch Button, Off, Double tap to toggle setting.", shows: "A switch."),
-                    Step("doubletap", says: "Pet's name, Rex, Text Field, Double tap to edit.", shows: "A new question appears; layoutChanged moves the cursor to it."),
+                    Step(
+                        "doubletap", says: "Pet's name, Rex, Text Field, Double tap to edit.",
+                        shows: "A new question appears; layoutChanged moves the cursor to it."),
                     Step("right", says: "Download, Button", shows: "Download."),
                     Step("doubletap", says: "Download complete", shows: "An announcement."),
                     Step("right", says: "Show results, Button", shows: "Replaces the form."),
@@ -600,11 +671,14 @@ extension SampleApp {
             ],
             screenType: "RingtoneListViewController",
             demo: SampleDemo(
-                summary: "A UICollectionView list built the iOS 14 way (list layout, list cells, diffable data source): headers are headings, rows read their texts, the checkmarked row is selected. No accessibility code.",
+                summary:
+                    "A UICollectionView list built the iOS 14 way (list layout, list cells, diffable data source): headers are headings, rows read their texts, the checkmarked row is selected. No accessibility code.",
                 steps: [
                     Step("right", says: "Ringtone, Heading", shows: "The title."),
                     Step("right", says: "Ringtones, Heading", shows: "The section header of a list layout is a heading."),
-                    Step("right", says: "Selected, Radar, 0:30", shows: "A list cell reads its text and secondary text; the checkmark makes it selected."),
+                    Step(
+                        "right", says: "Selected, Radar, 0:30",
+                        shows: "A list cell reads its text and secondary text; the checkmark makes it selected."),
                     Step("right", says: "Beacon, 0:28", shows: "The next row."),
                     Step("doubletap", says: "Selected", shows: "Choosing Beacon moves the checkmark: the delegate reconfigures both rows."),
                     Step("right", says: "Chimes, 0:25", shows: "Rows follow in index-path order."),
@@ -630,7 +704,9 @@ extension SampleApp {
                 steps: [
                     Step("right", says: "Bad labels and hints, Heading", shows: "The title."),
                     Step("right", says: "Add button, Button", shows: "\"Button\" twice: VoiceOver adds the role itself."),
-                    Step("right", says: "Yesterday, Button, Tap to play the song", shows: "A hint naming a gesture VoiceOver users do not make."),
+                    Step(
+                        "right", says: "Yesterday, Button, Tap to play the song",
+                        shows: "A hint naming a gesture VoiceOver users do not make."),
                     Step("right", says: "Save, Button, The Save button saves your edits.", shows: "A hint naming the control again."),
                 ]
             ),
@@ -678,7 +754,10 @@ extension SampleApp {
                 summary: "iOS groups a post's texts but leaves its buttons separate: five swipes per post.",
                 steps: [
                     Step("right", says: "Timeline (before the fix), Heading", shows: "The title."),
-                    Step("right", says: "Accessibility London, @A11YLondon, Our next meetup is on Thursday: semantic views in UIKit and SwiftUI.", shows: "The post's texts, handle included."),
+                    Step(
+                        "right",
+                        says: "Accessibility London, @A11YLondon, Our next meetup is on Thursday: semantic views in UIKit and SwiftUI.",
+                        shows: "The post's texts, handle included."),
                     Step("right", says: "Accessibility London profile, Button", shows: "Then its avatar button..."),
                     Step("right", says: "Comment, Button", shows: "...and its other buttons, before the next post."),
                 ]
@@ -687,14 +766,20 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "stack-view-login", title: "Stack view login", section: Section.before,
-            guides: [GuideReference(guide: .developingAccessibleApps, heading: "元素顺序"), GuideReference(guide: .developingAccessibleApps, heading: "标签")],
+            guides: [
+                GuideReference(guide: .developingAccessibleApps, heading: "元素顺序"),
+                GuideReference(guide: .developingAccessibleApps, heading: "标签"),
+            ],
             screenType: "StackViewLoginViewController",
             demo: SampleDemo(
-                summary: "A login form from a public UIKit project, laid out only with nested stack views and anchors: VoiceOver reads it where Auto Layout puts it, row by row, each label before its field. As written, its fields have no label of their own and its button is 33 points tall, which the auditor reports.",
+                summary:
+                    "A login form from a public UIKit project, laid out only with nested stack views and anchors: VoiceOver reads it where Auto Layout puts it, row by row, each label before its field. As written, its fields have no label of their own and its button is 33 points tall, which the auditor reports.",
                 steps: [
                     Step("right", says: "Stack view login, Heading", shows: "The title."),
                     Step("right", says: "Username", shows: "The first row's label, at the leading edge."),
-                    Step("right", says: "Text Field, Double tap to edit.", shows: "Its field, 20 points after it: the label beside it does not name it, so VoiceOver says only its role."),
+                    Step(
+                        "right", says: "Text Field, Double tap to edit.",
+                        shows: "Its field, 20 points after it: the label beside it does not name it, so VoiceOver says only its role."),
                     Step("right", says: "Password", shows: "The second row, 40 points below."),
                     Step("right", says: "Text Field, Double tap to edit.", shows: "Its field."),
                     Step("right", says: "Login, Button", shows: "The button, last in the column."),
@@ -704,15 +789,27 @@ extension SampleApp {
         ),
         SampleScreenEntry(
             id: "switch-labels", title: "Switches and labels", section: Section.before,
-            guides: [GuideReference(guide: .developingAccessibleApps, heading: "元素顺序"), GuideReference(guide: .developingAccessibleApps, heading: "标签")],
+            guides: [
+                GuideReference(guide: .developingAccessibleApps, heading: "元素顺序"),
+                GuideReference(guide: .developingAccessibleApps, heading: "标签"),
+            ],
             screenType: "SwitchLabelsViewController",
             demo: SampleDemo(
-                summary: "Two switches from a public UIKit project, each with a wrapping label beside it, placed only with anchors: VoiceOver reads each switch and then its label, where Auto Layout puts them, and the second row waits below the first label's last line. As written, the switches have no label of their own and the black text on the blue column has too little contrast, which the auditor reports.",
+                summary:
+                    "Two switches from a public UIKit project, each with a wrapping label beside it, placed only with anchors: VoiceOver reads each switch and then its label, where Auto Layout puts them, and the second row waits below the first label's last line. As written, the switches have no label of their own and the black text on the blue column has too little contrast, which the auditor reports.",
                 steps: [
                     Step("right", says: "Switches and labels, Heading", shows: "The title."),
-                    Step("right", says: "Switch Button, Off, Double tap to toggle setting.", shows: "The first switch, at the column's top leading corner: the text beside it does not name it, so VoiceOver says only its role and state."),
-                    Step("right", says: SwitchLabelsViewController.texts[0], shows: "Its label, wrapped over eleven lines between the switch and the column's trailing edge."),
-                    Step("right", says: "Switch Button, Off, Double tap to toggle setting.", shows: "The second switch, 20 points below the label's last line."),
+                    Step(
+                        "right", says: "Switch Button, Off, Double tap to toggle setting.",
+                        shows:
+                            "The first switch, at the column's top leading corner: the text beside it does not name it, so VoiceOver says only its role and state."
+                    ),
+                    Step(
+                        "right", says: SwitchLabelsViewController.texts[0],
+                        shows: "Its label, wrapped over eleven lines between the switch and the column's trailing edge."),
+                    Step(
+                        "right", says: "Switch Button, Off, Double tap to toggle setting.",
+                        shows: "The second switch, 20 points below the label's last line."),
                     Step("right", says: "Lorem ipsum", shows: "Its short label, last on the screen."),
                 ]
             ),
@@ -728,15 +825,21 @@ extension SampleApp {
         [
             Step("right", says: "\(title), Heading", shows: "The navigation bar's title."),
             Step("right", says: "Preferences, Heading", shows: "A text with the header trait."),
-            Step("right", says: "Notifications, Switch Button, On, Double tap to toggle setting.", shows: "A switch: its label, role, state and the system hint."),
+            Step(
+                "right", says: "Notifications, Switch Button, On, Double tap to toggle setting.",
+                shows: "A switch: its label, role, state and the system hint."),
             Step("doubletap", says: "Off", shows: "Double tap flips it; VoiceOver says the new state."),
-            Step("right", says: "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.", shows: "A slider is adjustable."),
+            Step(
+                "right", says: "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.",
+                shows: "A slider is adjustable."),
             Step("up", says: "60%", shows: "Swipe up moves it by a tenth of its range."),
             Step("right", says: "Small, Button, 1 of 3", shows: "Each segment is a button with its position."),
             Step("doubletap", says: "Selected", shows: "Choosing a segment: VoiceOver says the state that changed."),
             Step("right", says: "Medium, Button, 2 of 3", shows: "The previous choice is no longer selected."),
             Step("right", says: "Large, Button, 3 of 3", shows: "The last segment."),
-            Step("right", says: "Name, Your name, Text Field, Double tap to edit.", shows: "An empty field: its label, then the placeholder."),
+            Step(
+                "right", says: "Name, Your name, Text Field, Double tap to edit.", shows: "An empty field: its label, then the placeholder."
+            ),
             Step("right", says: "Upload, 25%", shows: "A progress bar says how far it is."),
             Step("right", says: "Save, Button", shows: "A button with a visible title needs nothing more."),
         ]
@@ -759,7 +862,8 @@ extension SampleApp {
                 summary: "The guide's SwiftUI modifiers, hosted in a UIHostingController: VoiceOver reads them as it reads the UIKit half.",
                 steps: [
                     Step("right", says: "SwiftUI attributes, Heading", shows: "The UIKit navigation bar's title."),
-                    Step("right", says: "heart fill, Image", shows: "Listing 6-2: a symbol visible to accessibility is named by its symbol."),
+                    Step(
+                        "right", says: "heart fill, Image", shows: "Listing 6-2: a symbol visible to accessibility is named by its symbol."),
                     Step("right", says: "Like, Image", shows: "Listing 6-4: the label replaces the symbol's name."),
                     Step("doubletap", says: nil, shows: "The double tap fires the tap gesture; this element itself does not change."),
                     Step("right", says: "heart fill, 101, Image", shows: "Listing 6-6: the value, re-rendered after the like."),
@@ -780,15 +884,22 @@ extension SampleApp {
             guides: [GuideReference(guide: .developingAccessibleApps, heading: "特征")],
             screenType: "UIHostingController<SwiftUIControlsView>",
             demo: SampleDemo(
-                summary: "SwiftUI's Toggle, Slider and TextField in a Form speak as UISwitch, UISlider and UITextField; a section header is an upper-cased heading.",
+                summary:
+                    "SwiftUI's Toggle, Slider and TextField in a Form speak as UISwitch, UISlider and UITextField; a section header is an upper-cased heading.",
                 steps: [
                     Step("right", says: "SwiftUI controls, Heading", shows: "The UIKit navigation bar's title."),
                     Step("right", says: "PREFERENCES, Heading", shows: "The section header, upper-cased as the grouped style shows it."),
-                    Step("right", says: "Notifications, Switch Button, On, Double tap to toggle setting.", shows: "A Toggle speaks as a UISwitch."),
+                    Step(
+                        "right", says: "Notifications, Switch Button, On, Double tap to toggle setting.",
+                        shows: "A Toggle speaks as a UISwitch."),
                     Step("doubletap", says: "Off", shows: "The double tap flips @State; VoiceOver hears the new state."),
-                    Step("right", says: "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.", shows: "A Slider speaks as a UISlider."),
+                    Step(
+                        "right", says: "Volume, 50%, Adjustable, Swipe up or down with one finger to adjust the value.",
+                        shows: "A Slider speaks as a UISlider."),
                     Step("up", says: "60%", shows: "Swipe up moves it by a tenth of the range."),
-                    Step("right", says: "Name, Your name, Text Field, Double tap to edit.", shows: "An empty TextField with a label: the label, then the placeholder in the value's place."),
+                    Step(
+                        "right", says: "Name, Your name, Text Field, Double tap to edit.",
+                        shows: "An empty TextField with a label: the label, then the placeholder in the value's place."),
                     Step("right", says: "Notifications are off.", shows: "The footer re-rendered after the toggle."),
                 ]
             ),
@@ -822,7 +933,8 @@ extension SampleApp {
             guides: [GuideReference(guide: .developingAccessibleApps, heading: "特征")],
             screenType: "StandardControlsViewController",
             demo: SampleDemo(
-                summary: "UIKit's standard controls speak their role, state and hint with no accessibility code but a label; the SwiftUI twin (\"SwiftUI standard controls\") says the same.",
+                summary:
+                    "UIKit's standard controls speak their role, state and hint with no accessibility code but a label; the SwiftUI twin (\"SwiftUI standard controls\") says the same.",
                 steps: standardControlsSteps(title: "Standard controls")
             ),
             makeViewController: { _ in StandardControlsViewController() }
@@ -832,7 +944,8 @@ extension SampleApp {
             guides: [GuideReference(guide: .developingAccessibleApps, heading: "特征")],
             screenType: "UIHostingController<SwiftUIStandardControlsView>",
             demo: SampleDemo(
-                summary: "The SwiftUI twin of \"Standard controls\": Toggle, Slider, a segmented Picker, TextField, ProgressView and Button speak as the UIKit controls they become.",
+                summary:
+                    "The SwiftUI twin of \"Standard controls\": Toggle, Slider, a segmented Picker, TextField, ProgressView and Button speak as the UIKit controls they become.",
                 steps: standardControlsSteps(title: "SwiftUI standard controls")
             ),
             makeViewController: { _ in

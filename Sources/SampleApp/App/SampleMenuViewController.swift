@@ -55,7 +55,8 @@ public final class SampleMenuViewController: UIViewController, UITableViewDataSo
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Screen")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "Screen")
             ?? UITableViewCell(style: .default, reuseIdentifier: "Screen")
         cell.textLabel?.text = entry(at: indexPath).title
         cell.accessoryType = .disclosureIndicator

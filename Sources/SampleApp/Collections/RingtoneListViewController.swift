@@ -35,7 +35,8 @@ final class RingtoneListViewController: UIViewController, UICollectionViewDelega
         super.viewDidLoad()
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         collectionView.delegate = self
         view.addSubview(collectionView)
 
@@ -46,7 +47,9 @@ final class RingtoneListViewController: UIViewController, UICollectionViewDelega
             cell.contentConfiguration = content
             cell.accessories = tone == chosen ? [.checkmark()] : []
         }
-        let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { [unowned self] header, _, indexPath in
+        let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { [unowned self] header, _, indexPath in
             var content = header.defaultContentConfiguration()
             content.text = dataSource.sectionIdentifier(for: indexPath.section)?.rawValue
             header.contentConfiguration = content

@@ -66,8 +66,9 @@ public final class SemanticFrameViewController: UIViewController {
 
         // Listing 6-22
         myView.accessibilityFrame = UIAccessibility.convertToScreenCoordinates(
-            CGRect(x: myView.frame.origin.x - 10, y: myView.frame.origin.y - 10,
-                   width: myView.frame.size.width + 20, height: myView.frame.size.height + 20),
+            CGRect(
+                x: myView.frame.origin.x - 10, y: myView.frame.origin.y - 10,
+                width: myView.frame.size.width + 20, height: myView.frame.size.height + 20),
             in: view
         )
     }

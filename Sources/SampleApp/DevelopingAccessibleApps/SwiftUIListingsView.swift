@@ -20,8 +20,11 @@ public struct SwiftUIListingsView: View {
             Image(systemName: "heart.fill")
                 .accessibility(value: Text("\(likes)"))
             // Listing 6-8: a hint.
-            Button { } label: { Text("Send").padding() }
-                .accessibility(hint: "Sends your message.")
+            Button {
+            } label: {
+                Text("Send").padding()
+            }
+            .accessibility(hint: "Sends your message.")
             // Listing 6-12: one trait.
             Text("Messages")
                 .accessibility(addTraits: .isHeader)
@@ -29,9 +32,12 @@ public struct SwiftUIListingsView: View {
             Text("12:04")
                 .accessibility(addTraits: [.isHeader, .updatesFrequently])
             // Listing 6-14: removing a trait.
-            Button { } label: { Text("Chime").padding() }
-                .accessibility(addTraits: .playsSound)
-                .accessibility(removeTraits: .playsSound)
+            Button {
+            } label: {
+                Text("Chime").padding()
+            }
+            .accessibility(addTraits: .playsSound)
+            .accessibility(removeTraits: .playsSound)
         }
         .padding()
     }

@@ -35,13 +35,15 @@ public final class TravelersView: TravelersSliderView {
     public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         set {}
         get {
-            [UIAccessibilityCustomAction(name: "10 travelers") { [weak self] _ in
-                guard let self else { return false }
-                self.slider.value = 10
-                // Setting the value in code sends no .valueChanged; keep the visible label true.
-                self.updateTravelersLabel()
-                return true
-            }]
+            [
+                UIAccessibilityCustomAction(name: "10 travelers") { [weak self] _ in
+                    guard let self else { return false }
+                    self.slider.value = 10
+                    // Setting the value in code sends no .valueChanged; keep the visible label true.
+                    self.updateTravelersLabel()
+                    return true
+                }
+            ]
         }
     }
 

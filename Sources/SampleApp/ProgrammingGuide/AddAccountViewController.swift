@@ -47,7 +47,8 @@ public final class AddAccountViewController: UIViewController, UITableViewDataSo
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Account")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "Account")
             ?? UITableViewCell(style: .default, reuseIdentifier: "Account")
         cell.textLabel?.text = accounts[indexPath.row]
         return cell

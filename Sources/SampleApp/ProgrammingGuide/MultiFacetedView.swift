@@ -65,7 +65,8 @@ public final class MultiFacetedView: UIView {
     /// A tap selects the shape under it.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let point = touches.first?.location(in: self),
-              let index = Self.facets.firstIndex(where: { $0.rect.contains(point) }) else { return }
+            let index = Self.facets.firstIndex(where: { $0.rect.contains(point) })
+        else { return }
         selectedFacet = Self.facets[index].name
         if let elements = _accessibleElements {
             for (position, element) in elements.enumerated() {

@@ -16,9 +16,9 @@ public final class RatingView: UIView {
         get {
             let ratingString: String
             if starCount == 1 {
-                ratingString = NSLocalizedString("rating.singular.label", comment: "") // "star"
+                ratingString = NSLocalizedString("rating.singular.label", comment: "")  // "star"
             } else {
-                ratingString = NSLocalizedString("rating.plural.label", comment: "") // "stars"
+                ratingString = NSLocalizedString("rating.plural.label", comment: "")  // "stars"
             }
             return "\(starCount) \(ratingString)"
         }

@@ -27,7 +27,8 @@ public struct SwiftUIStandardControlsView: View {
             ProgressView("Upload", value: 0.25)
             // A text button is as tall as its text; the frame inside the label makes the whole
             // 44-point row the target, as the UIKit twin's button is.
-            Button {} label: {
+            Button {
+            } label: {
                 Text("Save").frame(minWidth: 44, minHeight: 44)
             }
             Spacer()

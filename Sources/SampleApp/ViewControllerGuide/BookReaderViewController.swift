@@ -40,7 +40,8 @@ public final class BookReaderViewController: UIViewController {
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         if observation == nil {
-            observation = NotificationObservation(center: .default, name: UIAccessibility.announcementDidFinishNotification) { [weak self] in
+            observation = NotificationObservation(center: .default, name: UIAccessibility.announcementDidFinishNotification) {
+                [weak self] in
                 self?.didFinishAnnouncement($0)
             }
         }

@@ -55,7 +55,8 @@ public final class MyViewController: UIViewController {
         super.viewDidAppear(animated)
         UIAccessibility.post(notification: .screenChanged, argument: myFirstElement)
         if observation == nil {
-            observation = NotificationObservation(center: .default, name: UIAccessibility.announcementDidFinishNotification) { [weak self] in
+            observation = NotificationObservation(center: .default, name: UIAccessibility.announcementDidFinishNotification) {
+                [weak self] in
                 self?.didFinishAnnouncement($0)
             }
         }

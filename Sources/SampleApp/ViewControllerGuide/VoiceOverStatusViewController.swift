@@ -25,7 +25,8 @@ public final class VoiceOverStatusViewController: UIViewController {
         super.viewDidAppear(animated)
         showStatus()
         if observation == nil {
-            observation = NotificationObservation(center: .default, name: UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] _ in
+            observation = NotificationObservation(center: .default, name: UIAccessibility.voiceOverStatusDidChangeNotification) {
+                [weak self] _ in
                 self?.voiceOverStatusDidChange()
             }
         }

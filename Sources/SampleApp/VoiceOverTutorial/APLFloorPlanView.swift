@@ -41,7 +41,13 @@ public final class APLFloorPlanView: UIView {
         case 1:
             rooms = [
                 ("Lobby", Self.rect(0, 0, 358, 160)),
-                ("Conference Room", [CGPoint(x: 0, y: 160), CGPoint(x: 220, y: 160), CGPoint(x: 220, y: 320), CGPoint(x: 140, y: 320), CGPoint(x: 140, y: 480), CGPoint(x: 0, y: 480)]),
+                (
+                    "Conference Room",
+                    [
+                        CGPoint(x: 0, y: 160), CGPoint(x: 220, y: 160), CGPoint(x: 220, y: 320), CGPoint(x: 140, y: 320),
+                        CGPoint(x: 140, y: 480), CGPoint(x: 0, y: 480),
+                    ]
+                ),
                 ("Elevators", Self.rect(220, 160, 138, 320)),
             ]
             coffee = ("Coffee Stop", CGRect(x: 20, y: 20, width: 60, height: 60))

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 @MainActor
@@ -29,7 +30,8 @@ struct HintStyleTests {
     /// Only English hints get the verb-form check; other languages are checked for gestures.
     @Test func germanHints() {
         let clean = element("Hinzufügen", traits: .button, hint: "Fügt ein Konto hinzu.", language: "de")
-        let gesture = element("Löschen", frame: CGRect(x: 0, y: 300, width: 200, height: 44), traits: .button, hint: "Zum Löschen tippen.", language: "de")
+        let gesture = element(
+            "Löschen", frame: CGRect(x: 0, y: 300, width: 200, height: 44), traits: .button, hint: "Zum Löschen tippen.", language: "de")
         let findings = TestScreen().add(clean, gesture).findings(HintStyle())
         #expect(findings.labels == ["Löschen"])
     }

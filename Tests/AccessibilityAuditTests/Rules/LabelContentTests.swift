@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 @MainActor
@@ -22,12 +23,13 @@ struct LabelNotHumanReadableTests {
     }
 
     /// ASCII labels are judged byte by byte; every verdict must be the character path's.
-    @Test(arguments: [
-        "heart.fill", "ic_close", "LOGIN_BUTTON_TITLE", "closeButton", "play.png", "PLAY.PNG", "https://example.com",
-        "WWW.example.com", "--", "X", "+", "3", "", "Close", "iPhone", "eBay", "macOS", "Wi-Fi", "Mr. Smith",
-        "Add to cart", "e-mail", "a..b", ".hidden", "trailing.", "v2.0", "1.2", "a.b c", "x_y z", "abCd",
-        "abC", "aBcd", "snake_Case9", "settings.title", "report.pdf", "report.pdf2", "_", "?", "a\tb",
-    ], [false, true])
+    @Test(
+        arguments: [
+            "heart.fill", "ic_close", "LOGIN_BUTTON_TITLE", "closeButton", "play.png", "PLAY.PNG", "https://example.com",
+            "WWW.example.com", "--", "X", "+", "3", "", "Close", "iPhone", "eBay", "macOS", "Wi-Fi", "Mr. Smith",
+            "Add to cart", "e-mail", "a..b", ".hidden", "trailing.", "v2.0", "1.2", "a.b c", "x_y z", "abCd",
+            "abC", "aBcd", "snake_Case9", "settings.title", "report.pdf", "report.pdf2", "_", "?", "a\tb",
+        ], [false, true])
     func asciiPathAgreesWithCharacters(_ label: String, isText: Bool) {
         for isKey in [false, true] {
             let ascii = LabelNotHumanReadable.asciiCodeLikeKind(label, isText: isText, isKey: isKey)
@@ -68,7 +70,9 @@ struct LabelTooLongTests {
     @Test func shortLabelsAndLongStaticText() {
         let screen = TestScreen().add(
             TestButton("Add to cart", frame: CGRect(x: 0, y: 100, width: 200, height: 44)),
-            text("This paragraph explains the terms of the offer in more than eight words.", frame: CGRect(x: 0, y: 200, width: 390, height: 60))
+            text(
+                "This paragraph explains the terms of the offer in more than eight words.",
+                frame: CGRect(x: 0, y: 200, width: 390, height: 60))
         )
         #expect(screen.findings(LabelTooLong()).isEmpty)
     }
@@ -98,20 +102,24 @@ struct LabelDuplicateTests {
     /// The same "Delete" in every row of a list is not a duplicate problem.
     @Test func repeatedListRows() {
         let rows = (0..<3).map { row in
-            group(CGRect(x: 0, y: 100 + CGFloat(row) * 60, width: 390, height: 60), [
-                text("Item \(row)", frame: CGRect(x: 0, y: 0, width: 200, height: 20)),
-                TestButton("Delete", frame: CGRect(x: 300, y: 0, width: 80, height: 44)),
-            ])
+            group(
+                CGRect(x: 0, y: 100 + CGFloat(row) * 60, width: 390, height: 60),
+                [
+                    text("Item \(row)", frame: CGRect(x: 0, y: 0, width: 200, height: 20)),
+                    TestButton("Delete", frame: CGRect(x: 300, y: 0, width: 80, height: 44)),
+                ])
         }
         let list = group(CGRect(x: 0, y: 100, width: 390, height: 180), rows)
         #expect(TestScreen().add(list).findings(LabelDuplicate()).isEmpty)
     }
 
     @Test func elementsDirectlyInAListContainer() {
-        let list = group(CGRect(x: 0, y: 100, width: 390, height: 120), [
-            TestButton("Untitled", frame: CGRect(x: 0, y: 0, width: 390, height: 44)),
-            TestButton("Untitled", frame: CGRect(x: 0, y: 60, width: 390, height: 44)),
-        ])
+        let list = group(
+            CGRect(x: 0, y: 100, width: 390, height: 120),
+            [
+                TestButton("Untitled", frame: CGRect(x: 0, y: 0, width: 390, height: 44)),
+                TestButton("Untitled", frame: CGRect(x: 0, y: 60, width: 390, height: 44)),
+            ])
         list.accessibilityContainerType = .list
         #expect(TestScreen().add(list).findings(LabelDuplicate()).isEmpty)
     }
@@ -136,7 +144,9 @@ struct LabelRepeatsValueTests {
 @MainActor
 @Suite("link.purpose-unclear")
 struct LinkPurposeUnclearTests {
-    @Test(arguments: [("Click here", nil), ("Learn more", nil), ("More", nil), ("hier klicken", "de"), ("Подробнее", "ru"), ("了解更多", "zh-Hans")])
+    @Test(arguments: [
+        ("Click here", nil), ("Learn more", nil), ("More", nil), ("hier klicken", "de"), ("Подробнее", "ru"), ("了解更多", "zh-Hans"),
+    ])
     func fillerLinks(_ label: String, _ language: String?) {
         let findings = TestScreen().add(element(label, traits: .link, language: language)).findings(LinkPurposeUnclear())
         #expect(findings.count == 1)

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 @MainActor
@@ -109,7 +110,9 @@ struct LabelContainsStateTests {
     }
 
     @Test func onOrOffOnAToggle() {
-        #expect(TestScreen().add(element("Bluetooth off", traits: [.button, .toggleButton], value: "0")).findings(LabelContainsState()).count == 1)
+        #expect(
+            TestScreen().add(element("Bluetooth off", traits: [.button, .toggleButton], value: "0")).findings(LabelContainsState()).count
+                == 1)
     }
 
     @Test(arguments: ["Comment on post", "Turn on notifications now", "Log in", "Select all", "Log off", "Sign on", "Turn off"])

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 /// A custom alert: a dimming overlay holding a card with a message and buttons.
@@ -22,7 +23,9 @@ func customAlert(buttons: [String], modal: Bool, dims: Bool = true) -> UIView {
 @Suite("modal.leak")
 struct ModalLeakTests {
     @Test func overlayWithoutTheModalFlag() {
-        let screen = TestScreen().add(TestButton("Book trip", frame: CGRect(x: 20, y: 700, width: 200, height: 44)), customAlert(buttons: ["Cancel", "Delete"], modal: false))
+        let screen = TestScreen().add(
+            TestButton("Book trip", frame: CGRect(x: 20, y: 700, width: 200, height: 44)),
+            customAlert(buttons: ["Cancel", "Delete"], modal: false))
         let findings = screen.findings(ModalLeak())
         #expect(findings.labels == ["Book trip"])
         #expect(findings.first?.severity == .warning)
@@ -31,7 +34,8 @@ struct ModalLeakTests {
 
     /// The flag on a view nested one level too deep hides only its siblings inside the wrapper.
     @Test func modalNestedTooDeep() {
-        let wrapper = group(CGRect(x: 0, y: 0, width: 390, height: 844), [customAlert(buttons: ["Cancel", "Delete"], modal: true, dims: false)])
+        let wrapper = group(
+            CGRect(x: 0, y: 0, width: 390, height: 844), [customAlert(buttons: ["Cancel", "Delete"], modal: true, dims: false)])
         let screen = TestScreen().add(TestButton("Book trip", frame: CGRect(x: 20, y: 700, width: 200, height: 44)), wrapper)
         let findings = screen.findings(ModalLeak())
         #expect(findings.map(\.severity) == [.error])
@@ -39,7 +43,9 @@ struct ModalLeakTests {
     }
 
     @Test func modalSiblingOfTheContent() {
-        let screen = TestScreen().add(TestButton("Book trip", frame: CGRect(x: 20, y: 700, width: 200, height: 44)), customAlert(buttons: ["Cancel", "Delete"], modal: true))
+        let screen = TestScreen().add(
+            TestButton("Book trip", frame: CGRect(x: 20, y: 700, width: 200, height: 44)),
+            customAlert(buttons: ["Cancel", "Delete"], modal: true))
         #expect(screen.tree.elements.count == 3)
         #expect(screen.findings(ModalLeak()).isEmpty)
     }

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 @MainActor
@@ -35,7 +36,10 @@ struct OrderReadingTests {
         screen.direction = direction
         for row in 0..<3 {
             for column in 0..<3 {
-                screen.add(text("\(row)-\(column)", frame: CGRect(x: 20 + CGFloat(column) * 120, y: 100 + CGFloat(row) * 40, width: 100, height: 30)))
+                screen.add(
+                    text(
+                        "\(row)-\(column)", frame: CGRect(x: 20 + CGFloat(column) * 120, y: 100 + CGFloat(row) * 40, width: 100, height: 30)
+                    ))
             }
         }
         #expect(screen.findings(OrderReading()).isEmpty)

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 @MainActor
@@ -10,7 +11,9 @@ struct ScreenTitleTests {
     }
 
     @Test func headingAtTheTop() {
-        let screen = TestScreen().add(element("Mars", frame: CGRect(x: 20, y: 50, width: 300, height: 40), traits: .header), TestButton("Book", frame: CGRect(x: 20, y: 700, width: 100, height: 44)))
+        let screen = TestScreen().add(
+            element("Mars", frame: CGRect(x: 20, y: 50, width: 300, height: 40), traits: .header),
+            TestButton("Book", frame: CGRect(x: 20, y: 700, width: 100, height: 44)))
         #expect(screen.findings(ScreenTitle()).isEmpty)
     }
 
@@ -40,7 +43,9 @@ struct LanguageValidTests {
         #expect(findings.map(\.severity) == [.error], "\(tag)")
     }
 
-    @Test(arguments: ["en", "es-419", "zh-Hans", "zh-Hant-TW", "sr-Latn-RS", "de-CH-1996", "en-US-u-ca-gregory", "x-private", "i-klingon", "yue-HK"])
+    @Test(arguments: [
+        "en", "es-419", "zh-Hans", "zh-Hant-TW", "sr-Latn-RS", "de-CH-1996", "en-US-u-ca-gregory", "x-private", "i-klingon", "yue-HK",
+    ])
     func validTags(_ tag: String) {
         let findings = TestScreen().add(element("Hola", language: tag)).findings(LanguageValid())
         #expect(findings.filter({ $0.severity == .error }).isEmpty, "\(tag): \(findings.map(\.message))")
@@ -73,7 +78,10 @@ struct LanguageScriptMismatchTests {
         #expect(findings.count == 1)
     }
 
-    @Test(arguments: [("iPhone", "ru"), ("Привет", "ru"), ("你好", "zh-Hans"), ("こんにちは世界", "ja"), ("Hello", nil as String?), ("Kia ora", "mi"), ("42", "en")])
+    @Test(arguments: [
+        ("iPhone", "ru"), ("Привет", "ru"), ("你好", "zh-Hans"), ("こんにちは世界", "ja"), ("Hello", nil as String?), ("Kia ora", "mi"),
+        ("42", "en"),
+    ])
     func matches(_ label: String, _ language: String?) {
         #expect(TestScreen().add(element(label, language: language)).findings(LanguageScriptMismatch()).isEmpty)
     }
@@ -108,7 +116,8 @@ struct ActionsCustomTests {
 
     /// Developing Accessible iOS Apps, chapter 6: semantic cell actions.
     @Test func seedActions() {
-        let findings = TestScreen().add(withActions(["Comment, 3", "Like, 10", "Share, 5", "view Alice profile"], label: "Alice. Hello")).findings(ActionsCustom())
+        let findings = TestScreen().add(withActions(["Comment, 3", "Like, 10", "Share, 5", "view Alice profile"], label: "Alice. Hello"))
+            .findings(ActionsCustom())
         #expect(findings.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 @MainActor
@@ -23,7 +24,10 @@ struct SpeechVerbosityTests {
     @Test func longScreen() {
         let screen = TestScreen()
         for row in 0..<40 {
-            screen.add(text("Row \(row) with a fairly long description of a trip to Mars", frame: CGRect(x: 0, y: CGFloat(row) * 20, width: 390, height: 20)))
+            screen.add(
+                text(
+                    "Row \(row) with a fairly long description of a trip to Mars",
+                    frame: CGRect(x: 0, y: CGFloat(row) * 20, width: 390, height: 20)))
         }
         var configuration = AuditConfiguration()
         configuration.thresholds.screenSpeechSeconds = 60
@@ -72,7 +76,8 @@ struct NavigationSwipeCostTests {
     @Test func costs() {
         let screen = TestScreen()
         for row in 0..<5 {
-            screen.add(element("E\(row)", frame: CGRect(x: 0, y: CGFloat(row) * 50, width: 100, height: 44), traits: row == 2 ? .header : []))
+            screen.add(
+                element("E\(row)", frame: CGRect(x: 0, y: CGFloat(row) * 50, width: 100, height: 44), traits: row == 2 ? .header : []))
         }
         #expect(NavigationSwipeCost.costs(screen.tree) == [0, 1, 2, 2, 1])
     }
@@ -84,13 +89,16 @@ struct NavigationFragmentedCardTests {
     func card(y: CGFloat, grouped: Bool) -> UIView {
         if grouped { return timelineCell(customActions: true) }
         let parts = ["Avatar", "Alice", "@alice", "Hello from Mars", "Comment", "Like", "Share"].enumerated().map { offset, name in
-            element(name, frame: CGRect(x: CGFloat(offset % 4) * 90, y: CGFloat(offset / 4) * 50, width: 80, height: 44), traits: offset > 3 ? .button : [])
+            element(
+                name, frame: CGRect(x: CGFloat(offset % 4) * 90, y: CGFloat(offset / 4) * 50, width: 80, height: 44),
+                traits: offset > 3 ? .button : [])
         }
         return group(CGRect(x: 0, y: y, width: 390, height: 110), parts)
     }
 
     @Test func repeatedFragmentedCards() {
-        let findings = TestScreen().add(card(y: 100, grouped: false), card(y: 250, grouped: false), card(y: 400, grouped: false)).findings(NavigationFragmentedCard())
+        let findings = TestScreen().add(card(y: 100, grouped: false), card(y: 250, grouped: false), card(y: 400, grouped: false)).findings(
+            NavigationFragmentedCard())
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains("3 cards like this one are each read as 7 separate elements") == true)
     }
@@ -100,7 +108,9 @@ struct NavigationFragmentedCardTests {
     }
 
     @Test func tallFormsAreNotCards() {
-        let fields = (0..<8).map { element("Field \($0)", frame: CGRect(x: 0, y: CGFloat($0) * 60, width: 390, height: 44), traits: .textEntry) }
+        let fields = (0..<8).map {
+            element("Field \($0)", frame: CGRect(x: 0, y: CGFloat($0) * 60, width: 390, height: 44), traits: .textEntry)
+        }
         #expect(TestScreen().add(group(CGRect(x: 0, y: 100, width: 390, height: 480), fields)).findings(NavigationFragmentedCard()).isEmpty)
     }
 }

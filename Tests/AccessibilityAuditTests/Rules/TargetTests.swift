@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 /// A button whose hit area reaches beyond its bounds, as apps enlarge small icons.
@@ -28,7 +29,8 @@ struct TargetSizeTests {
     }
 
     @Test func enlargedHitAreaPasses() {
-        #expect(TestScreen().add(GenerousButton("Close", frame: CGRect(x: 20, y: 100, width: 24, height: 24))).findings(TargetSize()).isEmpty)
+        #expect(
+            TestScreen().add(GenerousButton("Close", frame: CGRect(x: 20, y: 100, width: 24, height: 24))).findings(TargetSize()).isEmpty)
     }
 
     @Test func enclosingControlDemotesToWarning() {
@@ -110,10 +112,11 @@ struct TargetOverlapTests {
 
     /// Text links are held to WCAG 2.5.8's 24 pt, not the 44-pt button minimum: Settings ›
     /// Keyboards' footer link "About Dictation and Privacy…" is 350 × 33 (Fixtures/real-dumps).
-    @Test(arguments: [
-        (33.0, UIAccessibilityTraits.link, 0), (20.0, UIAccessibilityTraits.link, 1),
-        (33.0, UIAccessibilityTraits([.link, .button]), 1), (33.0, UIAccessibilityTraits.button, 1),
-    ] as [(Double, UIAccessibilityTraits, Int)])
+    @Test(
+        arguments: [
+            (33.0, UIAccessibilityTraits.link, 0), (20.0, UIAccessibilityTraits.link, 1),
+            (33.0, UIAccessibilityTraits([.link, .button]), 1), (33.0, UIAccessibilityTraits.button, 1),
+        ] as [(Double, UIAccessibilityTraits, Int)])
     func textLinks(height: Double, traits: UIAccessibilityTraits, findings: Int) {
         let link = UIView(frame: CGRect(x: 20, y: 524, width: 350, height: height))
         link.isAccessibilityElement = true

@@ -1,6 +1,7 @@
-import Testing
 import EarshotUIKit
+import Testing
 import VoiceOverSimulator
+
 @testable import AccessibilityAudit
 
 /// A label with text, font and colour, as an app configures one.
@@ -38,7 +39,9 @@ struct TextContrastTests {
 
     @Test func largeTextNeedsThree() {
         let large = styledLabel("Headline", font: .systemFont(ofSize: 24), color: Self.lightGray)
-        let boldSmall = styledLabel("Bold", frame: CGRect(x: 20, y: 200, width: 300, height: 24), font: .boldSystemFont(ofSize: 15), color: UIColor(white: 0.45, alpha: 1))
+        let boldSmall = styledLabel(
+            "Bold", frame: CGRect(x: 20, y: 200, width: 300, height: 24), font: .boldSystemFont(ofSize: 15),
+            color: UIColor(white: 0.45, alpha: 1))
         #expect(screen(background: .white).add(large).findings(TextContrast()).count == 1, "2.85 < 3")
         #expect(screen(background: .white).add(boldSmall).findings(TextContrast()).isEmpty, "14 pt bold is large; 0.45 gray is above 3:1")
     }
@@ -47,7 +50,8 @@ struct TextContrastTests {
     @Test func compositedBackgrounds() {
         let card = UIView(frame: CGRect(x: 0, y: 80, width: 390, height: 100))
         card.backgroundColor = UIColor(white: 0, alpha: 0.5)
-        card.addSubview(styledLabel("On the card", frame: CGRect(x: 20, y: 20, width: 300, height: 24), color: UIColor(white: 0.3, alpha: 1)))
+        card.addSubview(
+            styledLabel("On the card", frame: CGRect(x: 20, y: 20, width: 300, height: 24), color: UIColor(white: 0.3, alpha: 1)))
         let findings = screen(background: .white).add(card).findings(TextContrast())
         #expect(findings.count == 1)
     }
@@ -141,10 +145,14 @@ struct DynamicTypeTests {
     @Test func clipRiskInATightContainer() {
         let tight = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 24))
         tight.clipsToBounds = true
-        tight.addSubview(styledLabel("Departure", frame: CGRect(x: 0, y: 0, width: 390, height: 22), font: .preferredFont(forTextStyle: .body), scales: true))
+        tight.addSubview(
+            styledLabel(
+                "Departure", frame: CGRect(x: 0, y: 0, width: 390, height: 22), font: .preferredFont(forTextStyle: .body), scales: true))
         let roomy = UIView(frame: CGRect(x: 0, y: 200, width: 390, height: 120))
         roomy.clipsToBounds = true
-        roomy.addSubview(styledLabel("Arrival", frame: CGRect(x: 0, y: 0, width: 390, height: 22), font: .preferredFont(forTextStyle: .body), scales: true))
+        roomy.addSubview(
+            styledLabel(
+                "Arrival", frame: CGRect(x: 0, y: 0, width: 390, height: 22), font: .preferredFont(forTextStyle: .body), scales: true))
         let findings = TestScreen().add(tight, roomy).findings(TextClipRisk())
         #expect(findings.labels == ["Departure"])
         #expect(findings.first?.needsReview == true)

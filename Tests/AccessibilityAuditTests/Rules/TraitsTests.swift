@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 @MainActor
@@ -118,7 +119,8 @@ struct TraitsHeaderEmptyTests {
     }
 
     @Test func headingThatSpeaksItsValue() {
-        #expect(TestScreen().add(element(nil, traits: .header, value: "Settings")).findings(TraitsHeaderEmpty()).map(\.severity) == [.warning])
+        #expect(
+            TestScreen().add(element(nil, traits: .header, value: "Settings")).findings(TraitsHeaderEmpty()).map(\.severity) == [.warning])
     }
 
     @Test func labeledHeading() {

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 /// Developing Accessible iOS Apps, chapter 6: timeline cell before and after: before, one element hiding its buttons; after, the
@@ -34,7 +35,8 @@ struct TreeNestedActionableTests {
 
     /// Developing Accessible iOS Apps, chapter 6: travelers view forwards increment and decrement to its slider.
     @Test func adjustableOverItsSlider() {
-        #expect(TestScreen().add(TravelersView(frame: CGRect(x: 0, y: 100, width: 390, height: 74))).findings(TreeNestedActionable()).isEmpty)
+        #expect(
+            TestScreen().add(TravelersView(frame: CGRect(x: 0, y: 100, width: 390, height: 74))).findings(TreeNestedActionable()).isEmpty)
     }
 
     @Test func hiddenAndDisabledControlsDoNotCount() {

@@ -1,5 +1,6 @@
-import Testing
 import EarshotUIKit
+import Testing
+
 @testable import AccessibilityAudit
 
 @MainActor
@@ -19,13 +20,15 @@ struct VisibilityInvisibleExposedTests {
     }
 
     @Test func clippedOut() {
-        let clip = group(CGRect(x: 0, y: 100, width: 390, height: 50), [element("Below", frame: CGRect(x: 0, y: 80, width: 100, height: 44))])
+        let clip = group(
+            CGRect(x: 0, y: 100, width: 390, height: 50), [element("Below", frame: CGRect(x: 0, y: 80, width: 100, height: 44))])
         clip.clipsToBounds = true
         #expect(TestScreen().add(clip).findings(VisibilityInvisibleExposed()).first?.message.contains("clipped out") == true)
     }
 
     @Test func transparentThroughItsAncestors() {
-        let outer = group(CGRect(x: 0, y: 100, width: 390, height: 100), [element("Faint", frame: CGRect(x: 0, y: 0, width: 100, height: 44))])
+        let outer = group(
+            CGRect(x: 0, y: 100, width: 390, height: 100), [element("Faint", frame: CGRect(x: 0, y: 0, width: 100, height: 44))])
         outer.alpha = 0.05
         outer.subviews[0].alpha = 0.1
         #expect(TestScreen().add(outer).findings(VisibilityInvisibleExposed()).first?.message.contains("not drawn") == true)
@@ -39,7 +42,8 @@ struct VisibilityInvisibleExposedTests {
         for row in 0..<20 {
             scroll.addSubview(TestButton("Row \(row)", frame: CGRect(x: 0, y: CGFloat(row) * 90 - 20, width: 390, height: 60)))
         }
-        let edge = group(CGRect(x: 0, y: 500, width: 390, height: 50), [element("Half", frame: CGRect(x: 0, y: 25, width: 100, height: 44))])
+        let edge = group(
+            CGRect(x: 0, y: 500, width: 390, height: 50), [element("Half", frame: CGRect(x: 0, y: 25, width: 100, height: 44))])
         edge.clipsToBounds = true
         #expect(TestScreen().add(scroll, edge).findings(VisibilityInvisibleExposed()).isEmpty)
     }

@@ -1,5 +1,6 @@
-@testable import EarshotUIKit
 import Testing
+
+@testable import EarshotUIKit
 
 /// Conflicting, ambiguous, cross-window and non-finite constraints: UIKit's console message, a
 /// deterministic layout, no crash and no hang (UIKit's documentation of `NSLayoutConstraint`
@@ -40,7 +41,9 @@ struct AutoLayoutBadInputTests {
         let message = log.messages[0]
         #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
         #expect(message.contains("\"<NSLayoutConstraint UIView'box'.width == 100   (active)>\""))
-        #expect(message.contains("Will attempt to recover by breaking constraint\n<NSLayoutConstraint 'too-wide' UIView'box'.width == 200   (active)>"))
+        #expect(
+            message.contains(
+                "Will attempt to recover by breaking constraint\n<NSLayoutConstraint 'too-wide' UIView'box'.width == 200   (active)>"))
         #expect(log.messages[0] == log.messages[1])
     }
 
@@ -48,7 +51,9 @@ struct AutoLayoutBadInputTests {
         let log = AutoLayoutLog.Recorder()
         AutoLayoutLog.$recorder.withValue(log) {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            let a = makeBox(in: window), b = makeBox(in: window), c = makeBox(in: window)
+            let a = makeBox(in: window)
+            let b = makeBox(in: window)
+            let c = makeBox(in: window)
             NSLayoutConstraint.activate([
                 b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10),
                 c.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 10),
@@ -63,7 +68,9 @@ struct AutoLayoutBadInputTests {
             #expect(b.frame.minX == a.frame.maxX + 10)
         }
         #expect(log.messages.count == 1)
-        #expect(log.messages.first?.hasSuffix("Will attempt to recover by breaking constraint\n<NSLayoutConstraint UIView'box'.width == 10   (active)>") == true)
+        #expect(
+            log.messages.first?.hasSuffix(
+                "Will attempt to recover by breaking constraint\n<NSLayoutConstraint UIView'box'.width == 10   (active)>") == true)
         #expect(log.messages.first?.components(separatedBy: "\n").filter { $0.hasPrefix("    \"<NSLayoutConstraint") }.count ?? 0 >= 4)
     }
 
@@ -74,9 +81,11 @@ struct AutoLayoutBadInputTests {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             let box = makeBox(in: window)
             let bad = box.widthAnchor.constraint(equalToConstant: constant)
-            NSLayoutConstraint.activate([bad, box.heightAnchor.constraint(equalToConstant: 10),
-                                         box.topAnchor.constraint(equalTo: window.topAnchor, constant: 30),
-                                         box.leadingAnchor.constraint(equalTo: window.leadingAnchor)])
+            NSLayoutConstraint.activate([
+                bad, box.heightAnchor.constraint(equalToConstant: 10),
+                box.topAnchor.constraint(equalTo: window.topAnchor, constant: 30),
+                box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            ])
             window.layoutIfNeeded()
             #expect(box.frame.minY == 30)
             #expect(box.frame.width.isFinite)
@@ -95,7 +104,8 @@ struct AutoLayoutBadInputTests {
         AutoLayoutLog.$recorder.withValue(log) {
             let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            let a = makeBox(in: first), b = makeBox(in: second)
+            let a = makeBox(in: first)
+            let b = makeBox(in: second)
             let across = a.leadingAnchor.constraint(equalTo: b.trailingAnchor)
             let back = b.leadingAnchor.constraint(equalTo: a.trailingAnchor)
             NSLayoutConstraint.activate([across, back])
@@ -105,7 +115,10 @@ struct AutoLayoutBadInputTests {
             #expect(a.frame.width.isFinite && b.frame.width.isFinite)
         }
         #expect(log.messages.count == 2)
-        #expect(log.messages.first?.contains("because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.") == true)
+        #expect(
+            log.messages.first?.contains(
+                "because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            ) == true)
     }
 
     @Test func invalidAttributePairsAreRefused() {
@@ -113,12 +126,15 @@ struct AutoLayoutBadInputTests {
         AutoLayoutLog.$recorder.withValue(log) {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             let box = makeBox(in: window)
-            let sizeToPosition = NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: window,
-                                                    attribute: .leading, multiplier: 1, constant: 0)
-            let positionToConstant = NSLayoutConstraint(item: box, attribute: .left, relatedBy: .equal, toItem: nil,
-                                                        attribute: .notAnAttribute, multiplier: 1, constant: 20)
-            let leadingToLeft = NSLayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: window,
-                                                   attribute: .left, multiplier: 1, constant: 0)
+            let sizeToPosition = NSLayoutConstraint(
+                item: box, attribute: .width, relatedBy: .equal, toItem: window,
+                attribute: .leading, multiplier: 1, constant: 0)
+            let positionToConstant = NSLayoutConstraint(
+                item: box, attribute: .left, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: 20)
+            let leadingToLeft = NSLayoutConstraint(
+                item: box, attribute: .leading, relatedBy: .equal, toItem: window,
+                attribute: .left, multiplier: 1, constant: 0)
             NSLayoutConstraint.activate([sizeToPosition, positionToConstant, leadingToLeft])
             #expect(![sizeToPosition, positionToConstant, leadingToLeft].contains { $0.isActive })
             window.layoutIfNeeded()
@@ -147,7 +163,8 @@ struct AutoLayoutBadInputTests {
     @Test func ambiguousLayoutsAreDeterministic() {
         func build() -> [CGRect] {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            let a = makeBox(in: window), b = makeBox(in: window)
+            let a = makeBox(in: window)
+            let b = makeBox(in: window)
             NSLayoutConstraint.activate([
                 a.widthAnchor.constraint(equalToConstant: 50), b.widthAnchor.constraint(equalTo: a.widthAnchor),
                 b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor),

@@ -1,5 +1,6 @@
-@testable import EarshotUIKit
 import Testing
+
+@testable import EarshotUIKit
 
 /// Frames Auto Layout gives, checked against what Apple's Auto Layout Guide ("Anatomy of a
 /// Constraint", "Working with Constraints in Interface Builder" — priorities, intrinsic content
@@ -68,8 +69,10 @@ struct AutoLayoutGeometryTests {
         let (window, root) = makeScreen()
         let box = constrained(UIView(), in: root)
         let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
-        NSLayoutConstraint.activate([top, box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
-                                     box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50)])
+        NSLayoutConstraint.activate([
+            top, box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
+        ])
         window.layoutIfNeeded()
         #expect(box.frame.minY == 100)
         top.constant = 300
@@ -90,8 +93,10 @@ struct AutoLayoutGeometryTests {
         weak.priority = .defaultLow
         let strong = box.widthAnchor.constraint(equalToConstant: 200)
         strong.priority = .defaultHigh
-        NSLayoutConstraint.activate([weak, strong, box.heightAnchor.constraint(equalToConstant: 10),
-                                     box.topAnchor.constraint(equalTo: root.topAnchor), box.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        NSLayoutConstraint.activate([
+            weak, strong, box.heightAnchor.constraint(equalToConstant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor), box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
         window.layoutIfNeeded()
         #expect(box.frame.width == 200)
         strong.priority = UILayoutPriority(100)
@@ -120,14 +125,18 @@ struct AutoLayoutGeometryTests {
         let (window, root) = makeScreen()
         let box = constrained(UIView(), in: root)
         root.addConstraints([
-            NSLayoutConstraint(item: box, attribute: .leadingMargin, relatedBy: .equal, toItem: root,
-                               attribute: .leadingMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root,
-                               attribute: .top, multiplier: 1, constant: 60),
-            NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil,
-                               attribute: .notAnAttribute, multiplier: 1, constant: 44),
-            NSLayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: box,
-                               attribute: .width, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: box, attribute: .leadingMargin, relatedBy: .equal, toItem: root,
+                attribute: .leadingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: box, attribute: .top, relatedBy: .equal, toItem: root,
+                attribute: .top, multiplier: 1, constant: 60),
+            NSLayoutConstraint(
+                item: box, attribute: .width, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: 44),
+            NSLayoutConstraint(
+                item: box, attribute: .height, relatedBy: .equal, toItem: box,
+                attribute: .width, multiplier: 1, constant: 0),
         ])
         window.layoutIfNeeded()
         // The box's own margins are 8: its leading margin sits on the root's (8), so it is at 0.
@@ -291,7 +300,8 @@ struct AutoLayoutGeometryTests {
 
     @Test func aLayoutGuideSpacesTwoViewsEqually() {
         let (window, root) = makeScreen()
-        let left = constrained(UIView(), in: root), right = constrained(UIView(), in: root)
+        let left = constrained(UIView(), in: root)
+        let right = constrained(UIView(), in: root)
         let gap = UILayoutGuide()
         root.addLayoutGuide(gap)
         #expect(root.layoutGuides.count == 1 && gap.owningView === root)
@@ -309,7 +319,8 @@ struct AutoLayoutGeometryTests {
 
     @Test func firstBaselinesAlign() {
         let (window, root) = makeScreen()
-        let big = constrained(UILabel(), in: root), small = constrained(UILabel(), in: root)
+        let big = constrained(UILabel(), in: root)
+        let small = constrained(UILabel(), in: root)
         big.font = .systemFont(ofSize: 34)
         big.text = "Big"
         small.text = "small"
@@ -333,8 +344,14 @@ struct AutoLayoutGeometryTests {
         final class Probe: UIView {
             var log: Log?
             var name = ""
-            override func updateConstraints() { log?.entries.append("updateConstraints \(name)"); super.updateConstraints() }
-            override func layoutSubviews() { super.layoutSubviews(); log?.entries.append("layoutSubviews \(name) \(Int(bounds.width))") }
+            override func updateConstraints() {
+                log?.entries.append("updateConstraints \(name)")
+                super.updateConstraints()
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                log?.entries.append("layoutSubviews \(name) \(Int(bounds.width))")
+            }
         }
         final class Controller: UIViewController {
             var log: Log?
@@ -355,14 +372,16 @@ struct AutoLayoutGeometryTests {
         controller.view.addSubview(child)
         NSLayoutConstraint.activate([
             child.widthAnchor.constraint(equalToConstant: 120), child.heightAnchor.constraint(equalToConstant: 10),
-            child.topAnchor.constraint(equalTo: controller.view.topAnchor), child.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            child.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            child.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
         ])
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = controller
-        #expect(Array(log.entries.prefix(5)) == [
-            "updateConstraints child", "updateConstraints root",
-            "viewWillLayoutSubviews", "layoutSubviews root 390", "viewDidLayoutSubviews",
-        ])
+        #expect(
+            Array(log.entries.prefix(5)) == [
+                "updateConstraints child", "updateConstraints root",
+                "viewWillLayoutSubviews", "layoutSubviews root 390", "viewDidLayoutSubviews",
+            ])
         #expect(log.entries.contains("layoutSubviews child 120"))
         log.entries.removeAll()
         child.setNeedsUpdateConstraints()
@@ -440,4 +459,3 @@ struct AutoLayoutGeometryTests {
         #expect(freedLabel == nil)
     }
 }
-

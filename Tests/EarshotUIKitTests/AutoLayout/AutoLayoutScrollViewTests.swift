@@ -1,5 +1,6 @@
-@testable import EarshotUIKit
 import Testing
+
+@testable import EarshotUIKit
 
 /// A scroll view under Auto Layout, as the Auto Layout Guide's "Working with Scroll Views" and
 /// UIKit's documentation of `contentLayoutGuide` and `frameLayoutGuide` describe it: constraints
@@ -15,21 +16,23 @@ struct AutoLayoutScrollViewTests {
         let scrollView = UIScrollView()
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(scrollView)
-        let stack = UIStackView(arrangedSubviews: (0..<rows).map { row in
-            let label = UILabel()
-            label.text = "Row \(row)"
-            return label
-        })
+        let stack = UIStackView(
+            arrangedSubviews: (0..<rows).map { row in
+                let label = UILabel()
+                label.text = "Row \(row)"
+                return label
+            })
         stack.axis = .vertical
         stack.spacing = 10
         stack.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(stack)
-        NSLayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: window.topAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        ] + pin(scrollView, stack))
+        NSLayoutConstraint.activate(
+            [
+                scrollView.topAnchor.constraint(equalTo: window.topAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            ] + pin(scrollView, stack))
         window.layoutIfNeeded()
         return (window, scrollView, stack)
     }
@@ -40,13 +43,15 @@ struct AutoLayoutScrollViewTests {
     /// Pinned to the scroll view's own edges, the content is laid out at its own height, not
     /// squeezed into the frame, and gives the content size; `widthAnchor` is the frame's width.
     @Test func edgesOfTheScrollViewMeanItsContentArea() {
-        let (_, scrollView, stack) = makeForm(rows: 60) { scrollView, stack in [
-            stack.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 20),
-            stack.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: -20),
-            stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 20),
-            stack.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: -20),
-            stack.widthAnchor.constraint(equalTo: scrollView.widthAnchor, constant: -40),
-        ] }
+        let (_, scrollView, stack) = makeForm(rows: 60) { scrollView, stack in
+            [
+                stack.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 20),
+                stack.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: -20),
+                stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 20),
+                stack.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: -20),
+                stack.widthAnchor.constraint(equalTo: scrollView.widthAnchor, constant: -40),
+            ]
+        }
         #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(stack.frame == CGRect(x: 20, y: 20, width: 350, height: Self.height(rows: 60)))
         #expect(scrollView.contentSize == CGSize(width: 390, height: Self.height(rows: 60) + 40))
@@ -57,13 +62,15 @@ struct AutoLayoutScrollViewTests {
     /// The same form written with the two guides of iOS 11 gives the same frames; the frame
     /// guide is the scroll view's bounds, and the content guide's centre is the content's.
     @Test func theContentAndFrameGuidesGiveTheSameLayout() {
-        let (_, scrollView, stack) = makeForm(rows: 60) { scrollView, stack in [
-            stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 20),
-            stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20),
-            stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 20),
-            stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -20),
-            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
-        ] }
+        let (_, scrollView, stack) = makeForm(rows: 60) { scrollView, stack in
+            [
+                stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 20),
+                stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20),
+                stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 20),
+                stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -20),
+                stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
+            ]
+        }
         #expect(stack.frame == CGRect(x: 20, y: 20, width: 350, height: Self.height(rows: 60)))
         #expect(scrollView.contentSize == CGSize(width: 390, height: Self.height(rows: 60) + 40))
         #expect(scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -72,13 +79,15 @@ struct AutoLayoutScrollViewTests {
     /// A row added later lengthens the content at the next layout pass, and scrolling does not
     /// move the content within the content area: frames stay in content coordinates.
     @Test func theContentSizeFollowsTheContent() {
-        let (window, scrollView, stack) = makeForm(rows: 60) { scrollView, stack in [
-            stack.topAnchor.constraint(equalTo: scrollView.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
-            stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-            stack.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
-        ] }
+        let (window, scrollView, stack) = makeForm(rows: 60) { scrollView, stack in
+            [
+                stack.topAnchor.constraint(equalTo: scrollView.topAnchor),
+                stack.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+                stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+                stack.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            ]
+        }
         #expect(scrollView.contentSize.height == Self.height(rows: 60))
         scrollView.contentOffset = CGPoint(x: 0, y: 500)
         let extra = UILabel()

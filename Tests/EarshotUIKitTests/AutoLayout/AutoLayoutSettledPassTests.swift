@@ -1,5 +1,6 @@
-@testable import EarshotUIKit
 import Testing
+
+@testable import EarshotUIKit
 
 /// A layout pass on a hierarchy nothing changed since the last one settled does no work, as
 /// UIKit's `layoutIfNeeded()` does nothing when nothing was invalidated; any change UIKit's setters
@@ -45,7 +46,9 @@ struct AutoLayoutSettledPassTests {
             screen.leading.isActive = false
             screen.label.leadingAnchor.constraint(equalTo: screen.root.leadingAnchor, constant: 50).isActive = true
         },
-        Change(name: "the margins") { $0.root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 40, bottom: 0, trailing: 0) },
+        Change(name: "the margins") {
+            $0.root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 40, bottom: 0, trailing: 0)
+        },
         Change(name: "the window's size") { screen in
             screen.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
             screen.root.frame = screen.window.bounds

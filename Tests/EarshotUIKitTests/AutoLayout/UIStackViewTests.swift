@@ -1,5 +1,6 @@
-@testable import EarshotUIKit
 import Testing
+
+@testable import EarshotUIKit
 
 /// UIStackView's arrangement, as UIKit's documentation of `UIStackView.Distribution`,
 /// `UIStackView.Alignment`, `spacing`, `setCustomSpacing(_:after:)`, `isHidden` of arranged views
@@ -95,7 +96,10 @@ struct UIStackViewTests {
     }
 
     @Test func fillEquallyGivesEveryViewTheSameLength() {
-        let (_, _, boxes) = makeStack([50, 60, 70]) { $0.distribution = .fillEqually; $0.spacing = 15 }
+        let (_, _, boxes) = makeStack([50, 60, 70]) {
+            $0.distribution = .fillEqually
+            $0.spacing = 15
+        }
         #expect(boxes.map(\.frame.width) == [90, 90, 90])
         #expect(boxes.map(\.frame.minX) == [0, 105, 210])
     }
@@ -132,7 +136,8 @@ struct UIStackViewTests {
 
     @Test func firstBaselineAlignmentLinesUpTheText() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let big = UILabel(), small = UILabel()
+        let big = UILabel()
+        let small = UILabel()
         big.font = .systemFont(ofSize: 30)
         big.text = "Big"
         small.text = "small"
@@ -141,10 +146,13 @@ struct UIStackViewTests {
         stack.spacing = 8
         stack.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(stack)
-        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
-                                     stack.leadingAnchor.constraint(equalTo: window.leadingAnchor)])
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        ])
         window.layoutIfNeeded()
-        #expect(big.frame.minY + TextMetrics.baselineOffsets(pointSize: 30).first
+        #expect(
+            big.frame.minY + TextMetrics.baselineOffsets(pointSize: 30).first
                 == small.frame.minY + TextMetrics.baselineOffsets(pointSize: 17).first)
         // The stack fits its content: as tall as the big label, as wide as both and the spacing.
         #expect(stack.frame.height == big.frame.height)
@@ -152,7 +160,10 @@ struct UIStackViewTests {
     }
 
     @Test func hiddenArrangedViewsCollapseWithTheirSpacing() {
-        let (window, stack, boxes) = makeStack([50, 60, 70]) { $0.distribution = .equalSpacing; $0.spacing = 5 }
+        let (window, stack, boxes) = makeStack([50, 60, 70]) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 5
+        }
         boxes[1].isHidden = true
         window.layoutIfNeeded()
         #expect(boxes[0].frame.minX == 0 && boxes[2].frame.maxX == 300)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenFormats
 
 /// Large dumps: a dump well past 10 MB (libxml2's lookup limit for a document read in
@@ -7,11 +8,14 @@ import Testing
 @Suite("Import: large dumps", .tags(.stress), .enabled(if: stressTestsEnabled))
 struct ImportLargeDumpTests {
     @Test func aTwelveMegabyteWebDriverAgentDumpImports() throws {
-        var xml = #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Big" label="Big" enabled="true" visible="true" x="0" y="0" width="390" height="844"><XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="390" height="844"><XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" x="0" y="0" width="390" height="844">"#
+        var xml =
+            #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Big" label="Big" enabled="true" visible="true" x="0" y="0" width="390" height="844"><XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="390" height="844"><XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" x="0" y="0" width="390" height="844">"#
         let rows = 40_000
         xml.reserveCapacity(rows * 330)
         for row in 0..<rows {
-            xml += #"<XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="false" x="0" y="\#(row * 44)" width="390" height="44"><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Row \#(row)" name="Row \#(row)" label="Row \#(row)" enabled="true" visible="false" x="16" y="\#(row * 44 + 10)" width="300" height="20"/></XCUIElementTypeCell>"# + "\n"
+            xml +=
+                #"<XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="false" x="0" y="\#(row * 44)" width="390" height="44"><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Row \#(row)" name="Row \#(row)" label="Row \#(row)" enabled="true" visible="false" x="16" y="\#(row * 44 + 10)" width="300" height="20"/></XCUIElementTypeCell>"#
+                + "\n"
         }
         xml += "</XCUIElementTypeTable></XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>\n"
         let data = Data(xml.utf8)

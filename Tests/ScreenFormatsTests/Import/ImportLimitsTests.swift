@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenFormats
 
 /// `ImportLimits` turn runaway inputs into clear errors, and depth never costs stack.
@@ -88,7 +89,8 @@ import Testing
 
     @Test(arguments: [ScreenInputFormat.webDriverAgentXML, .webDriverAgentJSON, .xcuitestDescription])
     func nodeLimit(format: ScreenInputFormat) throws {
-        let text = format == .webDriverAgentXML ? Self.deepXML(20) : format == .webDriverAgentJSON ? Self.deepJSON(20) : Self.deepDescription(20)
+        let text =
+            format == .webDriverAgentXML ? Self.deepXML(20) : format == .webDriverAgentJSON ? Self.deepJSON(20) : Self.deepDescription(20)
         let error = try #require(throws: ImportError.self) {
             try importText(text, format: format, limits: ImportLimits(maxNodes: 10))
         }
@@ -100,7 +102,8 @@ import Testing
 
     @Test(arguments: [ScreenInputFormat.webDriverAgentXML, .webDriverAgentJSON, .xcuitestDescription])
     func depthLimit(format: ScreenInputFormat) throws {
-        let text = format == .webDriverAgentXML ? Self.deepXML(50) : format == .webDriverAgentJSON ? Self.deepJSON(50) : Self.deepDescription(50)
+        let text =
+            format == .webDriverAgentXML ? Self.deepXML(50) : format == .webDriverAgentJSON ? Self.deepJSON(50) : Self.deepDescription(50)
         let error = try #require(throws: ImportError.self) {
             try importText(text, format: format, limits: ImportLimits(maxDepth: 40))
         }
@@ -109,6 +112,7 @@ import Testing
     }
 
     @Test func defaultsAreGenerous() {
-        #expect(ImportLimits.default == ImportLimits(maxBytes: 512 * 1024 * 1024, maxNodes: 200_000, maxDepth: 200_000, maxLabelBytes: 100_000))
+        #expect(
+            ImportLimits.default == ImportLimits(maxBytes: 512 * 1024 * 1024, maxNodes: 200_000, maxDepth: 200_000, maxLabelBytes: 100_000))
     }
 }

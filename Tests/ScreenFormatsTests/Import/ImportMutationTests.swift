@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenFormats
 
 /// Deterministic fuzzing: every real dump mutated 2,000 times (bit flips, truncations, insertions

@@ -1,5 +1,6 @@
 import EarshotUIKit
 import Testing
+
 @testable import ScreenFormats
 
 /// A third-party registration form on an iPhone 8 (shirates, Appium re-serialized XML): text and

@@ -1,5 +1,6 @@
 import EarshotUIKit
 import Testing
+
 @testable import ScreenFormats
 
 /// The two XCUITest debugDescription fixtures.

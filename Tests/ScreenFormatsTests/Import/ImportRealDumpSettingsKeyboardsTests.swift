@@ -1,5 +1,6 @@
 import EarshotUIKit
 import Testing
+
 @testable import ScreenFormats
 
 /// iOS 16 Settings › General › Keyboards (shirates, Appium re-serialized XML): switch rows,

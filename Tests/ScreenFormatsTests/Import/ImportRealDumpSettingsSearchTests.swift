@@ -1,5 +1,6 @@
 import EarshotUIKit
 import Testing
+
 @testable import ScreenFormats
 
 /// iOS 18 Settings in Spanish with the search field focused (swipium, modern WebDriverAgent XML:
@@ -53,9 +54,10 @@ import Testing
     @Test func elements() throws {
         let result = try ImportFixture.importScreen(Self.file)
         expectLines(result.document.elementSummaries(), Self.expected)
-        #expect(result.warnings.map(\.message) == [
-            "the key \"Dictar\" repeats the key before it at the same frame; read once, as the keyboard shows one",
-        ])
+        #expect(
+            result.warnings.map(\.message) == [
+                "the key \"Dictar\" repeats the key before it at the same frame; read once, as the keyboard shows one"
+            ])
     }
 
     @Test func identifiersAreKeptButNotSpoken() throws {

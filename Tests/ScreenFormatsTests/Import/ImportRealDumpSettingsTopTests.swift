@@ -1,5 +1,6 @@
 import EarshotUIKit
 import Testing
+
 @testable import ScreenFormats
 
 /// iOS 16 Settings root list (shirates, Appium re-serialized XML: no index/accessible/traits).

@@ -1,5 +1,6 @@
 import EarshotUIKit
 import Testing
+
 @testable import ScreenFormats
 
 /// A SwiftUI TabView on iOS 26 with the second tab selected (mobster, WebDriverAgent XML with

@@ -1,6 +1,7 @@
 import EarshotUIKit
 import Foundation
 import Testing
+
 @testable import ScreenFormats
 
 /// Bad input ends in a precise error, or is imported with the value made safe and a warning.
@@ -17,7 +18,10 @@ import Testing
         }
         #expect(error.kind == .invalidEncoding)
         #expect(error.location == ImportLocation(source: "bad.xml", line: 2, column: 36))
-        #expect(error.description == "bad.xml:2:36: error: invalid UTF-8 at byte offset 47: the 2-byte sequence starting with 0xC3 is followed by 0x28, not a continuation byte; save the file as UTF-8")
+        #expect(
+            error.description
+                == "bad.xml:2:36: error: invalid UTF-8 at byte offset 47: the 2-byte sequence starting with 0xC3 is followed by 0x28, not a continuation byte; save the file as UTF-8"
+        )
     }
 
     @Test func utf16WithAByteOrderMarkIsRead() throws {
@@ -46,9 +50,17 @@ import Testing
     }
 
     @Test(arguments: [
-        Truncation(format: .webDriverAgentXML, text: "<AppiumAUT>\n  <XCUIElementTypeApplication type=\"XCUIElementTypeApplication\">\n    <XCUIElementTypeButton label=\"Save", kind: .truncated),
-        Truncation(format: .webDriverAgentXML, text: "<AppiumAUT>\n  <XCUIElementTypeApplication type=\"XCUIElementTypeApplication\">\n", kind: .truncated),
-        Truncation(format: .webDriverAgentJSON, text: "{\"type\": \"Application\",\n \"children\": [{\"type\": \"Button\", \"label\": \"Sa", kind: .truncated),
+        Truncation(
+            format: .webDriverAgentXML,
+            text:
+                "<AppiumAUT>\n  <XCUIElementTypeApplication type=\"XCUIElementTypeApplication\">\n    <XCUIElementTypeButton label=\"Save",
+            kind: .truncated),
+        Truncation(
+            format: .webDriverAgentXML, text: "<AppiumAUT>\n  <XCUIElementTypeApplication type=\"XCUIElementTypeApplication\">\n",
+            kind: .truncated),
+        Truncation(
+            format: .webDriverAgentJSON, text: "{\"type\": \"Application\",\n \"children\": [{\"type\": \"Button\", \"label\": \"Sa",
+            kind: .truncated),
     ])
     func truncatedFilesAreErrorsWithAPlace(_ truncation: Truncation) throws {
         let error = try #require(throws: ImportError.self) { try importText(truncation.text, format: truncation.format) }
@@ -81,14 +93,18 @@ import Testing
     }
 
     @Test(arguments: [
-        BadFrame(attributes: #"x="nan" y="0" width="10" height="10""#, summary: #"button "A" @0,0,0,0"#,
-                 warning: "frame {{nan, 0}, {10, 10}} is not finite; it counts as an empty rectangle"),
-        BadFrame(attributes: #"x="0" y="inf" width="10" height="10""#, summary: #"button "A" @0,0,0,0"#,
-                 warning: "frame {{0, inf}, {10, 10}} is not finite; it counts as an empty rectangle"),
-        BadFrame(attributes: #"x="50" y="60" width="-20" height="-30""#, summary: #"button "A" @30,30,20,30"#,
-                 warning: "frame has a negative size (-20 × -30); standardized"),
-        BadFrame(attributes: #"x="1e300" y="-1e300" width="1e300" height="5""#, summary: #"button "A" @1000000000,-1000000000,1000000000,5"#,
-                 warning: "frame values beyond ±1000000000 points were clamped"),
+        BadFrame(
+            attributes: #"x="nan" y="0" width="10" height="10""#, summary: #"button "A" @0,0,0,0"#,
+            warning: "frame {{nan, 0}, {10, 10}} is not finite; it counts as an empty rectangle"),
+        BadFrame(
+            attributes: #"x="0" y="inf" width="10" height="10""#, summary: #"button "A" @0,0,0,0"#,
+            warning: "frame {{0, inf}, {10, 10}} is not finite; it counts as an empty rectangle"),
+        BadFrame(
+            attributes: #"x="50" y="60" width="-20" height="-30""#, summary: #"button "A" @30,30,20,30"#,
+            warning: "frame has a negative size (-20 × -30); standardized"),
+        BadFrame(
+            attributes: #"x="1e300" y="-1e300" width="1e300" height="5""#, summary: #"button "A" @1000000000,-1000000000,1000000000,5"#,
+            warning: "frame values beyond ±1000000000 points were clamped"),
     ])
     func unsafeFramesAreMadeSafe(_ bad: BadFrame) throws {
         let result = try importText(Self.app(#"<XCUIElementTypeButton type="XCUIElementTypeButton" label="A" \#(bad.attributes)/>"#))
@@ -99,37 +115,42 @@ import Testing
 
     @Test func pixelSizedWindowsAreClampedToTheApplication() throws {
         let text = """
-        <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
-          <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true" x="0" y="0" width="1170" height="2532">
-            <XCUIElementTypeButton type="XCUIElementTypeButton" label="OK" x="10" y="10" width="44" height="44"/>
-          </XCUIElementTypeWindow>
-        </XCUIElementTypeApplication>
-        """
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true" x="0" y="0" width="1170" height="2532">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="OK" x="10" y="10" width="44" height="44"/>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication>
+            """
         let result = try importText(text)
         let window = result.document.nodes[result.document.nodes[result.document.root].children[0]]
         #expect(window.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(result.warnings.map(\.message) == [
-            "window reported at 1170 × 2532, larger than the application's 390 × 844 (pixels instead of points); clamped to the application's frame",
-        ])
+        #expect(
+            result.warnings.map(\.message) == [
+                "window reported at 1170 × 2532, larger than the application's 390 × 844 (pixels instead of points); clamped to the application's frame"
+            ])
         #expect(result.warnings.first?.location.line == 2)
     }
 
     @Test func duplicateIdentifiersAreKeptWithAWarning() throws {
         let body = """
-        <XCUIElementTypeButton type="XCUIElementTypeButton" name="dictation" label="Dictate" x="0" y="0" width="10" height="10"/>
-        <XCUIElementTypeButton type="XCUIElementTypeButton" name="dictation" label="Dictate" x="0" y="0" width="10" height="10"/>
-        <XCUIElementTypeButton type="XCUIElementTypeButton" name="dictation" label="Dictate" x="0" y="0" width="10" height="10"/>
-        """
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="dictation" label="Dictate" x="0" y="0" width="10" height="10"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="dictation" label="Dictate" x="0" y="0" width="10" height="10"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="dictation" label="Dictate" x="0" y="0" width="10" height="10"/>
+            """
         let result = try importText(Self.app(body))
         #expect(result.document.elementSummaries().count == 3)
         #expect(result.document.allNodesInOrder.filter { $0.id == "dictation" }.count == 3)
-        #expect(result.warnings.map(\.message) == ["identifier 'dictation' is used by 3 nodes (first at line 5); a lookup by identifier finds the first"])
+        #expect(
+            result.warnings.map(\.message) == [
+                "identifier 'dictation' is used by 3 nodes (first at line 5); a lookup by identifier finds the first"
+            ])
         #expect(result.warnings.first?.location.line == 6)
     }
 
     @Test func controlCharactersAndNULInStringsAreKept() throws {
         let text = #"{"type": "StaticText", "label": "a\u0000b\u0007c"}"#
-        let label = try importText(text, format: .webDriverAgentJSON).document.allNodesInOrder.first { $0.isAccessibilityElement == true }?.label
+        let label = try importText(text, format: .webDriverAgentJSON).document.allNodesInOrder.first { $0.isAccessibilityElement == true }?
+            .label
         #expect(label == "a\u{0}b\u{7}c")
     }
 

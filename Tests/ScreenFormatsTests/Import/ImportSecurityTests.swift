@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenFormats
 @testable import ScreenImport
 
@@ -12,14 +13,15 @@ import Testing
             let previous = level == 1 ? "lol" : "lol\(level - 1)"
             text += "  <!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
         }
-        return text + "]>\n<AppiumAUT><XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" label=\"&lol9;\">&lol9;</XCUIElementTypeStaticText></AppiumAUT>\n"
+        return text
+            + "]>\n<AppiumAUT><XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" label=\"&lol9;\">&lol9;</XCUIElementTypeStaticText></AppiumAUT>\n"
     }()
 
     static let externalEntity = """
-    <?xml version="1.0"?>
-    <!DOCTYPE AppiumAUT [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
-    <AppiumAUT><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="&xxe;">&xxe;</XCUIElementTypeStaticText></AppiumAUT>
-    """
+        <?xml version="1.0"?>
+        <!DOCTYPE AppiumAUT [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
+        <AppiumAUT><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="&xxe;">&xxe;</XCUIElementTypeStaticText></AppiumAUT>
+        """
 
     /// The whole import fails in microseconds, refused by `XMLPrologGuard` before any parsing. Without the guard, the scanner
     /// itself refuses the same DOCTYPE (`theScannerItselfRefusesEntityDeclarations`). The bound
@@ -54,7 +56,8 @@ import Testing
     }
 
     @Test func aBareDoctypeIsHarmlessAndAccepted() throws {
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE AppiumAUT>\n<AppiumAUT><XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"OK\"/></AppiumAUT>"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE AppiumAUT>\n<AppiumAUT><XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"OK\"/></AppiumAUT>"
         #expect(try importText(text).document.elementSummaries() == [#"button "OK""#])
     }
 
@@ -73,8 +76,10 @@ import Testing
 
     /// Defence in depth: even without the guard, the scanner refuses a DOCTYPE that declares
     /// entities or names a file, so nothing is expanded and nothing is read.
-    @Test(arguments: [billionLaughs, externalEntity, "<!DOCTYPE AppiumAUT SYSTEM \"file:///etc/passwd\">\n<AppiumAUT/>",
-                      "<!DOCTYPE AppiumAUT PUBLIC \"-//X//EN\" \"http://example.com/x.dtd\">\n<AppiumAUT/>"])
+    @Test(arguments: [
+        billionLaughs, externalEntity, "<!DOCTYPE AppiumAUT SYSTEM \"file:///etc/passwd\">\n<AppiumAUT/>",
+        "<!DOCTYPE AppiumAUT PUBLIC \"-//X//EN\" \"http://example.com/x.dtd\">\n<AppiumAUT/>",
+    ])
     func theScannerItselfRefusesEntityDeclarations(text: String) throws {
         let error = try #require(throws: ImportError.self) { try Self.scanWithoutTheGuard(text) }
         #expect(error.kind == .unsafeXML)
@@ -94,7 +99,8 @@ import Testing
     /// (Fixtures/crashers); the scanner reads and skips every processing instruction, keeping
     /// line numbers.
     @Test func processingInstructionsAreHarmless() throws {
-        let text = "<?xml version=\"1.0\"?>\n<?Encodable?>\n<AppiumAUT><?pi?>\n<XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"OK\" enabled=\"maybe\"/></AppiumAUT>"
+        let text =
+            "<?xml version=\"1.0\"?>\n<?Encodable?>\n<AppiumAUT><?pi?>\n<XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"OK\" enabled=\"maybe\"/></AppiumAUT>"
         let result = try importText(text)
         #expect(result.document.elementSummaries() == [#"button "OK""#])
         #expect(result.warnings.first?.location.line == 4)

@@ -1,5 +1,6 @@
 import EarshotUIKit
 import Testing
+
 @testable import ScreenFormats
 @testable import ScreenImport
 
@@ -17,28 +18,31 @@ import Testing
         #expect(SpokenText.looksLikeIdentifier(name) == isIdentifier)
     }
 
-    @Test(arguments: [
-        ("Version", "Version", nil), ("Version", "Version, 1.0 (1)", "1.0 (1)"), ("Wi-Fi, Home", "Home", nil),
-        ("Volume", "50%", "50%"), (nil, "Lonely", "Lonely"), ("Label", "  ", nil),
-    ] as [(String?, String, String?)])
+    @Test(
+        arguments: [
+            ("Version", "Version", nil), ("Version", "Version, 1.0 (1)", "1.0 (1)"), ("Wi-Fi, Home", "Home", nil),
+            ("Volume", "50%", "50%"), (nil, "Lonely", "Lonely"), ("Label", "  ", nil),
+        ] as [(String?, String, String?)])
     func duplicatedValues(label: String?, value: String, expected: String?) {
         #expect(SpokenText.value(value, after: label) == expected)
     }
 
-    @Test(arguments: [
-        ("FLOOR\nFLOOR", "FLOOR"), ("  padded \n", "padded"), ("Line 1\nLine 2", "Line 1\nLine 2"), (" \n ", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("FLOOR\nFLOOR", "FLOOR"), ("  padded \n", "padded"), ("Line 1\nLine 2", "Line 1\nLine 2"), (" \n ", nil),
+        ] as [(String, String?)])
     func normalized(text: String, expected: String?) {
         #expect(SpokenText.normalized(text) == expected)
     }
 
-    @Test(arguments: [
-        ("Selected, Button", [UIAccessibilityTraits.selected, .button]), ("Button, Selected", [.selected, .button]),
-        ("", []), ("None", []), ("NotEnabled, StaticText", [.notEnabled, .staticText]),
-        ("KeyboardKey, Button", [.keyboardKey, .button]), ("ToggleButton, Button", [.toggleButton, .button]),
-        ("TabBar", [.tabBar]), ("Header, StaticText", [.header, .staticText]), ("notEnabled", [.notEnabled]),
-        ("9", [.button, .selected]),
-    ] as [(String, UIAccessibilityTraits)])
+    @Test(
+        arguments: [
+            ("Selected, Button", [UIAccessibilityTraits.selected, .button]), ("Button, Selected", [.selected, .button]),
+            ("", []), ("None", []), ("NotEnabled, StaticText", [.notEnabled, .staticText]),
+            ("KeyboardKey, Button", [.keyboardKey, .button]), ("ToggleButton, Button", [.toggleButton, .button]),
+            ("TabBar", [.tabBar]), ("Header, StaticText", [.header, .staticText]), ("notEnabled", [.notEnabled]),
+            ("9", [.button, .selected]),
+        ] as [(String, UIAccessibilityTraits)])
     func traitNames(text: String, expected: UIAccessibilityTraits) {
         var unknown: [String] = []
         #expect(DumpTraits.parse(text, unknown: &unknown) == expected)

@@ -1,6 +1,7 @@
 import EarshotUIKit
 import Foundation
 import Testing
+
 @testable import ScreenFormats
 
 /// Reads test inputs shipped in the test bundle (Tests/ScreenFormatsTests/Fixtures).

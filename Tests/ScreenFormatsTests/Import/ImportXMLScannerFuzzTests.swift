@@ -1,10 +1,12 @@
 import Foundation
+import Testing
+
+@testable import ScreenFormats
+@testable import ScreenImport
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-@testable import ScreenFormats
-@testable import ScreenImport
 
 /// The XML scanner (Sources/ScreenImport/WDAXMLScanner.swift) against byte-level damage
 /// to real WebDriverAgent dumps: every mutant imports or fails with an `ImportError`, and where
@@ -69,13 +71,14 @@ import Testing
             var bytes = original
             if round > 0 { Self.mutate(&bytes, using: &generator) }
             guard let input = try? ImportInput.decode(bytes, source: "mutant", limits: .default),
-                  input.bytes.starts(with: declaration), !Self.containsProcessingInstruction(input.bytes, after: declaration.count)
+                input.bytes.starts(with: declaration), !Self.containsProcessingInstruction(input.bytes, after: declaration.count)
             else { continue }
             let expected = LibXML2Elements.read(input.bytes, declarationLength: declaration.count)
             let actual = ScannerElements.read(input)
             if actual.elements != expected {
                 let difference = zip(actual.elements ?? [], expected ?? []).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                Issue.record("""
+                Issue.record(
+                    """
                     \(file)#\(round): libxml2 read \(expected.map { "\($0.count) elements" } ?? "nothing"), the scanner \
                     \(actual.elements.map { "\($0.count)" } ?? "nothing: \(actual.error.map(String.init(describing:)) ?? "")"); \
                     first difference at element \(difference.map(String.init) ?? "-"): \
@@ -131,8 +134,10 @@ final class LibXML2Elements: NSObject, XMLParserDelegate {
         return finished && parser.parserError == nil && collector.depth == 0 ? collector.elements : nil
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         elements.append(ParsedElement(name: elementName, attributes: attributeDict))
         depth += 1
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenFormats
 @testable import ScreenImport
 
@@ -88,7 +89,9 @@ import Testing
 
     @Test func aLessThanSignInAValueIsRefused() throws {
         let error = try #require(throws: ImportError.self) { try importText(Self.button(label: #""a < b""#)) }
-        #expect(error.description == "inline:1:73: error: a '<' inside the value of the attribute 'label' of <XCUIElementTypeButton> (write it as &lt;)")
+        #expect(
+            error.description
+                == "inline:1:73: error: a '<' inside the value of the attribute 'label' of <XCUIElementTypeButton> (write it as &lt;)")
     }
 
     @Test(arguments: [
@@ -96,7 +99,9 @@ import Testing
         ("<!-- a -- b -->", false), ("<!-- ends badly --->", false),
     ])
     func commentsAreSkippedAndMayNotHoldTwoHyphens(comment: String, accepted: Bool) throws {
-        let text = "<!-- before -->\n<AppiumAUT>\n" + comment + "\n" + #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="OK"/>"# + "</AppiumAUT>\n<!-- after -->\n"
+        let text =
+            "<!-- before -->\n<AppiumAUT>\n" + comment + "\n" + #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="OK"/>"#
+            + "</AppiumAUT>\n<!-- after -->\n"
         if accepted {
             #expect(try importText(text).document.elementSummaries() == [#"button "OK""#])
         } else {
@@ -108,11 +113,14 @@ import Testing
     }
 
     @Test func cdataSectionsAreSkipped() throws {
-        let text = #"<AppiumAUT><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Hi"><![CDATA[<b>&nbsp; ]] >]]></XCUIElementTypeStaticText></AppiumAUT>"#
+        let text =
+            #"<AppiumAUT><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Hi"><![CDATA[<b>&nbsp; ]] >]]></XCUIElementTypeStaticText></AppiumAUT>"#
         #expect(try importText(text).document.elementSummaries() == [#"label "Hi""#])
         let outside = try #require(throws: ImportError.self) { try importText("<![CDATA[x]]><AppiumAUT/>", format: .webDriverAgentXML) }
         #expect(outside.message == "a CDATA section outside the root element, where only markup and white space may stand")
-        let cut = try #require(throws: ImportError.self) { try importText("<AppiumAUT>\n<![CDATA[ never closed", format: .webDriverAgentXML) }
+        let cut = try #require(throws: ImportError.self) {
+            try importText("<AppiumAUT>\n<![CDATA[ never closed", format: .webDriverAgentXML)
+        }
         #expect(cut.kind == .truncated)
         #expect(cut.message == "the XML ends inside the CDATA section that starts at 2:1")
     }
@@ -131,35 +139,66 @@ import Testing
     /// Lines end at LF whatever precedes it; a node's place is its tag's `<`, also when the tag
     /// spans lines; columns count characters, not bytes.
     @Test func positionsWithCRLFAndWideCharacters() throws {
-        let text = "<AppiumAUT>\r\n  <!-- é -->  <XCUIElementTypeButton type=\"XCUIElementTypeButton\"\r\n    label=\"OK\" enabled=\"maybe\"/>\r\n"
+        let text =
+            "<AppiumAUT>\r\n  <!-- é -->  <XCUIElementTypeButton type=\"XCUIElementTypeButton\"\r\n    label=\"OK\" enabled=\"maybe\"/>\r\n"
             + "\t<XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"Two\" visible=\"perhaps\"/>\r\n</AppiumAUT>\r\n"
         let result = try importText(text)
-        #expect(result.warnings.map(\.location) == [ImportLocation(source: "inline", line: 2, column: 15),
-                                                   ImportLocation(source: "inline", line: 4, column: 2)])
+        #expect(
+            result.warnings.map(\.location) == [
+                ImportLocation(source: "inline", line: 2, column: 15),
+                ImportLocation(source: "inline", line: 4, column: 2),
+            ])
         let error = try #require(throws: ImportError.self) { try importText(text.replacingOccurrences(of: "Two", with: "T&wo")) }
         #expect(error.location == ImportLocation(source: "inline", line: 4, column: 62))
         #expect(error.message == "a '&' that starts no reference: '&wo' has no ';' (a literal '&' is written &amp;)")
     }
 
     @Test(arguments: [
-        ("<AppiumAUT>\n<A type=\"XCUIElementTypeOther\">\n</B>\n</AppiumAUT>", "inline:3:1: error: the end tag </B> does not match <A>, open since 2:1"),
+        (
+            "<AppiumAUT>\n<A type=\"XCUIElementTypeOther\">\n</B>\n</AppiumAUT>",
+            "inline:3:1: error: the end tag </B> does not match <A>, open since 2:1"
+        ),
         ("<AppiumAUT>\n<A type=\"XCUIElementTypeOther\">\n", "inline:3:1: error: the XML ends before <A> is closed"),
-        ("<AppiumAUT></AppiumAUT><AppiumAUT/>", "inline:1:24: error: a second root element <AppiumAUT> after the first one closed: an XML document has exactly one root element"),
-        ("<AppiumAUT/></AppiumAUT>", "inline:1:13: error: the end tag </AppiumAUT> after the root element closed: an XML document has exactly one root element"),
+        (
+            "<AppiumAUT></AppiumAUT><AppiumAUT/>",
+            "inline:1:24: error: a second root element <AppiumAUT> after the first one closed: an XML document has exactly one root element"
+        ),
+        (
+            "<AppiumAUT/></AppiumAUT>",
+            "inline:1:13: error: the end tag </AppiumAUT> after the root element closed: an XML document has exactly one root element"
+        ),
         ("<AppiumAUT a=\"1\"b=\"2\"/>", "inline:1:17: error: white space is missing before the attribute 'b' of <AppiumAUT>"),
         ("<AppiumAUT a=1/>", "inline:1:14: error: the value of the attribute 'a' of <AppiumAUT> is not in quotes"),
         ("<AppiumAUT a/>", "inline:1:13: error: the attribute 'a' of <AppiumAUT> has no '=' and value"),
         ("<AppiumAUT\n", "inline:2:1: error: the XML ends inside the start tag <AppiumAUT>"),
-        ("<AppiumAUT>< b/></AppiumAUT>", "inline:1:12: error: a '<' that starts no tag: a tag name must follow it (a literal '<' is written &lt;)"),
-        ("<AppiumAUT>\u{1}</AppiumAUT>", "inline:1:12: error: the control character U+0001 in a text; XML allows none (WebDriverAgent removes them)"),
+        (
+            "<AppiumAUT>< b/></AppiumAUT>",
+            "inline:1:12: error: a '<' that starts no tag: a tag name must follow it (a literal '<' is written &lt;)"
+        ),
+        (
+            "<AppiumAUT>\u{1}</AppiumAUT>",
+            "inline:1:12: error: the control character U+0001 in a text; XML allows none (WebDriverAgent removes them)"
+        ),
         ("<AppiumAUT> ]]> </AppiumAUT>", "inline:1:13: error: ']]>' in text, where it can only end a CDATA section (write it as ]]&gt;)"),
         ("<AppiumAUT>\u{FFFF}</AppiumAUT>", "inline:1:12: error: the character U+FFFF, which XML does not allow"),
         ("<!-- only a comment -->", "inline:1:24: error: the XML holds no element"),
-        ("<AppiumAUT><?xml version=\"1.0\"?></AppiumAUT>", "inline:1:12: error: an XML declaration ('<?xml …?>') after the start of the document; it may only come first"),
+        (
+            "<AppiumAUT><?xml version=\"1.0\"?></AppiumAUT>",
+            "inline:1:12: error: an XML declaration ('<?xml …?>') after the start of the document; it may only come first"
+        ),
         ("<AppiumAUT><?pi", "inline:1:16: error: the XML ends inside the processing instruction that starts at 1:12"),
-        ("<!ELEMENT a ANY><AppiumAUT/>", "inline:1:1: error: a '<!' that starts no comment ('<!--'), CDATA section ('<![CDATA[') or DOCTYPE"),
-        ("<!DOCTYPE AppiumAUT><!DOCTYPE AppiumAUT><AppiumAUT/>", "inline:1:21: error: a DOCTYPE after the start of the document; only one may stand, before the root element"),
-        ("<AppiumAUT><b\u{2192}/></AppiumAUT>", "inline:1:14: error: the character U+2192 where an attribute name or the end of the start tag <b> should be"),
+        (
+            "<!ELEMENT a ANY><AppiumAUT/>",
+            "inline:1:1: error: a '<!' that starts no comment ('<!--'), CDATA section ('<![CDATA[') or DOCTYPE"
+        ),
+        (
+            "<!DOCTYPE AppiumAUT><!DOCTYPE AppiumAUT><AppiumAUT/>",
+            "inline:1:21: error: a DOCTYPE after the start of the document; only one may stand, before the root element"
+        ),
+        (
+            "<AppiumAUT><b\u{2192}/></AppiumAUT>",
+            "inline:1:14: error: the character U+2192 where an attribute name or the end of the start tag <b> should be"
+        ),
     ])
     func malformedXMLIsRefusedWithItsPlace(text: String, description: String) throws {
         let error = try #require(throws: ImportError.self) { try importText(text, format: .webDriverAgentXML) }
@@ -192,7 +231,8 @@ import Testing
     /// after the root element are all skipped; an encoding declared there is not read, because the
     /// input gate decoded the bytes already.
     @Test func thePrologAndEpilogAreSkipped() throws {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!-- c -->\n<!DOCTYPE AppiumAUT>\n<?Encodable?>\n"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!-- c -->\n<!DOCTYPE AppiumAUT>\n<?Encodable?>\n"
             + #"<AppiumAUT><XCUIElementTypeButton type="XCUIElementTypeButton" label="Größe"/></AppiumAUT>"# + "\n<?done?>\n\n"
         #expect(try importText(text).document.elementSummaries() == [#"button "Größe""#])
     }
@@ -200,16 +240,23 @@ import Testing
     /// Text and attribute values longer than `--max-label` are refused where they start.
     @Test func longTextIsRefusedWhereItStarts() throws {
         let limits = ImportLimits(maxLabelBytes: 30)
-        let value = try #require(throws: ImportError.self) { try importText(Self.button(label: "\"" + String(repeating: "x", count: 31) + "\""), limits: limits) }
+        let value = try #require(throws: ImportError.self) {
+            try importText(Self.button(label: "\"" + String(repeating: "x", count: 31) + "\""), limits: limits)
+        }
         #expect(value.description == "inline:1:71: error: a text of more than 30 bytes; the limit is 30 bytes (--max-label)")
-        let text = try #require(throws: ImportError.self) { try importText("<AppiumAUT>\n" + String(repeating: "y", count: 30) + "</AppiumAUT>", limits: limits) }
+        let text = try #require(throws: ImportError.self) {
+            try importText("<AppiumAUT>\n" + String(repeating: "y", count: 30) + "</AppiumAUT>", limits: limits)
+        }
         #expect(text.location == ImportLocation(source: "inline", line: 1, column: 12))
-        #expect(try importText(Self.button(label: "\"" + String(repeating: "x", count: 30) + "\""), limits: limits).document.nodes.count > 0)
+        #expect(
+            try importText(Self.button(label: "\"" + String(repeating: "x", count: 30) + "\""), limits: limits).document.nodes.count > 0)
         // Names, comments and processing instructions too, as when a pass before libxml2 refused
         // any run of more than the limit.
-        for text in ["<AppiumAUT><" + String(repeating: "n", count: 31) + "/></AppiumAUT>",
-                     "<AppiumAUT><!--" + String(repeating: "c", count: 31) + "--></AppiumAUT>",
-                     "<AppiumAUT><?pi " + String(repeating: "p", count: 31) + "?></AppiumAUT>"] {
+        for text in [
+            "<AppiumAUT><" + String(repeating: "n", count: 31) + "/></AppiumAUT>",
+            "<AppiumAUT><!--" + String(repeating: "c", count: 31) + "--></AppiumAUT>",
+            "<AppiumAUT><?pi " + String(repeating: "p", count: 31) + "?></AppiumAUT>",
+        ] {
             let error = try #require(throws: ImportError.self) { try importText(text, format: .webDriverAgentXML, limits: limits) }
             #expect(error.message == "a text of more than 30 bytes; the limit is 30 bytes (--max-label)")
         }

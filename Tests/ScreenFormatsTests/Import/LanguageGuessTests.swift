@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenFormats
 
 /// No dump format records the device language (docs/real-dumps.md), so the loader guesses it from
@@ -51,8 +52,9 @@ struct LanguageGuessTests {
         #expect(expected?.language == language)
         for marker in ["\u{2026}", "\u{00A0}", "\u{00B7}"] {
             #expect(LanguageGuess.guess(Self.document(labels.map { $0 + marker })) == expected, "marker \(marker)")
-            #expect(LanguageGuess.guess(Self.document(labels.map { $0.replacingOccurrences(of: " ", with: marker) })) == expected,
-                    "marker \(marker) between words")
+            #expect(
+                LanguageGuess.guess(Self.document(labels.map { $0.replacingOccurrences(of: " ", with: marker) })) == expected,
+                "marker \(marker) between words")
         }
     }
 
@@ -71,9 +73,10 @@ struct LanguageGuessTests {
             .appendingPathComponent("Fixtures/real-dumps/xcui-debugdesc_zjh_login-screen_iphone-x.txt").path
         let read = try ScreenLoader.read(path: path)
         #expect(read.document.device.language == "zh-Hans")
-        #expect(read.warnings.filter { $0.contains("records no language") } == [
-            "\(path): warning: the dump records no language; read as zh-Hans, guessed from its Han script (--language sets it)",
-        ])
+        #expect(
+            read.warnings.filter { $0.contains("records no language") } == [
+                "\(path): warning: the dump records no language; read as zh-Hans, guessed from its Han script (--language sets it)"
+            ])
         #expect(try ScreenLoader.read(path: path, language: "en-US").document.device.language == "en-US")
     }
 }

@@ -19,18 +19,23 @@ final class TitledItems: UICollectionViewDataSource, UICollectionViewDelegateFlo
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { titles[section].count }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = makesCellsItself ? TitleCell(frame: .zero) : collectionView.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath)
+        let cell =
+            makesCellsItself ? TitleCell(frame: .zero) : collectionView.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath)
         (cell as? TitleCell)?.title.text = titles[indexPath.section][indexPath.item]
         return cell
     }
 
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
         (view as? HeaderView)?.title.text = headers.indices.contains(indexPath.section) ? headers[indexPath.section] : nil
         return view
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         sizes[indexPath] ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
 
@@ -78,7 +83,8 @@ final class HeaderView: UICollectionReusableView {
 func collectionScreen(_ items: TitledItems, layout: UICollectionViewLayout, height: CGFloat = 844) -> (UICollectionView, SimulatorScreen) {
     let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: layout)
     collection.register(TitleCell.self, forCellWithReuseIdentifier: "title")
-    collection.register(HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+    collection.register(
+        HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
     collection.dataSource = items
     collection.delegate = items
     return (collection, SimulatorScreen(collection))

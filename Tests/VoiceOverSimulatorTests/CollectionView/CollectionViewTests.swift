@@ -34,7 +34,8 @@ struct CollectionViewTests {
         layout.headerReferenceSize = CGSize(width: 0, height: 28)
         let (collection, screen) = collectionScreen(items, layout: layout)
         #expect(screen.voiceOver().transcript() == ["A", "Apple", "Apricot", "B", "Banana"])
-        let header = collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        let header = collection.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
         header?.subviews.first?.accessibilityTraits = .header
         #expect(screen.voiceOver().transcript() == ["A", "Apple", "Apricot", "B, Heading", "Banana"])
     }
@@ -143,7 +144,8 @@ struct CollectionViewTests {
     /// UIKit raises for an identifier nobody registered; Earshot logs and shows a plain cell.
     @Test func anUnregisteredIdentifierGivesAPlainCell() {
         let items = TitledItems([["Lost"]])
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
         collection.dataSource = items
         let screen = SimulatorScreen(collection)
         #expect(collection.numberOfItems(inSection: 0) == 1)
@@ -184,7 +186,9 @@ struct CollectionViewTests {
         collection.register(TitleCell.self, forCellWithReuseIdentifier: "title")
         collection.dataSource = source
         let screen = SimulatorScreen(collection)
-        #expect(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                == nil)
         #expect(screen.voiceOver().transcript() == ["Only item"])
     }
 
@@ -248,7 +252,9 @@ struct CollectionViewControllerTests {
             opened.append(names[indexPath.item])
         }
 
-        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
             CGSize(width: 120, height: 120)
         }
     }

@@ -35,7 +35,8 @@ struct ListLayoutTests {
         override func viewDidLoad() {
             var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
             configuration.headerMode = headerMode
-            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            collectionView = UICollectionView(
+                frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
             view.addSubview(collectionView)
             let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Contact> { [unowned self] cell, _, contact in
                 provided.append(contact.name)
@@ -46,7 +47,9 @@ struct ListLayoutTests {
                 cell.contentConfiguration = content
                 cell.accessories = accessories
             }
-            let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { [unowned self] header, _, indexPath in
+            let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: UICollectionView.elementKindSectionHeader
+            ) { [unowned self] header, _, indexPath in
                 var content = header.defaultContentConfiguration()
                 content.text = dataSource.sectionIdentifier(for: indexPath.section)
                 header.contentConfiguration = content
@@ -73,8 +76,10 @@ struct ListLayoutTests {
     static let bo = Contact(name: "Bo", detail: "Work")
     static let cy = Contact(name: "Cy", detail: "Home")
 
-    func start(_ appearance: UICollectionLayoutListConfiguration.Appearance = .insetGrouped,
-               headerMode: UICollectionLayoutListConfiguration.HeaderMode = .supplementary) -> (ContactsController, VoiceOver) {
+    func start(
+        _ appearance: UICollectionLayoutListConfiguration.Appearance = .insetGrouped,
+        headerMode: UICollectionLayoutListConfiguration.HeaderMode = .supplementary
+    ) -> (ContactsController, VoiceOver) {
         let controller = ContactsController(appearance: appearance, headerMode: headerMode)
         let screen = SimulatorScreen()
         screen.window.rootViewController = UINavigationController(rootViewController: controller)
@@ -88,9 +93,10 @@ struct ListLayoutTests {
     ])
     func supplementaryHeadersAreHeadingsAndRowsReadTheirTexts(appearance: UICollectionLayoutListConfiguration.Appearance) {
         let (_, voiceOver) = start(appearance)
-        #expect(voiceOver.transcript() == [
-            "Contacts, Heading", "Friends, Heading", "Ana, Mobile", "Bo, Work", "Family, Heading", "Cy, Home",
-        ])
+        #expect(
+            voiceOver.transcript() == [
+                "Contacts, Heading", "Friends, Heading", "Ana, Mobile", "Bo, Work", "Family, Heading", "Cy, Home",
+            ])
     }
 
     @Test func theFirstItemOfEachSectionIsItsHeaderWithFirstItemInSection() {
@@ -107,7 +113,8 @@ struct ListLayoutTests {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Contact>()
         snapshot.appendSections([0])
         snapshot.appendItems([Contact(name: "Places", detail: ""), Self.ana, Self.bo])
-        let typed = UICollectionViewDiffableDataSource<Int, Contact>(collectionView: controller.collectionView) { collectionView, indexPath, contact in
+        let typed = UICollectionViewDiffableDataSource<Int, Contact>(collectionView: controller.collectionView) {
+            collectionView, indexPath, contact in
             collectionView.dequeueConfiguredReusableCell(using: plain, for: indexPath, item: contact)
         }
         typed.apply(snapshot)
@@ -143,9 +150,10 @@ struct ListLayoutTests {
         #expect(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === bo)
         #expect(controller.dataSource.indexPath(for: dee) == IndexPath(item: 1, section: 0))
         #expect(controller.dataSource.itemIdentifier(for: IndexPath(item: 0, section: 1)) == Self.cy)
-        #expect(voiceOver.transcript() == [
-            "Contacts, Heading", "Friends, Heading", "Bo, Work", "Dee, Mobile", "Family, Heading", "Cy, Home",
-        ])
+        #expect(
+            voiceOver.transcript() == [
+                "Contacts, Heading", "Friends, Heading", "Bo, Work", "Dee, Mobile", "Family, Heading", "Cy, Home",
+            ])
     }
 
     /// reconfigureItems updates the item's own cell (UIKit's documentation of
@@ -206,8 +214,9 @@ struct ListLayoutTests {
 
     /// A cell provider returning nil: UIKit raises; Earshot logs and shows an empty cell.
     @Test func aNilCellFromTheProviderIsLogged() {
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
         let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { _, _, _ in nil }
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])

@@ -44,7 +44,8 @@ class GridViewController: UIViewController {
         if traitCollection.verticalSizeClass == .compact {
             let width = (bounds.width - 3 * 60) / 2
             for (index, label) in labels.enumerated() {
-                let column = CGFloat(index / 2), row = CGFloat(index % 2)
+                let column = CGFloat(index / 2)
+                let row = CGFloat(index % 2)
                 label.frame = CGRect(x: 60 + column * (width + 60), y: 40 + row * 50, width: width, height: 44)
             }
         } else {
@@ -58,11 +59,13 @@ class GridViewController: UIViewController {
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         log.append("will transition to \(Int(size.width))×\(Int(size.height)) from \(Int(view.bounds.width))×\(Int(view.bounds.height))")
-        coordinator.animate(alongsideTransition: { [unowned self] _ in
-            log.append("alongside at \(Int(view.bounds.width))×\(Int(view.bounds.height))")
-        }, completion: { [unowned self] context in
-            log.append("completion, cancelled: \(context.isCancelled)")
-        })
+        coordinator.animate(
+            alongsideTransition: { [unowned self] _ in
+                log.append("alongside at \(Int(view.bounds.width))×\(Int(view.bounds.height))")
+            },
+            completion: { [unowned self] context in
+                log.append("completion, cancelled: \(context.isCancelled)")
+            })
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -16,8 +16,10 @@ final class ProductViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        for (label, text, style) in [(title1, "Teapot", UIFont.TextStyle.title1), (name, "Name", .body),
-                                     (price, "Price", .body), (stock, "Stock", .footnote)] {
+        for (label, text, style) in [
+            (title1, "Teapot", UIFont.TextStyle.title1), (name, "Name", .body),
+            (price, "Price", .body), (stock, "Stock", .footnote),
+        ] {
             label.text = text
             label.font = .preferredFont(forTextStyle: style)
             label.adjustsFontForContentSizeCategory = true
@@ -118,8 +120,12 @@ struct DynamicTypeTests {
     func whichFontsAdjust() {
         let controller = UIViewController()
         let screen = DeviceScreen(controller)
-        let adjusting = UILabel(), fixedStyle = UILabel(), fixedSize = UILabel()
-        let field = UITextField(), textView = UITextView(), scaled = UILabel()
+        let adjusting = UILabel()
+        let fixedStyle = UILabel()
+        let fixedSize = UILabel()
+        let field = UITextField()
+        let textView = UITextView()
+        let scaled = UILabel()
         adjusting.font = .preferredFont(forTextStyle: .headline)
         fixedStyle.font = .preferredFont(forTextStyle: .headline)
         fixedSize.font = .systemFont(ofSize: 17)
@@ -172,7 +178,9 @@ struct DynamicTypeTests {
         #expect(voiceOver.perform { UIFont.preferredFont(forTextStyle: .body).pointSize } == 19)
     }
 
-    @Test("A value that is not a text size is ignored", arguments: [UIContentSizeCategory.unspecified, UIContentSizeCategory(rawValue: "Huge")])
+    @Test(
+        "A value that is not a text size is ignored",
+        arguments: [UIContentSizeCategory.unspecified, UIContentSizeCategory(rawValue: "Huge")])
     func badCategory(_ category: UIContentSizeCategory) {
         let screen = DeviceScreen(ProductViewController())
         let voiceOver = screen.voiceOver()
@@ -194,6 +202,8 @@ struct DynamicTypeTests {
         #expect(font.textStyle == .title2)
         #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 10), maximumPointSize: 12, compatibleWith: ax5).pointSize == 12)
         #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: ax5).pointSize == 106)
-        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .small)).pointSize == 15)
+        #expect(
+            UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .small)).pointSize
+                == 15)
     }
 }

@@ -9,9 +9,9 @@ import VoiceOverSimulator
 struct ReadmeDeviceExampleTests {
     @Test func landscapeReadsInTwoColumns() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = GridViewController()      // lays out in viewDidLayoutSubviews
+        window.rootViewController = GridViewController()  // lays out in viewDidLayoutSubviews
         let voiceOver = VoiceOver(window: window)
-        #expect(voiceOver.rotate(to: .landscapeLeft) == "Alpha")   // the cursor resets
+        #expect(voiceOver.rotate(to: .landscapeLeft) == "Alpha")  // the cursor resets
         #expect(voiceOver.transcript() == ["Alpha", "Charlie", "Bravo", "Delta"])
         voiceOver.setPreferredContentSizeCategory(.accessibilityLarge)  // or window.device.preferredContentSizeCategory
         #expect(window.device.preferredContentSizeCategory == .accessibilityLarge)

@@ -50,13 +50,14 @@ struct RotationTests {
         screen.window.device.rotate(to: .landscapeLeft)
         #expect(screen.window.bounds.size == CGSize(width: 844, height: 390))
         #expect(grid.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
-        #expect(grid.log == [
-            "will transition to 844×390 from 390×844",
-            "traits regular → compact",
-            "layout 844×390",
-            "alongside at 844×390",
-            "completion, cancelled: false",
-        ])
+        #expect(
+            grid.log == [
+                "will transition to 844×390 from 390×844",
+                "traits regular → compact",
+                "layout 844×390",
+                "alongside at 844×390",
+                "completion, cancelled: false",
+            ])
         // Device landscape left is interface landscape right (UIInterfaceOrientation documentation).
         #expect(screen.window.device.interfaceOrientation == .landscapeRight)
     }
@@ -94,8 +95,9 @@ struct RotationTests {
         #expect(voiceOver.device.interfaceOrientation == .portrait)
     }
 
-    @Test("Flat and unknown positions do not turn the interface (UIDeviceOrientation documentation)",
-          arguments: [UIDeviceOrientation.faceUp, .faceDown, .unknown])
+    @Test(
+        "Flat and unknown positions do not turn the interface (UIDeviceOrientation documentation)",
+        arguments: [UIDeviceOrientation.faceUp, .faceDown, .unknown])
     func flatPositions(_ orientation: UIDeviceOrientation) {
         let grid = GridViewController()
         let screen = DeviceScreen(grid)
@@ -142,8 +144,9 @@ struct RotationTests {
         #expect(device.isGeneratingDeviceOrientationNotifications == false)
     }
 
-    @Test("Size classes follow the Human Interface Guidelines' iPhone table (Layout, Device size classes)",
-          arguments: [(375.0, 667.0, false), (390, 844, false), (402, 874, false), (414, 896, true), (430, 932, true)])
+    @Test(
+        "Size classes follow the Human Interface Guidelines' iPhone table (Layout, Device size classes)",
+        arguments: [(375.0, 667.0, false), (390, 844, false), (402, 874, false), (414, 896, true), (430, 932, true)])
     func sizeClasses(_ width: Double, _ height: Double, _ regularWideInLandscape: Bool) {
         let grid = GridViewController()
         let screen = DeviceScreen(grid, width: width, height: height)
@@ -157,8 +160,9 @@ struct RotationTests {
         #expect(grid.traitCollection.userInterfaceIdiom == .phone)
     }
 
-    @Test("Each window turns on its own device: tests in parallel never see each other's rotation",
-          arguments: [UIDeviceOrientation.landscapeLeft, .landscapeRight, .portrait, .faceUp])
+    @Test(
+        "Each window turns on its own device: tests in parallel never see each other's rotation",
+        arguments: [UIDeviceOrientation.landscapeLeft, .landscapeRight, .portrait, .faceUp])
     func isolation(_ orientation: UIDeviceOrientation) async {
         let mine = DeviceScreen(GridViewController())
         let other = DeviceScreen(GridViewController())

@@ -106,7 +106,9 @@ struct TraitCollectionTests {
                 super.viewDidLoad()
                 let label = UILabel()
                 view.addSubview(label)
-                seen = [traitCollection.horizontalSizeClass, view.traitCollection.verticalSizeClass, label.traitCollection.horizontalSizeClass]
+                seen = [
+                    traitCollection.horizontalSizeClass, view.traitCollection.verticalSizeClass, label.traitCollection.horizontalSizeClass,
+                ]
             }
         }
         let navigation = UINavigationController(rootViewController: UIViewController())

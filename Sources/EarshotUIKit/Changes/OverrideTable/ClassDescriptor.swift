@@ -14,7 +14,10 @@ struct ClassDescriptor {
 
     /// What an override table entry replaces.
     struct Override {
-        enum Kind: UInt32 { case method = 0, initializer, getter, setter, modify, read }
+        enum Kind: UInt32 {
+            case method = 0
+            case initializer, getter, setter, modify, read
+        }
         /// The descriptor of the class that introduced the replaced member.
         let introducedBy: UnsafeRawPointer
         /// The replaced member's method descriptor.

@@ -171,22 +171,90 @@ extension ClassOverrides {
         final class SizeThatFits: UIView { override func sizeThatFits(_ size: CGSize) -> CGSize { .zero } }
         final class SizeToFit: UIView { override func sizeToFit() {} }
 
-        final class Label: NSObject { override var accessibilityLabel: String? { get { nil } set {} } }
-        final class Value: NSObject { override var accessibilityValue: String? { get { nil } set {} } }
-        final class Hint: NSObject { override var accessibilityHint: String? { get { nil } set {} } }
-        final class Traits: NSObject { override var accessibilityTraits: UIAccessibilityTraits { get { .none } set {} } }
-        final class Language: NSObject { override var accessibilityLanguage: String? { get { nil } set {} } }
-        final class Identifier: NSObject { override var accessibilityIdentifier: String? { get { nil } set {} } }
-        final class UserInputLabels: NSObject { override var accessibilityUserInputLabels: [String]! { get { [] } set {} } }
-        final class RespondsToUserInteraction: NSObject { override var accessibilityRespondsToUserInteraction: Bool { get { false } set {} } }
-        final class CustomActions: NSObject {
-            override var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { nil } set {} }
+        final class Label: NSObject {
+            override var accessibilityLabel: String? {
+                get { nil }
+                set {}
+            }
         }
-        final class IsElement: NSObject { override var isAccessibilityElement: Bool { get { false } set {} } }
-        final class Frame: NSObject { override var accessibilityFrame: CGRect { get { .zero } set {} } }
-        final class ActivationPoint: NSObject { override var accessibilityActivationPoint: CGPoint { get { .zero } set {} } }
-        final class Path: NSObject { override var accessibilityPath: UIBezierPath? { get { nil } set {} } }
-        final class Elements: NSObject { override var accessibilityElements: [Any]? { get { nil } set {} } }
+        final class Value: NSObject {
+            override var accessibilityValue: String? {
+                get { nil }
+                set {}
+            }
+        }
+        final class Hint: NSObject {
+            override var accessibilityHint: String? {
+                get { nil }
+                set {}
+            }
+        }
+        final class Traits: NSObject {
+            override var accessibilityTraits: UIAccessibilityTraits {
+                get { .none }
+                set {}
+            }
+        }
+        final class Language: NSObject {
+            override var accessibilityLanguage: String? {
+                get { nil }
+                set {}
+            }
+        }
+        final class Identifier: NSObject {
+            override var accessibilityIdentifier: String? {
+                get { nil }
+                set {}
+            }
+        }
+        final class UserInputLabels: NSObject {
+            override var accessibilityUserInputLabels: [String]! {
+                get { [] }
+                set {}
+            }
+        }
+        final class RespondsToUserInteraction: NSObject {
+            override var accessibilityRespondsToUserInteraction: Bool {
+                get { false }
+                set {}
+            }
+        }
+        final class CustomActions: NSObject {
+            override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+                get { nil }
+                set {}
+            }
+        }
+        final class IsElement: NSObject {
+            override var isAccessibilityElement: Bool {
+                get { false }
+                set {}
+            }
+        }
+        final class Frame: NSObject {
+            override var accessibilityFrame: CGRect {
+                get { .zero }
+                set {}
+            }
+        }
+        final class ActivationPoint: NSObject {
+            override var accessibilityActivationPoint: CGPoint {
+                get { .zero }
+                set {}
+            }
+        }
+        final class Path: NSObject {
+            override var accessibilityPath: UIBezierPath? {
+                get { nil }
+                set {}
+            }
+        }
+        final class Elements: NSObject {
+            override var accessibilityElements: [Any]? {
+                get { nil }
+                set {}
+            }
+        }
         final class ElementCount: NSObject { override func accessibilityElementCount() -> Int { 0 } }
         final class ElementAt: NSObject { override func accessibilityElement(at index: Int) -> Any? { nil } }
         final class IndexOfElement: NSObject { override func index(ofAccessibilityElement element: Any) -> Int { 0 } }
@@ -201,7 +269,10 @@ extension ClassOverrides {
             override func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect { .zero }
         }
         final class CustomRotors: NSObject {
-            override var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? { get { nil } set {} }
+            override var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+                get { nil }
+                set {}
+            }
         }
 
         /// Properties Earshot stores whose getters readers call, each observed as apps observe them,
@@ -219,8 +290,14 @@ extension ClassOverrides {
             (ViewFrame.self, answer(UIView.self, { $0.frame }, asStored: { $0.storedFrame })),
             (Center.self, answer(UIView.self, { $0.center }, asStored: { $0.storedCenter })),
             (ControlEnabled.self, answer(UIControl.self, { $0.isEnabled }, asStored: { $0.storedIsEnabled }, reachesOnlyAttributes: true)),
-            (ControlSelected.self, answer(UIControl.self, { $0.isSelected }, asStored: { $0.storedIsSelected }, reachesOnlyAttributes: true)),
-            (ControlHighlighted.self, answer(UIControl.self, { $0.isHighlighted }, asStored: { $0.storedIsHighlighted }, reachesOnlyAttributes: true)),
+            (
+                ControlSelected.self,
+                answer(UIControl.self, { $0.isSelected }, asStored: { $0.storedIsSelected }, reachesOnlyAttributes: true)
+            ),
+            (
+                ControlHighlighted.self,
+                answer(UIControl.self, { $0.isHighlighted }, asStored: { $0.storedIsHighlighted }, reachesOnlyAttributes: true)
+            ),
             (TableCellSelected.self, answer(UITableViewCell.self, { $0.isSelected }, asStored: { $0.storedIsSelected })),
             (TableCellHighlighted.self, answer(UITableViewCell.self, { $0.isHighlighted }, asStored: { $0.storedIsHighlighted })),
             (CollectionCellSelected.self, answer(UICollectionViewCell.self, { $0.isSelected }, asStored: { $0.storedIsSelected })),
@@ -230,11 +307,23 @@ extension ClassOverrides {
             (ImageViewImage.self, answerObject(UIImageView.self, { $0.image }, asStored: { $0.storedImage })),
             (LabelFont.self, answer(UILabel.self, { $0.font }, asStored: { $0.storedFont })),
             (ContentOffset.self, answer(UIScrollView.self, { $0.contentOffset }, asStored: { $0.storedBounds.origin })),
-            (ElementsHidden.self, answer(NSObject.self, { $0.accessibilityElementsHidden }, asStored: { $0.accessibilityOverrides.elementsHidden })),
+            (
+                ElementsHidden.self,
+                answer(NSObject.self, { $0.accessibilityElementsHidden }, asStored: { $0.accessibilityOverrides.elementsHidden })
+            ),
             (ViewIsModal.self, answer(NSObject.self, { $0.accessibilityViewIsModal }, asStored: { $0.accessibilityOverrides.viewIsModal })),
-            (GroupsChildren.self, answer(NSObject.self, { $0.shouldGroupAccessibilityChildren }, asStored: { $0.accessibilityOverrides.groupsChildren })),
-            (ContainerType.self, answer(NSObject.self, { $0.accessibilityContainerType }, asStored: { $0.accessibilityOverrides.containerType })),
-            (NavigationStyle.self, answer(NSObject.self, { $0.accessibilityNavigationStyle }, asStored: { $0.accessibilityOverrides.navigationStyle })),
+            (
+                GroupsChildren.self,
+                answer(NSObject.self, { $0.shouldGroupAccessibilityChildren }, asStored: { $0.accessibilityOverrides.groupsChildren })
+            ),
+            (
+                ContainerType.self,
+                answer(NSObject.self, { $0.accessibilityContainerType }, asStored: { $0.accessibilityOverrides.containerType })
+            ),
+            (
+                NavigationStyle.self,
+                answer(NSObject.self, { $0.accessibilityNavigationStyle }, asStored: { $0.accessibilityOverrides.navigationStyle })
+            ),
             (NumberOfLines.self, answer(UILabel.self, { $0.numberOfLines }, asStored: { $0.storedNumberOfLines })),
             (ContentSize.self, answer(UIScrollView.self, { $0.contentSize }, asStored: { $0.storedContentSize })),
             (SwitchIsOn.self, answer(UISwitch.self, { $0.isOn }, asStored: { $0.storedIsOn }, reachesOnlyAttributes: true)),
@@ -245,14 +334,20 @@ extension ClassOverrides {
             (ClipsToBounds.self, answer(UIView.self, { $0.clipsToBounds }, asStored: { $0.storedClipsToBounds })),
             (CellAccessoryType.self, answer(UITableViewCell.self, { $0.accessoryType }, asStored: { $0.storedAccessoryType })),
             (TextViewText.self, answer(UITextView.self, { $0.text }, asStored: { $0.storedText })),
-            (SelectedSegment.self, answer(UISegmentedControl.self, { $0.selectedSegmentIndex }, asStored: { $0.storedSelectedSegmentIndex })),
+            (
+                SelectedSegment.self,
+                answer(UISegmentedControl.self, { $0.selectedSegmentIndex }, asStored: { $0.storedSelectedSegmentIndex })
+            ),
             (NumberOfPages.self, answer(UIPageControl.self, { $0.numberOfPages }, asStored: { $0.storedNumberOfPages })),
             (CurrentPage.self, answer(UIPageControl.self, { $0.currentPage }, asStored: { $0.storedCurrentPage })),
             (Progress.self, answer(UIProgressView.self, { $0.progress }, asStored: { $0.storedProgress }, reachesOnlyAttributes: true)),
             (StepperValue.self, answer(UIStepper.self, { $0.value }, asStored: { $0.storedValue }, reachesOnlyAttributes: true)),
             (PickerDate.self, answer(UIDatePicker.self, { $0.date }, asStored: { $0.storedDate })),
             (ImageViewHighlighted.self, answer(UIImageView.self, { $0.isHighlighted }, asStored: { $0.storedIsHighlighted })),
-            (ImageViewHighlightedImage.self, answerObject(UIImageView.self, { $0.highlightedImage }, asStored: { $0.storedHighlightedImage })),
+            (
+                ImageViewHighlightedImage.self,
+                answerObject(UIImageView.self, { $0.highlightedImage }, asStored: { $0.storedHighlightedImage })
+            ),
             (CellAccessoryView.self, answerObject(UITableViewCell.self, { $0.accessoryView }, asStored: { $0.storedAccessoryView })),
         ]
 
@@ -263,11 +358,12 @@ extension ClassOverrides {
             _: Object.Type, _ getter: @escaping @MainActor (Object) -> Value,
             asStored stored: @escaping @MainActor (Object) -> Value, reachesOnlyAttributes: Bool = false
         ) -> ClassOverrides.StoredPropertyGetter {
-            ClassOverrides.StoredPropertyGetter(answer: { object in
-                guard let object = object as? Object else { return (.object(nil), false) }
-                let value = getter(object)
-                return (value.getterValue, value == stored(object))
-            }, reachesOnlyAttributes: reachesOnlyAttributes)
+            ClassOverrides.StoredPropertyGetter(
+                answer: { object in
+                    guard let object = object as? Object else { return (.object(nil), false) }
+                    let value = getter(object)
+                    return (value.getterValue, value == stored(object))
+                }, reachesOnlyAttributes: reachesOnlyAttributes)
         }
 
         /// `answer` for a property holding an object (an image, a view), compared by identity.
@@ -275,11 +371,12 @@ extension ClassOverrides {
             _: Object.Type, _ getter: @escaping @MainActor (Object) -> AnyObject?,
             asStored stored: @escaping @MainActor (Object) -> AnyObject?
         ) -> ClassOverrides.StoredPropertyGetter {
-            ClassOverrides.StoredPropertyGetter(answer: { object in
-                guard let object = object as? Object else { return (.object(nil), false) }
-                let value = getter(object)
-                return (.object(value), value === stored(object))
-            }, reachesOnlyAttributes: false)
+            ClassOverrides.StoredPropertyGetter(
+                answer: { object in
+                    guard let object = object as? Object else { return (.object(nil), false) }
+                    let value = getter(object)
+                    return (.object(value), value === stored(object))
+                }, reachesOnlyAttributes: false)
         }
 
         final class IsHidden: UIView { override var isHidden: Bool { didSet {} } }
