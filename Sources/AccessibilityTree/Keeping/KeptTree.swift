@@ -76,7 +76,8 @@ public struct KeptTree {
     private mutating func update(from app: AppConnection) -> Bool {
         // A label's new text that Auto Layout sizes waits for the next pass: run it first, as a
         // walk lays out first, so frames are read as laid out (one that moved is structural).
-        let tree = self.tree
+        // The closure reads the kept tree in place: a copy held across the update below would
+        // make `update(with:)` copy every element array, O(n) at every gesture.
         guard
             let changed = app.readApp({ () -> ChangedElements? in
                 app.window.layOutChangedTexts()
