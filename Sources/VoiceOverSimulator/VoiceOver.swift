@@ -270,7 +270,7 @@ public final class VoiceOver {
     /// - Complexity: O(1) amortized for a kept tree; O(k) for k elements read again; O(n log n)
     ///   for a read.
     func refresh(force: Bool = false) {
-        guard kept.refresh(from: app, force: force) != .unasked else { return }
+        guard kept.refresh(from: app, force: force) else { return }
         guard let focused = focusedObject else {
             focusIsStale = false
             return

@@ -22,18 +22,6 @@ public struct KeptTree {
         )
     }
 
-    /// What `refresh` did.
-    package enum Refresh: Equatable {
-        /// No app code ran since the last read and none was forced: nothing was asked.
-        case unasked
-        /// Nothing it depends on changed: the tree is as a read would give it.
-        case kept
-        /// Elements whose attributes alone changed were read again; nothing moved.
-        case updated
-        /// The window was read again.
-        case read
-    }
-
     /// Brings the tree up to date with the window when app code ran since it was last read
     /// (`AppConnection.appMayHaveChanged`), or always with `force` (code outside the technology,
     /// a test's, may have changed the app).
@@ -42,26 +30,19 @@ public struct KeptTree {
     /// objects ran since, and no app code answered when it was read (`isCurrent`). When only some
     /// elements' attributes changed, those alone are read again
     /// (`changedElementsReadAgain()`); otherwise the window is read whole. Reading runs as app
-    /// code, through `app`.
+    /// code, through `app`. Returns false when it asked nothing: no app code ran and none was
+    /// forced, so the caller's view of the tree (where its cursor stands) still holds.
     /// - Complexity: O(1) for a kept tree; O(k) for k elements read again; O(n log n) for a read,
     ///   n the objects walked.
     @discardableResult
-    package mutating func refresh(from app: AppConnection, force: Bool = false) -> Refresh {
-        guard force || app.appMayHaveChanged else { return .unasked }
+    package mutating func refresh(from app: AppConnection, force: Bool = false) -> Bool {
+        guard force || app.appMayHaveChanged else { return false }
         app.appMayHaveChanged = false
-        if tree.isCurrent { return .kept }
-        if update(from: app) { return .updated }
-        tree = Self.read(app)
-        reads += 1
-        return .read
-    }
-
-    /// Reads the tree again whatever changed (a screen change: every element is new to the user).
-    /// - Complexity: O(n log n).
-    package mutating func read(from app: AppConnection) {
-        app.appMayHaveChanged = false
-        tree = Self.read(app)
-        reads += 1
+        if !tree.isCurrent, !update(from: app) {
+            tree = Self.read(app)
+            reads += 1
+        }
+        return true
     }
 
     /// Walks the window as the app shows it now (the walk lays it out first), as app code: the
