@@ -19,7 +19,7 @@ func sampleRun(baseline: Bool = false) -> [AuditReport] {
         Suppression(ruleID: "label.not-capitalized", element: "quote", reason: "Brand writes \"lowercase\" <on purpose> & so")
     ]
     let trips = TestScreen().add(
-        TestButton(nil, frame: CGRect(x: 20, y: 200, width: 30, height: 30), identifier: "save"),
+        TestButton(nil, frame: CGRect(x: 20, y: 200, width: 20, height: 20), identifier: "save"),
         TestButton("Add button", frame: CGRect(x: 20, y: 300, width: 120, height: 44)),
         TestButton("q & a <tips>.", frame: CGRect(x: 20, y: 400, width: 120, height: 44), identifier: "quote")
     )
@@ -37,7 +37,7 @@ struct TextReportTests {
         let text = TextReportFormatter().format(sampleRun())
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "trips (Screens/trips.json): 2 errors, 3 warnings (1 to review) — fails at error")
-        let saveHeading = lines.firstIndex(of: "#0 \"Button\" [save] (x 20, y 200, 30 × 30)")
+        let saveHeading = lines.firstIndex(of: "#0 \"Button\" [save] (x 20, y 200, 20 × 20)")
         #expect(saveHeading != nil)
         if let saveHeading {
             #expect(lines[saveHeading + 1].hasPrefix("  error    label.missing"))
@@ -78,7 +78,7 @@ struct JSONReportTests {
         #expect(element["identifier"] as? String == "save")
         #expect(element["label"] is NSNull)
         #expect(element["spokenDescription"] as? String == "Button")
-        #expect(element["frame"] as? [Double] == [20, 200, 30, 30], "frames are [x, y, w, h], as in earshot read")
+        #expect(element["frame"] as? [Double] == [20, 200, 20, 20], "frames are [x, y, w, h], as in earshot read")
         #expect(findings.contains { $0["element"] is NSNull && $0["rule"] as? String == "screen.title" })
         let suppressed = try #require(screens[0]["suppressed"] as? [[String: Any]])
         #expect(suppressed.first?["reason"] as? String == "Brand writes \"lowercase\" <on purpose> & so")

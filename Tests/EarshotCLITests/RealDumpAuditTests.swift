@@ -30,11 +30,14 @@ struct RealDumpAuditTests {
         #expect(!result.stdout.contains("350 × 1"))
     }
 
-    /// Apple's Settings screens (top, Keyboards, the Spanish search with its keyboard up) and the
-    /// wordsgram list pass at the default failing severity.
+    /// Apple's Settings screens (top, Keyboards, Accessibility, the Spanish search with its
+    /// keyboard up), Apple's Calendar day view (its 54 × 40 pt day cells and 34 pt toolbar buttons
+    /// are warnings: the touch-target calibration) and the wordsgram list pass at the default
+    /// failing severity.
     @Test(arguments: [
         "xcui-debugdesc_wordsgram_books-list_iphone-x.txt", "wda-xml_shirates_settings-top_iphone14.xml",
         "wda-xml_shirates_settings-keyboards_iphone14.xml", "wda-xml-2025_swipium_settings-search-es_iphone16pro.xml",
+        "wda-xml_shirates_calendar-day-ja_iphone14.xml", "wda-xml_shirates_settings-accessibility_iphone8.xml",
     ])
     func cleanScreensPass(file: String) throws {
         let result = try CommandRunner.run(["audit", Self.dump(file)])
@@ -56,6 +59,7 @@ struct RealDumpAuditTests {
         "wda-xml_shirates_app-dev_iphone8.xml", "wda-xml-2025_swipium_settings-search-es_iphone16pro.xml",
         "wda-xml-2026_mobster_swiftui-tabview_iphone17pro-ios26.xml",
         "xcui-debugdesc_wordsgram_books-list_iphone-x.txt", "xcui-debugdesc_zjh_login-screen_iphone-x.txt",
+        "wda-xml_shirates_calendar-day-ja_iphone14.xml", "wda-xml_shirates_settings-accessibility_iphone8.xml",
     ])
     func findingsAreThoseExpectedMdLists(file: String) throws {
         let expected = try Self.expectedAudit(for: file)

@@ -18,6 +18,8 @@ struct RealDumpTranscriptTests {
         "wda-xml-2026_mobster_swiftui-tabview_iphone17pro-ios26.xml",
         "xcui-debugdesc_wordsgram_books-list_iphone-x.txt",
         "xcui-debugdesc_zjh_login-screen_iphone-x.txt",
+        "wda-xml_shirates_calendar-day-ja_iphone14.xml",
+        "wda-xml_shirates_settings-accessibility_iphone8.xml",
     ]
 
     private nonisolated static var folder: URL {

@@ -185,6 +185,11 @@ public final class AuditContext {
         isActionable(node) && !node.traits.contains(.notEnabled) && node.frame.width > 0 && node.frame.height > 0
     }
 
+    /// For each undersized target (offset in `touchTargets`), the first other target too close
+    /// to it under WCAG 2.5.8's spacing exception (AuditContext+TargetSpacing.swift); worked out
+    /// once for `target.size` and `target.spacing`.
+    private(set) lazy var crowdedTargets: [Int: AccessibilityNode] = makeCrowdedTargets()
+
     // MARK: Building findings
 
     /// A finding on `node` from `rule`, with the rule's severity and review flag unless given.

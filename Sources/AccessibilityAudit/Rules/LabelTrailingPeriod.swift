@@ -1,8 +1,11 @@
 /// `label.trailing-period`: a label that ends with a period.
 ///
 /// A label is a name, not a sentence; the period makes VoiceOver drop its voice as at the end of a
-/// sentence. Fix: remove the period. Static text, links, fields, labels with a comma (sentences)
-/// and ellipses ("Loading…") are exempt. Tools: GTXiLib; Apple's label guidance (the Accessibility Programming Guide for iOS).
+/// sentence. Fix: remove the period. Only controls (actionable elements) are held to it: static
+/// text, and text without traits — a table's header paragraph in Apple's Settings › Accessibility
+/// ("Accessibility features help you customize your iPhone for your individual needs.",
+/// Fixtures/real-dumps) — is prose; links, fields, labels with a comma (sentences) and ellipses
+/// ("Loading…") are exempt. Tools: GTXiLib; Apple's label guidance (the Accessibility Programming Guide for iOS).
 public struct LabelTrailingPeriod: AuditRule {
     public let id = "label.trailing-period"
     public let defaultSeverity = Severity.warning
@@ -27,6 +30,7 @@ public struct LabelTrailingPeriod: AuditRule {
                 return nil
             }
             if label.hasSuffix("..") || label.contains(",") || label.contains("，") { return nil }
+            guard context.isActionable(node) else { return nil }
             if node.traits.contains(.staticText) || node.traits.contains(.link) || node.isTextField { return nil }
             return context.finding(self, node, "The label \"\(label)\" ends with a period; labels are names, not sentences.")
         }

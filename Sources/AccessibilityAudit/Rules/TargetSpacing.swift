@@ -19,42 +19,15 @@ public struct TargetSpacing: AuditRule {
 
     public init() {}
 
-    /// - Complexity: near O(n) with a spatial grid.
+    /// - Complexity: near O(n) with a spatial grid (`AuditContext.crowdedTargets`).
     public func check(_ context: AuditContext) -> [Finding] {
         let spacing = context.thresholds.targetSpacing
-        let radius = spacing / 2
-        let targets = context.touchTargets
-        var grid = SpatialGrid(cellSize: max(spacing * 2, 32))
-        for (offset, node) in targets.enumerated() { grid.insert(offset, node.frame) }
-        func undersized(_ frame: CGRect) -> Bool {
-            Double(frame.width) < spacing || Double(frame.height) < spacing
+        return context.touchTargets.enumerated().compactMap { offset, node in
+            guard let neighbour = context.crowdedTargets[offset] else { return nil }
+            return context.finding(
+                self, node,
+                "The target \(node.frame.auditDescription) is under \(Int(saturating: spacing)) pt and too close to #\(neighbour.index) \"\(AuditText.trimmed(neighbour.label))\"."
+            )
         }
-        var findings: [Finding] = []
-        for (offset, node) in targets.enumerated() where undersized(node.frame) {
-            let center = node.frame.center
-            let circle = CGRect(x: center.x - radius, y: center.y - radius, width: spacing, height: spacing)
-            let close = { (frame: CGRect) -> Bool in
-                if frame.distance(to: center) < radius { return true }
-                if undersized(frame) {
-                    let otherCenter = frame.center
-                    let dx = Double(otherCenter.x - center.x)
-                    let dy = Double(otherCenter.y - center.y)
-                    return (dx * dx + dy * dy).squareRoot() < spacing
-                }
-                return false
-            }
-            // The first other target near enough; targets sharing a frame are tested once.
-            let neighbour = grid.places(near: circle.insetBy(dx: -radius, dy: -radius))
-                .compactMap { place in close(place.rect) ? place.ids.first { $0 != offset } : nil }
-                .min()
-                .map { targets[$0] }
-            guard let neighbour else { continue }
-            findings.append(
-                context.finding(
-                    self, node,
-                    "The target \(node.frame.auditDescription) is under \(Int(saturating: spacing)) pt and too close to #\(neighbour.index) \"\(AuditText.trimmed(neighbour.label))\"."
-                ))
-        }
-        return findings
     }
 }

@@ -20,7 +20,9 @@ struct LabelTrailingPeriodTests {
         let screen = TestScreen().add(
             text("Your order has shipped.", frame: CGRect(x: 0, y: 100, width: 300, height: 20)),
             element("Terms.", frame: CGRect(x: 0, y: 150, width: 300, height: 44), traits: .link),
-            element("Note.", frame: CGRect(x: 0, y: 200, width: 300, height: 44), traits: .textEntry)
+            element("Note.", frame: CGRect(x: 0, y: 200, width: 300, height: 44), traits: .textEntry),
+            // Settings › Accessibility's header paragraph: an element with no traits is prose.
+            element("Accessibility features help you customize your iPhone.", frame: CGRect(x: 0, y: 250, width: 300, height: 46))
         )
         #expect(screen.findings(LabelTrailingPeriod()).isEmpty)
     }

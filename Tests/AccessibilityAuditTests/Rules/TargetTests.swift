@@ -14,10 +14,42 @@ final class GenerousButton: TestButton {
 @MainActor
 @Suite("target.size")
 struct TargetSizeTests {
-    @Test func smallButton() {
-        let findings = TestScreen().add(TestButton("Close", frame: CGRect(x: 20, y: 100, width: 30, height: 30))).findings(TargetSize())
-        #expect(findings.map(\.severity) == [.error])
-        #expect(findings.first?.message.contains("smaller than 44 × 44 pt") == true)
+    /// Two thresholds: under WCAG 2.2's 24 × 24 pt (2.5.8, level AA) an error; under Apple's
+    /// recommended 44 × 44 pt a warning. Apple's Calendar day view (Fixtures/real-dumps) draws
+    /// 54 × 40 pt day cells and 32 × 34 pt toolbar buttons: warnings, not failures.
+    @Test(
+        arguments: [
+            (CGSize(width: 30, height: 30), Severity?.some(.warning), "Apple's recommended 44 × 44 pt"),
+            (CGSize(width: 54, height: 40), .warning, "Apple's recommended 44 × 44 pt"),
+            (CGSize(width: 32, height: 34), .warning, "Apple's recommended 44 × 44 pt"),
+            (CGSize(width: 16, height: 16), .error, "WCAG 2.5.8's 24 × 24 pt minimum"),
+            (CGSize(width: 60, height: 20), .error, "WCAG 2.5.8's 24 × 24 pt minimum"),
+            (CGSize(width: 44, height: 44), nil, ""),
+        ] as [(CGSize, Severity?, String)])
+    func smallButton(size: CGSize, severity: Severity?, words: String) {
+        let findings = TestScreen().add(TestButton("Close", frame: CGRect(origin: CGPoint(x: 20, y: 100), size: size)))
+            .findings(TargetSize())
+        #expect(findings.map(\.severity) == (severity.map { [$0] } ?? []))
+        if severity != nil { #expect(findings.first?.message.contains(words) == true) }
+    }
+
+    /// The error names the target within WCAG's spacing circle, when there is one.
+    @Test func crowdedTinyTargetNamesItsNeighbour() {
+        let screen = TestScreen().add(
+            TestButton("A1", frame: CGRect(x: 20, y: 100, width: 16, height: 16)),
+            TestButton("A2", frame: CGRect(x: 38, y: 100, width: 16, height: 16))
+        )
+        let messages = screen.findings(TargetSize()).map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("\"A2\" is within its spacing") == true)
+    }
+
+    /// The WCAG minimum is a setting too (`target-spacing`).
+    @Test func minimumIsASetting() {
+        var configuration = AuditConfiguration()
+        configuration.thresholds.targetSpacing = 32
+        let screen = TestScreen().add(TestButton("Close", frame: CGRect(x: 20, y: 100, width: 30, height: 30)))
+        #expect(screen.findings(TargetSize(), configuration).map(\.severity) == [.error])
     }
 
     @Test func thresholdIsASetting() {

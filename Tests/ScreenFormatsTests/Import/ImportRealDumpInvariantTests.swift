@@ -14,6 +14,7 @@ import Testing
             ImportRealDumpSettingsTopTests.file, ImportRealDumpSettingsKeyboardsTests.file, ImportRealDumpAppDevTests.file,
             ImportRealDumpSettingsSearchTests.file, ImportRealDumpTabViewTests.file,
             ImportRealDumpDebugDescriptionTests.booksFile, ImportRealDumpDebugDescriptionTests.loginFile,
+            ImportRealDumpCalendarDayTests.file, ImportRealDumpSettingsAccessibilityTests.file,
         ]
         #expect(Set(Self.files) == Set(covered))
     }
