@@ -37,7 +37,8 @@ public enum SwitchControlItem: Sendable {
         return nil
     }
 
-    /// A name for people and the CLI: the element's label (else its identifier, else its type),
+    /// A name for people and the CLI: the element's name (its label, else a field's placeholder;
+    /// else its identifier, else its type),
     /// or "group: " and the names of its elements.
     public var name: String {
         switch self {
@@ -49,7 +50,7 @@ public enum SwitchControlItem: Sendable {
     }
 
     static func name(of node: AccessibilityNode) -> String {
-        if let label = node.label, !label.isEmpty { return label }
+        if let name = node.name { return name }
         if let identifier = node.identifier, !identifier.isEmpty { return identifier }
         return String(describing: type(of: node.object))
     }

@@ -72,17 +72,17 @@ public final class VoiceControl {
     }
 
     /// The name "Show names" shows for `node`: its first `accessibilityUserInputLabels` entry,
-    /// else its label.
+    /// else its name (its label, else a field's placeholder: `AccessibilityNode.name`).
     public static func name(of node: AccessibilityNode) -> String {
-        node.userInputLabels.first { !$0.isEmpty } ?? node.label ?? ""
+        node.userInputLabels.first { !$0.isEmpty } ?? node.name ?? ""
     }
 
     /// Whether `spoken` names `node`: it matches one of the element's input labels (else its
-    /// label), ignoring case, diacritics, surrounding spaces and runs of spaces.
+    /// name), ignoring case, diacritics, surrounding spaces and runs of spaces.
     public static func matches(_ spoken: String, _ node: AccessibilityNode) -> Bool {
         let wanted = normalized(spoken)
         guard !wanted.isEmpty else { return false }
-        let names = node.userInputLabels.isEmpty ? [node.label ?? ""] : node.userInputLabels
+        let names = node.userInputLabels.isEmpty ? [node.name ?? ""] : node.userInputLabels
         return names.contains { normalized($0) == wanted }
     }
 

@@ -74,4 +74,17 @@ struct LabelFieldMissingTests {
     @Test func labeledField() {
         #expect(TestScreen().add(element("Email", traits: .textEntry, value: "a@b.c")).findings(LabelFieldMissing()).isEmpty)
     }
+
+    /// The Accessibility Programming Guide for iOS: a text field's placeholder is its default
+    /// label. An empty field with a placeholder is named (a warning: the name goes once typed);
+    /// a field whose text hides the placeholder has no name (an error).
+    @Test(arguments: [(text: String?.none, severity: Severity.warning), (text: "a@b.c", severity: .error)])
+    func placeholderNamesTheField(text: String?, severity: Severity) {
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 350, height: 34))
+        field.placeholder = "Email"
+        field.text = text
+        let findings = TestScreen().add(field).findings(LabelFieldMissing())
+        #expect(findings.map(\.severity) == [severity])
+        if severity == .warning { #expect(findings.first?.message.contains("placeholder \"Email\"") == true) }
+    }
 }
