@@ -57,8 +57,9 @@ extension VoiceOver: AssistiveTechnology {
     }
 
     /// A new screen: the screen-changed sound; speech waiting is dropped and Read All stops;
-    /// focus goes to the argument when it is an element on screen, else to the summary element,
-    /// else the first element [U: the summary element as when VoiceOver starts, Developing Accessible iOS Apps, chapter 6: Weather
+    /// focus goes to the argument when it is an element on screen, else — when the modal view the
+    /// cursor moved into has gone (a dismissed presentation) — back to the element it left
+    /// (`modalReturnTarget()`), else to the summary element, else the first element [U: the summary element as when VoiceOver starts, Developing Accessible iOS Apps, chapter 6: Weather
     /// example]; a string argument is spoken instead of the element.
     private func screenChanged(_ argument: Any?) {
         play(.screenChanged)
@@ -69,6 +70,7 @@ extension VoiceOver: AssistiveTechnology {
         let requested = (argument as? NSObject).flatMap { tree.index(of: $0) }.map { tree.elements[$0] }
         let target =
             requested
+            ?? modalReturnTarget()
             ?? tree.elements.first { $0.traits.contains(.summaryElement) }
             ?? tree.elements.first
         moveFocus(to: target?.object)

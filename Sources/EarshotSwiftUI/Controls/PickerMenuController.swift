@@ -38,12 +38,6 @@ final class PickerMenuController: UIViewController {
         }
         view = menu
     }
-
-    /// VoiceOver moves into the menu when it opens.
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        view.postAccessibilityNotification(.screenChanged, argument: nil)
-    }
 }
 
 /// The menu's view: Escape closes the menu.

@@ -23,13 +23,6 @@ open class UIHostingController<Content: View>: UIViewController {
         super.init()
     }
 
-    /// A presented hierarchy (a sheet) takes VoiceOver's focus when it appears, as UIKit's
-    /// presentations post a screen change.
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        if presentingViewController != nil { view.postAccessibilityNotification(.screenChanged, argument: nil) }
-    }
-
     open override func loadView() {
         let hosting = HostingView(frame: UIScreen.phone.bounds)
         // The view can outlive its controller (VoiceOver still holds a dismissed sheet's element).

@@ -71,10 +71,11 @@ open class UIAlertController: UIViewController {
         alertView?.update()
     }
 
-    /// Moves VoiceOver's focus into the alert.
+    /// Moves VoiceOver's focus into the alert when it is shown without a presentation (placed
+    /// in a view hierarchy); a presented alert's screen change is the presentation's.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        view.postAccessibilityNotification(.screenChanged, argument: nil)
+        if presentingViewController == nil { view.postAccessibilityNotification(.screenChanged, argument: nil) }
     }
 
     /// The actions in the order their buttons are laid out.

@@ -203,6 +203,9 @@ open class UIViewController: UIResponder {
 
     /// Presents `controller` modally over the window: its view fills the window inside a modal
     /// container, so VoiceOver sees nothing behind it; its appearance callbacks run, then `completion`.
+    /// A presentation is a new screen, as UIKit makes it one: `.screenChanged` is posted once the
+    /// view is in place and before its `viewDidAppear`, so what the presented screen posts there
+    /// is handled after it and wins (as a push does, docs/voiceover-behaviour.md §7).
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, let window = loadedView?.window else {
             completion?()
@@ -217,11 +220,14 @@ open class UIViewController: UIResponder {
         controller.viewWillAppear(animated)
         container.addSubview(controller.view)
         window.addSubview(container)
+        controller.view.postAccessibilityNotification(.screenChanged, argument: nil)
         controller.viewDidAppear(animated)
         completion?()
     }
 
-    /// Dismisses the controller this one presented, or this one when it was presented.
+    /// Dismisses the controller this one presented, or this one when it was presented. The
+    /// screen behind is a new screen again: `.screenChanged` is posted, and VoiceOver returns to
+    /// the element it left for the presentation (`VoiceOver+ModalFocus.swift`).
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
             presented.viewWillDisappear(animated)
@@ -230,6 +236,7 @@ open class UIViewController: UIResponder {
             presented.presentingViewController = nil
             presentedViewController = nil
             presentationContainer = nil
+            loadedView?.postAccessibilityNotification(.screenChanged, argument: nil)
             presented.viewDidDisappear(animated)
             completion?()
         } else if let presenting = presentingViewController {
