@@ -4,10 +4,25 @@ import EarshotUIKit
 extension SwitchControl {
     /// The items at the current scanning level, in reading order: elements, and groups (a tree
     /// container kept together, with at least two elements) standing for all their elements.
-    /// - Complexity: O(n·d), n elements, d the depth of containers.
+    /// A level whose only item is a group offers that group's items instead: a group holding the
+    /// whole screen (an imported dump's window) is not a level of its own, so the first press
+    /// does not enter the one item there is (docs/assistive-technologies.md).
+    /// - Complexity: O(n·d·g), n elements, d the depth of containers, g the single-group levels
+    ///   passed through.
     public var items: [SwitchControlItem] {
-        let inner = enteredGroups.last.flatMap(containerIndex(of:))
         let groups = scanGroups()
+        var result = items(inside: enteredGroups.last.flatMap(containerIndex(of:)), groups: groups)
+        var depth = 0
+        while result.count == 1, case .group(let container, _) = result[0], depth <= tree.containers.count {
+            result = items(inside: container, groups: groups)
+            depth += 1
+        }
+        return result
+    }
+
+    /// The items directly inside the group `inner` (nil: the top level).
+    /// - Complexity: O(n·d).
+    private func items(inside inner: Int?, groups: [Int: [AccessibilityNode]]) -> [SwitchControlItem] {
         var result: [SwitchControlItem] = []
         var added: Set<Int> = []
         for node in tree.elements {
