@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(
             name: "EarshotCLITests",
             dependencies: ["EarshotCLI", "Earshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__Snapshots__", "Hostile"]
+            exclude: ["__Snapshots__", "Hostile", "Fragments"]
         ),
         .testTarget(
             name: "AccessibilityAuditTests",

@@ -24,7 +24,8 @@ struct ConvertCommand: ParsableCommand {
         let document: ScreenDocument
         do {
             let result = try MainActor.assumeIsolated {
-                try ScreenLoader.read(path: file, format: input.inputFormat, language: input.language, limits: input.limits)
+                try ScreenLoader.read(
+                    path: file, format: input.inputFormat, language: input.language, limits: input.limits, screen: input.screenSize)
             }
             for warning in result.warnings { Output.warn(warning) }
             document = result.document

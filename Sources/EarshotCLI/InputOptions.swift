@@ -18,6 +18,22 @@ struct InputOptions: ParsableArguments {
     @Option(help: "The device language (BCP 47, e.g. es-ES) for screens that do not record one, such as dumps.")
     var language: String?
 
+    @Option(
+        help:
+            "The screen (WxH in points, e.g. 390x844) of a dump whose root is not the application, such as an alert's subtree; without it, the smallest device screen its frames fit."
+    )
+    var screen: String?
+
+    /// `--screen` as a size, nil when not given (`validate()` refuses a malformed one).
+    var screenSize: CGSize? {
+        guard let screen else { return nil }
+        let parts = screen.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 100_000, height <= 100_000
+        else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     @Option(name: .customLong("max-bytes"), help: "Refuse inputs larger than this many bytes.")
     var maximumBytes: Int = ImportLimits.default.maxBytes
 
@@ -40,6 +56,9 @@ struct InputOptions: ParsableArguments {
         for (name, value) in [("--max-bytes", maximumBytes), ("--max-nodes", maximumNodes), ("--max-label", maximumLabelBytes)]
         where value <= 0 {
             throw ValidationError("\(name) takes a positive number, not \(value).")
+        }
+        if let screen, screenSize == nil {
+            throw ValidationError("--screen takes a width and a height in points, as 390x844, not '\(screen.visibleControlCharacters)'.")
         }
         guard let language, LanguageTagSyntax.problem(with: language) != nil else { return }
         throw ValidationError("'\(language.visibleControlCharacters)' is not a BCP 47 language tag (for example en-US, es-419, zh-Hans).")
@@ -74,7 +93,7 @@ struct InputOptions: ParsableArguments {
         do {
             let screen =
                 try path.map {
-                    try ScreenLoader.load(path: $0, format: inputFormat, language: language, limits: limits)
+                    try ScreenLoader.load(path: $0, format: inputFormat, language: language, limits: limits, screen: screenSize)
                 } ?? ScreenLoader.sample(language: language)
             for warning in screen.warnings { Output.warn(warning) }
             warnIfNoPhraseTable(screen.device.language)

@@ -50,11 +50,13 @@ public enum ScreenLoader {
     /// else detected from the content (a screen file, WebDriverAgent XML or JSON, an XCUITest
     /// debugDescription), else taken from a `.json` / `.yaml` / `.yml` extension. `language`
     /// (BCP 47) replaces the document's device language: dumps do not record it. `limits` bound
-    /// the bytes, nodes, depth and text lengths of every format alike.
+    /// the bytes, nodes, depth and text lengths of every format alike. `screen` is the screen a
+    /// fragment of a dump (no application or window at its root) was on.
     public static func load(
-        path: String, format: ScreenInputFormat? = nil, language: String? = nil, limits: ImportLimits = .default
+        path: String, format: ScreenInputFormat? = nil, language: String? = nil, limits: ImportLimits = .default,
+        screen: CGSize? = nil
     ) throws -> LoadedScreen {
-        let (document, warnings, positions) = try read(path: path, format: format, language: language, limits: limits)
+        let (document, warnings, positions) = try read(path: path, format: format, language: language, limits: limits, screen: screen)
         return try build(document, source: path, warnings: warnings, positions: positions)
     }
 
@@ -62,7 +64,8 @@ public enum ScreenLoader {
     /// replaces the device language; a dump read without one gets the language its text shows
     /// (`LanguageGuess`), said in a warning, since no dump format records it.
     public static func read(
-        path: String, format: ScreenInputFormat? = nil, language: String? = nil, limits: ImportLimits = .default
+        path: String, format: ScreenInputFormat? = nil, language: String? = nil, limits: ImportLimits = .default,
+        screen: CGSize? = nil
     ) throws -> (document: ScreenDocument, warnings: [String], positions: [ScreenFilePosition?]) {
         let extensionFormat = path == "-" ? nil : ScreenFileFormat(pathExtension: (path as NSString).pathExtension)
         // The input gate first, so detection and every reader see the same checked UTF-8. The file's
@@ -85,7 +88,7 @@ public enum ScreenLoader {
             if let language { result.document.device.language = language }
             return (result.document, result.warnings.map(\.description), result.positions)
         case let dumpFormat?:
-            let result = try ScreenImporter.importScreen(consume text, format: dumpFormat, source: path, limits: limits)
+            let result = try ScreenImporter.importScreen(consume text, format: dumpFormat, source: path, limits: limits, screen: screen)
             var document = result.document
             var warnings = result.warnings.map(\.description)
             if let language {

@@ -69,8 +69,13 @@ struct DumpConverter {
     /// For each emitted node (by document id), the dump node it was made from.
     var emittedFrom: [Int?] = []
 
-    init(dump: RawDump) {
+    /// The screen a fragment of a dump (no application, no window) was on, when the user gives
+    /// it (`--screen`); nil takes the smallest device screen its frames fit.
+    let requestedScreen: CGSize?
+
+    init(dump: RawDump, screen: CGSize? = nil) {
         self.dump = dump
+        requestedScreen = screen
     }
 
     /// Builds the document.
@@ -143,8 +148,7 @@ struct DumpConverter {
         {
             appFrame = frame
         } else {
-            let union = topLevel.compactMap { frames[$0] }.filter { $0.width >= 1 && $0.height >= 1 }.reduce(CGRect.null) { $0.union($1) }
-            if !union.isNull { appFrame = union }
+            takeFragmentScreen()
         }
         for index in dump.nodes.indices where dump.nodes[index].type == .window {
             guard let frame = frames[index] else { continue }
@@ -160,6 +164,25 @@ struct DumpConverter {
         for index in dump.nodes.indices {
             effectiveFrames[index] = frames[index] ?? dump.nodes[index].parent.map { effectiveFrames[$0] } ?? appFrame
         }
+    }
+
+    /// A dump whose root is not the application nor a window (an alert's subtree, as pasted in
+    /// bug reports) keeps its frames in screen coordinates: the screen is the one given, else the
+    /// smallest device screen that holds every frame (`DeviceScreens`), not the fragment's own
+    /// frame, which would put every element off screen. Says so in a warning.
+    /// - Complexity: O(n).
+    private mutating func takeFragmentScreen() {
+        let union = frames.compactMap { $0 }.filter { $0.width >= 1 && $0.height >= 1 }.reduce(CGRect.null) { $0.union($1) }
+        guard let root = topLevel.first, requestedScreen != nil || !union.isNull else { return }
+        let size =
+            requestedScreen ?? DeviceScreens.smallest(holding: union)
+            ?? CGSize(width: max(union.maxX, 1), height: max(union.maxY, 1))
+        appFrame = CGRect(origin: .zero, size: size)
+        let how = requestedScreen != nil ? "as --screen gives" : "the smallest device screen its frames fit; --screen WxH sets it"
+        warn(
+            dump.nodes[root].location,
+            "the dump's root is \(dump.nodes[root].type), not the application: a fragment of a screen, read on a \(Int(saturating: size.width)) × \(Int(saturating: size.height)) screen (\(how))"
+        )
     }
 
     /// Nearest window, scroll container, navigation bar and status bar above each node.

@@ -17,12 +17,14 @@ public enum ScreenImporter {
     ///   - format: the format to read; nil detects it from the content (`ScreenInputFormat.detect`).
     ///   - source: the input's name for messages (a path, or "<stdin>").
     ///   - limits: bounds on size, node count and depth.
+    ///   - screen: the screen a fragment of a dump (no application or window at its root) was
+    ///     on; nil takes the smallest device screen its frames fit.
     /// - Complexity: O(n) in the size of the input.
     public static func importScreen(
         _ data: Data, format: ScreenInputFormat? = nil, source: String = "<input>",
-        limits: ImportLimits = .default
+        limits: ImportLimits = .default, screen: CGSize? = nil
     ) throws -> ImportResult {
-        try importScreen([UInt8](data), format: format, source: source, limits: limits)
+        try importScreen([UInt8](data), format: format, source: source, limits: limits, screen: screen)
     }
 
     /// Imports `bytes`, as `importScreen(_:format:source:limits:)` with `Data` does. UTF-8 without a
@@ -33,11 +35,11 @@ public enum ScreenImporter {
     /// - Complexity: O(n) in the size of the input.
     public static func importScreen(
         _ bytes: consuming [UInt8], format: ScreenInputFormat? = nil, source: String = "<input>",
-        limits: ImportLimits = .default
+        limits: ImportLimits = .default, screen: CGSize? = nil
     ) throws -> ImportResult {
         let (dump, format) = try readDump(bytes, format: format, source: source, limits: limits)
         try dump.checkTextLengths()
-        var converter = DumpConverter(dump: dump)
+        var converter = DumpConverter(dump: dump, screen: screen)
         let document = converter.convert()
         return ImportResult(
             document: document, warnings: dump.warnings + converter.warnings, format: format,
