@@ -95,6 +95,7 @@ private struct ConfigurationReader {
         ]
         let integers: [(String, WritableKeyPath<AuditThresholds, Int>)] = [
             ("label-max-words", \.labelMaxWords), ("label-max-characters", \.labelMaxCharacters),
+            ("hint-max-words", \.hintMaxWords),
             ("max-swipes", \.maxSwipes), ("card-fragments", \.cardFragments),
             ("headings-after-elements", \.headingsAfterElements),
         ]

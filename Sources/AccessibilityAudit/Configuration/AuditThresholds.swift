@@ -2,16 +2,19 @@
 /// thresholds differ between tools, so each one is a setting). The YAML key of each is written
 /// next to it.
 public struct AuditThresholds: Hashable, Sendable {
-    /// `touch-target`: the smallest width and height of an actionable element, in points
-    /// (GTXiLib and axe: 44; ATF uses 48 dp).
+    /// `touch-target`: the width and height under which an actionable element is a warning, in
+    /// points (Apple's Human Interface Guidelines, GTXiLib and axe: 44; ATF uses 48 dp).
     public var touchTarget: Double = 44
-    /// `target-spacing`: WCAG 2.5.8's minimum, in points: an undersized target passes when a
-    /// circle of this diameter at its centre clears every other target.
+    /// `target-spacing`: WCAG 2.5.8's minimum, in points: under it a target fails, unless a circle
+    /// of this diameter at its centre clears every other target (the spacing exception).
     public var targetSpacing: Double = 24
     /// `duplicate-bounds-tolerance`: frames closer than this, edge by edge, count as the same (points).
     public var duplicateBoundsTolerance: Double = 0.5
     /// `label-max-words`: longer labels on actionable elements read like sentences.
     public var labelMaxWords: Int = 8
+    /// `hint-max-words`: longer hints read like instructions, not a brief description of the
+    /// result (the Accessibility Programming Guide for iOS's hints are a few words).
+    public var hintMaxWords: Int = 15
     /// `label-max-characters`: the same limit in characters (halved for Chinese, Japanese and
     /// Korean, where one character carries about a word's worth of sound).
     public var labelMaxCharacters: Int = 60

@@ -48,9 +48,6 @@ package enum AppCodeWatch {
     /// The last class looked up and its answers: a screen's objects come in runs of one class,
     /// and a hashed look-up for each was a fiftieth of a walk.
     private static var lastClass: (key: ObjectIdentifier, answers: ClassAnswers)?
-    /// The modules whose classes answer only from their stored state.
-    private static let earshotModules: Set<Substring> = ["EarshotUIKit", "EarshotSwiftUI"]
-
     /// Runs `read` and says what app code answered for the objects it noted: whether any answers
     /// beyond its element's own attributes and its stored properties, which answer those alone,
     /// and what the getters of stored properties answered (a reader reads the first again at
@@ -133,11 +130,7 @@ package enum AppCodeWatch {
     /// How objects of `type` answer: an app's class as its nearest Earshot ancestor does, unless
     /// it overrides or adopts something a reader calls (`ClassOverrides`).
     private static func answers(of type: NSObject.Type) -> ClassAnswers {
-        var earshotAncestor: AnyClass? = type
-        while let candidate = earshotAncestor, !earshotModules.contains(String(reflecting: candidate).prefix { $0 != "." }) {
-            earshotAncestor = _getSuperclass(candidate)
-        }
-        guard let ancestor = earshotAncestor as? NSObject.Type else { return .withAppCode }
+        guard let ancestor = ClassOverrides.earshotAncestor(of: type) as? NSObject.Type else { return .withAppCode }
         let asksTheApp = type is any AppCodeAnswering.Type
         guard ancestor != type else { return asksTheApp ? .withAppCodeAtTimes : .fromStoredState }
         guard let ownCode = ClassOverrides.ownCode(of: type, below: ancestor) else { return .withAppCode }

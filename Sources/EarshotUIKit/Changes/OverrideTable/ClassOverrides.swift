@@ -29,7 +29,7 @@
 /// generic class, a platform with Objective-C's class layout, a descriptor that does not read as
 /// the probes expect.
 @MainActor
-enum ClassOverrides {
+package enum ClassOverrides {
     /// The protocols a reader casts a walked object to. An app's class that adopts one, where
     /// its Earshot ancestor does not, answers through its own witnesses. `AppCodeWatchTests`
     /// checks the readers' sources for casts to a public protocol missing here.
