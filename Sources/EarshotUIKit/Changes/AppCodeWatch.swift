@@ -48,8 +48,9 @@ package enum AppCodeWatch {
     /// The last class looked up and its answers: a screen's objects come in runs of one class,
     /// and a hashed look-up for each was a fiftieth of a walk.
     private static var lastClass: (key: ObjectIdentifier, answers: ClassAnswers)?
-    /// The modules whose classes answer only from their stored state.
-    private static let earshotModules: Set<Substring> = ["EarshotUIKit", "EarshotSwiftUI"]
+    /// The modules whose classes answer only from their stored state: EarshotUIKit's classes live in
+    /// EarshotUIKitCore in the package, and in a module named EarshotUIKit in the fuzzers' build.
+    private static let earshotModules: Set<Substring> = ["EarshotUIKitCore", "EarshotUIKit", "EarshotSwiftUI"]
 
     /// Runs `read` and says what app code answered for the objects it noted: whether any answers
     /// beyond its element's own attributes and its stored properties, which answer those alone,
