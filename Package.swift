@@ -33,7 +33,11 @@ let package = Package(
         // dependencies, so any module can use it without inverting the order above.
         .target(name: "TextEscaping"),
         .target(name: "ConstraintSolver"),
-        .target(name: "EarshotUIKit", dependencies: ["ConstraintSolver"]),
+        // UIKit's model lives in EarshotUIKitCore (Sources/EarshotUIKit); the module apps import,
+        // EarshotUIKit, re-exports it and names NSObject in a scoped re-export, so a file that also
+        // imports Foundation sees Earshot's NSObject (docs/uikit.md, "Foundation's NSObject").
+        .target(name: "EarshotUIKitCore", dependencies: ["ConstraintSolver"], path: "Sources/EarshotUIKit"),
+        .target(name: "EarshotUIKit", dependencies: ["EarshotUIKitCore"], path: "Sources/EarshotUIKitExports"),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
         .target(name: "EarshotSwiftUI", dependencies: ["EarshotUIKit"]),
         // Braille is VoiceOver's output as on iOS (the display follows VoiceOver's cursor), so
@@ -90,7 +94,9 @@ let package = Package(
         ),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
-        .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
+        // Files that import Foundation beside Earshot or EarshotUIKit, in both orders, and name NSObject.
+        .testTarget(name: "FoundationImportTests", dependencies: ["Earshot"]),
+        .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit", "EarshotUIKitCore"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
         .testTarget(name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "VoiceOverSimulator"]),

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EarshotUIKit
+@testable import EarshotUIKitCore
 
 /// ASCII text is split into words byte by byte (`String.asciiWords`) by the language guess and
 /// the auditor, instead of character by character with Unicode's tables. On every ASCII text the

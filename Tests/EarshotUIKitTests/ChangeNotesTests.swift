@@ -41,7 +41,26 @@ struct ChangeNotesTests {
         "UISwitch.swift onTintColor": colourReason,
         "UISwitch.swift thumbTintColor": colourReason,
         "UIActivityIndicatorView.swift color": colourReason,
+        // Appearance no assistive technology reads and the wireframe does not draw (docs/uikit.md).
+        "CALayer.swift appearance": appearanceReason,
+        "CALayer.swift own":
+            "a free-standing layer's state: no assistive technology reads layers; a view's layer uses its view's properties, which note",
+        "CALayer.swift backedView": "set once, when a view makes its layer",
+        "CAShapeLayer.swift shape": appearanceReason,
+        "CAGradientLayer.swift gradient": appearanceReason,
+        "CATextLayer.swift text": appearanceReason + "; a text layer's string is never spoken, as on iOS",
+        "CGPath.swift elements": "a Core Graphics path's commands, read by layers' appearance alone",
+        "UILabel.swift textLayout": appearanceReason + "; VoiceOver reads the whole text whatever its alignment or truncation",
+        "UIStatusBarManager.swift isStatusBarHidden": statusBarReason,
+        "UIStatusBarManager.swift statusBarStyle": statusBarReason,
+        "UIStatusBarManager.swift window": statusBarReason,
+        "NSAttributedString+UIKit.swift values": "a paragraph style's values, appearance inside an attributed string",
+        "NSString+Measuring.swift minimumScaleFactor": "what measuring reports back to the app, never read by a reader",
     ]
+    /// Why appearance notes no change.
+    static let appearanceReason = "appearance: no assistive technology reads it and the wireframe does not draw it"
+    /// Why the status bar notes no change.
+    static let statusBarReason = "the status bar's state: Earshot draws no status bar and no reader reads it"
 
     /// Files whose classes are internals whose inputs note their changes.
     static let exemptFiles: [String: String] = [

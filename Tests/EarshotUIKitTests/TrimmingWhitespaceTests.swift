@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import EarshotUIKit
+@testable import EarshotUIKitCore
 
 /// Labels are trimmed natively (`String.trimmingWhitespace`) for speed, so what is trimmed must
 /// stay exactly what Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)` trims, which is

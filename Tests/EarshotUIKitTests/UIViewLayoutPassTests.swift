@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EarshotUIKit
+@testable import EarshotUIKitCore
 
 /// `layoutIfNeeded()` runs `layoutSubviews()` on exactly the views of its subtree that asked for
 /// layout (`setNeedsLayout()`, a new frame, being added), parents first, including those a parent's

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EarshotUIKit
+@testable import EarshotUIKitCore
 
 /// `WritingScript` answers ASCII without Unicode's tables; for every ASCII scalar the answer must
 /// be Unicode's: Latin exactly when the scalar is alphabetic.

@@ -21,17 +21,27 @@ extension UIApplication {
     /// The user leaves the app (the Home gesture, another app): in UIKit's order, the app
     /// resigns active (`applicationWillResignActive`, `willResignActiveNotification`), then enters
     /// the background (`applicationDidEnterBackground`, `didEnterBackgroundNotification`). Does
-    /// nothing when already in the background.
+    /// nothing when already in the background. An app with scenes is told through each scene's
+    /// delegate (`sceneWillResignActive`, `sceneDidEnterBackground`) instead of its app delegate
+    /// (Apple's documentation, `applicationDidEnterBackground(_:)`); the notifications are posted.
     public func sendToBackground() {
         guard applicationState != .background else { return }
         perform {
             if applicationState == .active {
                 applicationState = .inactive
-                delegate?.applicationWillResignActive(self)
+                for scene in connectedSceneStorage {
+                    scene.activationState = .foregroundInactive
+                    scene.delegate?.sceneWillResignActive(scene)
+                }
+                if connectedSceneStorage.isEmpty { delegate?.applicationWillResignActive(self) }
                 NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
             }
             applicationState = .background
-            delegate?.applicationDidEnterBackground(self)
+            for scene in connectedSceneStorage {
+                scene.activationState = .background
+                scene.delegate?.sceneDidEnterBackground(scene)
+            }
+            if connectedSceneStorage.isEmpty { delegate?.applicationDidEnterBackground(self) }
             NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
         }
     }
@@ -41,12 +51,17 @@ extension UIApplication {
     /// guide says of VoiceOver's: "If VoiceOver is toggled outside your app, you receive the
     /// notification when your app is brought back into the foreground", View Controller
     /// Programming Guide for iOS, "Accessibility from the View Controller's Perspective"), then
-    /// `applicationDidBecomeActive` and `didBecomeActiveNotification`. Does nothing when active.
+    /// `applicationDidBecomeActive` and `didBecomeActiveNotification`. Does nothing when active. An
+    /// app with scenes is told through each scene's delegate instead of its app delegate.
     public func bringToForeground() {
         guard applicationState != .active else { return }
         perform {
             if applicationState == .background {
-                delegate?.applicationWillEnterForeground(self)
+                for scene in connectedSceneStorage {
+                    scene.activationState = .foregroundInactive
+                    scene.delegate?.sceneWillEnterForeground(scene)
+                }
+                if connectedSceneStorage.isEmpty { delegate?.applicationWillEnterForeground(self) }
                 NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
                 applicationState = .inactive
                 let waiting = statusNotificationsAwaitingForeground
@@ -56,7 +71,11 @@ extension UIApplication {
                 }
             }
             applicationState = .active
-            delegate?.applicationDidBecomeActive(self)
+            for scene in connectedSceneStorage {
+                scene.activationState = .foregroundActive
+                scene.delegate?.sceneDidBecomeActive(scene)
+            }
+            if connectedSceneStorage.isEmpty { delegate?.applicationDidBecomeActive(self) }
             NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
         }
     }

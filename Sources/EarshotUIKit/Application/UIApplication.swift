@@ -68,6 +68,8 @@ open class UIApplication: UIResponder {
     package var statusNotificationsAwaitingForeground: [(name: Notification.Name, object: AnyObject)] = [] {
         didSet { UIKitChanges.note() }
     }
+    /// The scenes connected by `launch(delegate:sceneDelegate:)`, held as UIKit holds them.
+    package var connectedSceneStorage: [UIScene] = [] { didSet { UIKitChanges.note() } }
     /// The URLs `open(_:options:completionHandler:)` handed to the system, oldest first.
     public package(set) var openedURLs: [URL] = [] { didSet { UIKitChanges.note() } }
     public override init() {
@@ -200,6 +202,15 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillResignActive(_ application: UIApplication)
     /// The app became active.
     func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app finished launching (`UIApplication.launch(delegate:sceneDelegate:)`); false stops
+    /// the launch before any scene connects.
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    /// The configuration of a scene about to connect.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
 }
 
 extension UIApplicationDelegate {
@@ -213,6 +224,16 @@ extension UIApplicationDelegate {
     public func applicationWillResignActive(_ application: UIApplication) {}
     /// Optional in UIKit: a delegate that does not implement it is not told.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Optional in UIKit: a delegate that does not implement it launches.
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    /// Optional in UIKit: without it, the session's own configuration (its role, no name).
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
 }
 
 /// Something that watches an application's accessibility notifications, as VoiceOver does.

@@ -4,8 +4,9 @@
 /// Accessibility: an element; its label is the current title, else the current image's
 /// `accessibilityLabel`, else the built-in name of a system button type ("More Info", "Close",
 /// "Add Contact"); an image-only button with none of these has no label (docs/voiceover-behaviour.md §10 (Standard UIKit controls)), which audits
-/// report. Real devices sometimes fall back to speaking an asset's file name; Earshot does not
-/// guess names. Traits: `button`, plus `notEnabled` when disabled and `selected` when selected.
+/// report. An image's label is what iOS speaks for it: an SF Symbol's accessibility name, an
+/// asset's name (`UIImage`, docs/uikit.md "Images"). Traits: `button`, plus `notEnabled` when
+/// disabled and `selected` when selected.
 @MainActor
 open class UIButton: UIControl {
     /// The kinds of button `init(type:)` makes (UIKit's raw values).

@@ -6,6 +6,14 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
     case regular = 2
 }
 
+/// Light or dark appearance (UIKit's `UIUserInterfaceStyle`, with UIKit's raw values). Dynamic
+/// colours resolve by it; an unspecified style resolves as light, as in UIKit.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+}
+
 /// The layout direction of a trait collection (UIKit's `UITraitEnvironmentLayoutDirection`).
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case unspecified = -1
@@ -26,6 +34,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// Points to pixels; 0 is unspecified.
     public let displayScale: CGFloat
+    /// Light or dark appearance.
+    public let userInterfaceStyle: UIUserInterfaceStyle
 
     /// Every trait unspecified.
     public convenience init() {
@@ -36,7 +46,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     package init(
         horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, category: UIContentSizeCategory,
-        direction: UITraitEnvironmentLayoutDirection, idiom: UIUserInterfaceIdiom, scale: CGFloat
+        direction: UITraitEnvironmentLayoutDirection, idiom: UIUserInterfaceIdiom, scale: CGFloat,
+        style: UIUserInterfaceStyle = .unspecified
     ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
@@ -44,6 +55,13 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         layoutDirection = direction
         userInterfaceIdiom = idiom
         displayScale = scale.isFinite && scale > 0 ? scale : 0
+        userInterfaceStyle = style
+    }
+
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(
+            horizontal: .unspecified, vertical: .unspecified, category: .unspecified,
+            direction: .unspecified, idiom: .unspecified, scale: 0, style: userInterfaceStyle)
     }
 
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
@@ -90,7 +108,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         self.init(
             horizontal: merged.horizontalSizeClass, vertical: merged.verticalSizeClass,
             category: merged.preferredContentSizeCategory, direction: merged.layoutDirection,
-            idiom: merged.userInterfaceIdiom, scale: merged.displayScale)
+            idiom: merged.userInterfaceIdiom, scale: merged.displayScale, style: merged.userInterfaceStyle)
     }
 
     /// These traits with every trait `other` specifies taking its value.
@@ -103,7 +121,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
                 ? other.preferredContentSizeCategory : preferredContentSizeCategory,
             direction: other.layoutDirection != .unspecified ? other.layoutDirection : layoutDirection,
             idiom: other.userInterfaceIdiom != .unspecified ? other.userInterfaceIdiom : userInterfaceIdiom,
-            scale: other.displayScale != 0 ? other.displayScale : displayScale
+            scale: other.displayScale != 0 ? other.displayScale : displayScale,
+            style: other.userInterfaceStyle != .unspecified ? other.userInterfaceStyle : userInterfaceStyle
         )
     }
 
@@ -117,7 +136,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
             && lhs.layoutDirection == rhs.layoutDirection && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
-            && lhs.displayScale == rhs.displayScale
+            && lhs.displayScale == rhs.displayScale && lhs.userInterfaceStyle == rhs.userInterfaceStyle
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -127,12 +146,14 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         hasher.combine(layoutDirection)
         hasher.combine(userInterfaceIdiom)
         hasher.combine(displayScale)
+        hasher.combine(userInterfaceStyle)
     }
 
     public var description: String {
         "UITraitCollection(horizontalSizeClass: \(horizontalSizeClass), verticalSizeClass: \(verticalSizeClass), "
             + "preferredContentSizeCategory: \(preferredContentSizeCategory.rawValue), layoutDirection: \(layoutDirection), "
-            + "userInterfaceIdiom: \(userInterfaceIdiom), displayScale: \(displayScale))"
+            + "userInterfaceIdiom: \(userInterfaceIdiom), displayScale: \(displayScale), "
+            + "userInterfaceStyle: \(userInterfaceStyle))"
     }
 }
 

@@ -49,3 +49,10 @@ public enum UITraitUserInterfaceIdiom: BuiltInTraitDefinition {
 public enum UITraitDisplayScale: BuiltInTraitDefinition {
     package static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool { lhs.displayScale != rhs.displayScale }
 }
+
+/// Light or dark appearance.
+public enum UITraitUserInterfaceStyle: BuiltInTraitDefinition {
+    package static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool {
+        lhs.userInterfaceStyle != rhs.userInterfaceStyle
+    }
+}

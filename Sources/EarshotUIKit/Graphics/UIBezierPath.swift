@@ -132,6 +132,24 @@ open class UIBezierPath: NSObject {
         currentPoint = path.currentPoint
     }
 
+    /// Removes every command (UIKit's `removeAllPoints()`).
+    open func removeAllPoints() {
+        elements = []
+        currentPoint = .zero
+        subpathStart = .zero
+    }
+
+    /// Appends one command, moving the current point as drawing it does.
+    package func appendElement(_ element: Element) {
+        switch element {
+        case .move(let p): move(to: p)
+        case .line(let p): addLine(to: p)
+        case .quadCurve(let p, let c): addQuadCurve(to: p, controlPoint: c)
+        case .curve(let p, let c1, let c2): addCurve(to: p, controlPoint1: c1, controlPoint2: c2)
+        case .close: close()
+        }
+    }
+
     /// Moves every point by (dx, dy).
     open func translate(dx: CGFloat, dy: CGFloat) {
         func moved(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }

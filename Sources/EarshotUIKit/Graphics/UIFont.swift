@@ -78,8 +78,16 @@ public final class UIFont: Hashable, Sendable {
     /// Whether the font is bold (semibold or heavier, as UIKit's bold symbolic trait).
     public var isBold: Bool { weight >= .semibold }
 
+    /// The font named `name` (UIKit's failable initializer). Every font is measured with the same
+    /// table (`TextMetrics`), so there is no installed font to miss: any name gives a regular font
+    /// of that name (docs/uikit.md, "Fonts"); a name with "Bold" or "Semibold" in it is bold.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        let bold = fontName.contains("Bold") || fontName.contains("Semibold") || fontName.contains("Heavy") || fontName.contains("Black")
+        self.init(name: fontName, size: fontSize, weight: bold ? .bold : .regular)
+    }
+
     /// Creates a font; prefer the class factories.
-    public init(name: String, size: CGFloat, weight: Weight = .regular, textStyle: TextStyle? = nil) {
+    public init(name: String, size: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
         self.fontName = name
         self.pointSize = size
         self.weight = weight
@@ -104,6 +112,24 @@ public final class UIFont: Hashable, Sendable {
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(name: weight.isBoldName ? ".SFUI-Bold" : ".SFUI-Regular", size: fontSize, weight: weight)
     }
+
+    /// The italic system font at `fontSize` points.
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(name: ".SFUI-RegularItalic", size: fontSize, weight: .regular)
+    }
+
+    /// The monospaced-digit system font at `fontSize` points and `weight`.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// The monospaced system font at `fontSize` points and `weight`.
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: weight.isBoldName ? ".SFMono-Bold" : ".SFMono-Regular", size: fontSize, weight: weight)
+    }
+
+    /// Whether the font is italic (its name says so, as UIKit's italic trait follows the face).
+    public var isItalic: Bool { fontName.contains("Italic") || fontName.contains("Oblique") }
 
     /// The bold system font at `fontSize` points.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {

@@ -53,10 +53,62 @@ open class UILabel: UIView {
         let kind = type(of: superview)
         return kind == UIView.self || kind == UIWindow.self || kind == UIScrollView.self
     }
-    /// The text with attributes; setting it sets `text` to its string.
+    /// The text with attributes; setting it sets `text` to its string and keeps the attributes
+    /// (read back while the text is unchanged; a new `text` has none, as in UIKit).
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set { text = newValue?.string }
+        get {
+            guard let text else { return nil }
+            if let attributed = attributedTextStorage, attributed.string == text { return attributed }
+            return NSAttributedString(string: text)
+        }
+        set {
+            attributedTextStorage = newValue
+            text = newValue?.string
+        }
+    }
+    /// The attributes the app gave the text, with it.
+    private var attributedTextStorage: NSAttributedString? { didSet { UIKitChanges.noteAttributes(of: self) } }
+    /// How the text is laid out and drawn, kept for readers: VoiceOver reads the whole text
+    /// whatever its alignment, truncation or shrinking (docs/uikit.md, "Labels").
+    private var textLayout = TextLayout()
+    private struct TextLayout {
+        var textAlignment = NSTextAlignment.natural
+        var lineBreakMode = NSLineBreakMode.byTruncatingTail
+        var adjustsFontSizeToFitWidth = false
+        var minimumScaleFactor: CGFloat = 0
+        var highlightedTextColor: UIColor?
+        var allowsDefaultTighteningForTruncation = false
+    }
+    /// The alignment (appearance; the wireframe draws no text).
+    open var textAlignment: NSTextAlignment {
+        get { textLayout.textAlignment }
+        set { textLayout.textAlignment = newValue }
+    }
+    /// How a text too long for the label is wrapped or truncated; VoiceOver reads it whole.
+    open var lineBreakMode: NSLineBreakMode {
+        get { textLayout.lineBreakMode }
+        set { textLayout.lineBreakMode = newValue }
+    }
+    /// Whether the font shrinks (down to `minimumScaleFactor`) to fit the width; the text VoiceOver
+    /// reads and the label's size are unchanged.
+    open var adjustsFontSizeToFitWidth: Bool {
+        get { textLayout.adjustsFontSizeToFitWidth }
+        set { textLayout.adjustsFontSizeToFitWidth = newValue }
+    }
+    /// The smallest fraction of the font's size `adjustsFontSizeToFitWidth` shrinks it to.
+    open var minimumScaleFactor: CGFloat {
+        get { textLayout.minimumScaleFactor }
+        set { textLayout.minimumScaleFactor = newValue }
+    }
+    /// Whether letters may be drawn closer before the text is truncated.
+    open var allowsDefaultTighteningForTruncation: Bool {
+        get { textLayout.allowsDefaultTighteningForTruncation }
+        set { textLayout.allowsDefaultTighteningForTruncation = newValue }
+    }
+    /// The text colour while highlighted.
+    open var highlightedTextColor: UIColor? {
+        get { textLayout.highlightedTextColor }
+        set { textLayout.highlightedTextColor = newValue }
     }
     private var fontStorage = UILabel.defaultFont { didSet { UIKitChanges.note() } }
     /// UIKit's default, one object shared by every label that keeps it (a font is a value that

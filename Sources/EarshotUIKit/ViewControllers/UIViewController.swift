@@ -56,9 +56,36 @@ open class UIViewController: UIResponder {
         return item
     }
 
-    /// UIKit's designated initializer; nibs do not exist here, so both arguments are ignored.
-    public convenience init(nibName: String?, bundle: Bundle?) {
-        self.init()
+    /// UIKit's designated initializer, so a subclass's `super.init(nibName: nil, bundle: nil)`
+    /// compiles; nibs do not exist here (docs/uikit.md, "Storyboards and nibs"), so a controller
+    /// loads its view with `loadView()` whatever is named.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// UIKit's initializer from a storyboard archive; there are none here, so it answers nil (see
+    /// `UIView.init?(coder:)`).
+    public convenience init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Status bar
+
+    /// Whether the status bar is hidden while this controller shows; read when the controller's
+    /// view is put on screen and when `setNeedsStatusBarAppearanceUpdate()` is called
+    /// (`UIStatusBarManager`).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's style while this controller shows.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// The child controller that decides whether the status bar is hidden, if any.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// The child controller that decides the status bar's style, if any.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// Asks the status bar to read this controller's preferences again, as UIKit does
+    /// (`UIStatusBarManager` of the window's scene).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        view.window?.statusBarManager.update()
     }
 
     // MARK: View

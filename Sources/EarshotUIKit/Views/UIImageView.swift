@@ -76,9 +76,14 @@ open class UIImageView: UIView {
         set { accessibilityOverrides.label = newValue }
     }
 
-    /// `image`, unless the app set traits.
+    /// `image`, with what the shown symbol stands for (`checkmark.circle.fill`: selected), unless
+    /// the app set traits.
     open override var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityOverrides.traits ?? .image }
+        get {
+            accessibilityOverrides.traits ?? (isHighlighted ? highlightedImage ?? image : image).map {
+                $0.accessibilityTraits.union(.image)
+            } ?? .image
+        }
         set { accessibilityOverrides.traits = newValue }
     }
 }

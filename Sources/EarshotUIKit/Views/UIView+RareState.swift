@@ -13,5 +13,8 @@ extension UIView {
         var backgroundColor: UIColor?
         var traitChangeRegistrations: [TraitChangeRegistration] = []
         var touchAreaBeyondBounds: CGRect?
+        var layer: CALayer?
+        var tintColor: UIColor?
+        var contentMode = UIView.ContentMode.scaleToFill
     }
 }

@@ -148,6 +148,33 @@ open class UIView: UIResponder {
         set { if newValue != nil || rareState != nil { madeRareState.backgroundColor = newValue } }
     }
 
+    /// The class of the view's `layer` (a gradient view answers `CAGradientLayer.self`).
+    open class var layerClass: AnyClass { CALayer.self }
+    /// The layer, once made (`layer`, UIView+Layer.swift).
+    package var rareLayer: CALayer? {
+        get { rareState?.layer }
+        set { madeRareState.layer = newValue }
+    }
+    /// The colour controls and templates are tinted with: the nearest one set on this view or
+    /// above it, else the system blue. A colour: no reader that keeps what it read asks it.
+    /// - Complexity: O(d), d the views above this one.
+    open var tintColor: UIColor! {
+        get {
+            var view: UIView? = self
+            while let current = view {
+                if let color = current.rareState?.tintColor { return color }
+                view = current.superview
+            }
+            return .systemBlue
+        }
+        set { if newValue != nil || rareState != nil { madeRareState.tintColor = newValue } }
+    }
+    /// How the view fits its content to its bounds (appearance: the wireframe draws no content).
+    open var contentMode: ContentMode {
+        get { rareState?.contentMode ?? .scaleToFill }
+        set { if newValue != .scaleToFill || rareState != nil { madeRareState.contentMode = newValue } }
+    }
+
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
         self.frameOrigin = frame.origin
@@ -158,6 +185,14 @@ open class UIView: UIResponder {
     /// Creates a view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    /// UIKit's initializer from an archive (a storyboard or a nib). Earshot has no archives, so
+    /// there is nothing to decode and it answers nil (docs/uikit.md, "Storyboards and nibs"). A
+    /// convenience initializer where UIKit's is required, so a subclass need not repeat it; an
+    /// app's `required init?(coder:) { fatalError(…) }` compiles as on iOS.
+    public convenience init?(coder: NSCoder) {
+        return nil
     }
 
     /// Clears `windowStorage` on this view and the views under it that name `window`, which is

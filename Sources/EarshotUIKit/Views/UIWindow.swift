@@ -20,6 +20,9 @@ open class UIWindow: UIView {
     open var windowLevel: Level = .normal { didSet { UIKitChanges.note() } }
     /// The responder that receives keyboard input (a text field being edited).
     public package(set) weak var firstResponder: UIResponder? { didSet { UIKitChanges.note() } }
+    /// What the status bar over this window shows (`UIStatusBarManager`); Earshot's windows stand
+    /// for their scenes, which hold it in UIKit.
+    public private(set) lazy var statusBarManager = UIStatusBarManager(window: self)
     /// The simulated device showing the window, once asked for (`UIWindow+Device.swift`).
     package var storedDevice: UIDevice? { didSet { UIKitChanges.note() } }
 
@@ -28,6 +31,9 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         windowStorage = Unmanaged.passUnretained(self)
     }
+
+    /// The scene the window belongs to (`UIWindow(windowScene:)`); nil for a bare window.
+    open weak var windowScene: UIWindowScene? { didSet { UIKitChanges.note() } }
 
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {
@@ -38,6 +44,7 @@ open class UIWindow: UIView {
             if let controller = rootViewController {
                 controller.installAsRoot(of: self)
             }
+            statusBarManager.update()
         }
     }
 
@@ -73,6 +80,19 @@ public struct UIScreen: Sendable {
 
     /// An iPhone 15's screen, 390 × 844 points: Earshot's default device (docs/screen-format.md).
     public static let phone = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+    /// The screen of the device running the code now (`UIDevice.current`): the size of its first
+    /// window, which is the screen Earshot's device has; the phone's when it shows none.
+    @MainActor
+    public static var main: UIScreen {
+        guard let window = UIDevice.current.windows.first else { return .phone }
+        return UIScreen(bounds: CGRect(origin: .zero, size: window.bounds.size), scale: phone.scale)
+    }
+
+    /// Points to physical pixels (the same as `scale` on a phone).
+    public var nativeScale: CGFloat { scale }
+    /// The bounds in physical pixels.
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
 }
 
 extension UIWindow {

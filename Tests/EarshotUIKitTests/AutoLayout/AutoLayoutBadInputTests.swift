@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EarshotUIKit
+@testable import EarshotUIKitCore
 
 /// Conflicting, ambiguous, cross-window and non-finite constraints: UIKit's console message, a
 /// deterministic layout, no crash and no hang (UIKit's documentation of `NSLayoutConstraint`

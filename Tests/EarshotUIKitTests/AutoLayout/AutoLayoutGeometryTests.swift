@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EarshotUIKit
+@testable import EarshotUIKitCore
 
 /// Frames Auto Layout gives, checked against what Apple's Auto Layout Guide ("Anatomy of a
 /// Constraint", "Working with Constraints in Interface Builder" — priorities, intrinsic content

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EarshotUIKit
+@testable import EarshotUIKitCore
 
 /// A scroll view under Auto Layout, as the Auto Layout Guide's "Working with Scroll Views" and
 /// UIKit's documentation of `contentLayoutGuide` and `frameLayoutGuide` describe it: constraints

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EarshotUIKit
+@testable import EarshotUIKitCore
 
 /// A layout pass on a hierarchy nothing changed since the last one settled does no work, as
 /// UIKit's `layoutIfNeeded()` does nothing when nothing was invalidated; any change UIKit's setters

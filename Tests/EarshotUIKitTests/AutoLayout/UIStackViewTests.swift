@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EarshotUIKit
+@testable import EarshotUIKitCore
 
 /// UIStackView's arrangement, as UIKit's documentation of `UIStackView.Distribution`,
 /// `UIStackView.Alignment`, `spacing`, `setCustomSpacing(_:after:)`, `isHidden` of arranged views

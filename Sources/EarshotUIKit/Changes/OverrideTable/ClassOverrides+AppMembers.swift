@@ -36,8 +36,10 @@ extension ClassOverrides {
         return methods
     }()
 
-    /// The modules whose classes are Earshot's own (UIKit's and SwiftUI's stand-ins).
-    static let earshotModules: Set<Substring> = ["EarshotUIKit", "EarshotSwiftUI"]
+    /// The modules whose classes are Earshot's own (UIKit's and SwiftUI's stand-ins): EarshotUIKit's
+    /// classes live in EarshotUIKitCore in the package, and in a module named EarshotUIKit in the
+    /// fuzzers' build.
+    static let earshotModules: Set<Substring> = ["EarshotUIKitCore", "EarshotUIKit", "EarshotSwiftUI"]
 
     /// The nearest class at or above `type` that is Earshot's own, or nil.
     /// - Complexity: O(d), d the depth of the class below it.
