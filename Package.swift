@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The escapers every writer and reader shares (markup, JSON, YAML, U+ names): no
@@ -64,6 +65,16 @@ let package = Package(
             ]
         ),
         .target(name: "ExternalPrograms"),
+        // `earshot port`: rewrites what Swift on Linux cannot compile (`#selector`, `@objc`, …)
+        // into Earshot's typed equivalents; source text in, source text out, so it depends on
+        // swift-syntax alone (docs/port.md).
+        .target(
+            name: "EarshotPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "EarshotSnapshot",
             dependencies: ["AccessibilityTree", "VoiceOverSimulator", "AccessibilityAudit", "ExternalPrograms", "TextEscaping"]),
@@ -90,7 +101,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "EarshotCLI",
-            dependencies: ["Earshot", "SampleApp", "EarshotInspector", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Earshot", "SampleApp", "EarshotInspector", "EarshotPort",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
@@ -102,6 +116,7 @@ let package = Package(
         .testTarget(name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "VoiceOverSimulator"]),
         .testTarget(name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies"]),
         .testTarget(name: "BrailleTests", dependencies: ["Braille"]),
+        .testTarget(name: "EarshotPortTests", dependencies: ["EarshotPort"]),
         .testTarget(
             name: "SampleAppTests",
             dependencies: [

@@ -158,16 +158,16 @@ open class UIApplication: UIResponder {
 
     /// Synthesizes a one-finger tap at `point` (window coordinates): hit tests, then delivers
     /// touch-began and touch-ended to the view found, which passes them up the responder chain
-    /// until one handles them (a control sends `.touchUpInside`). Returns the view hit.
+    /// until one handles them (a control sends `.touchUpInside`), and to the gesture recognizers
+    /// of that view and the views above it (`TapDelivery`). Returns the view hit.
     @discardableResult
     open func sendTap(at point: CGPoint, in window: UIWindow) -> UIView? {
         perform {
             window.layoutIfNeeded()
             guard let view = window.hitTest(point, with: nil) else { return nil }
             let began = UITouch(locationInWindow: point, view: view, window: window, phase: .began)
-            view.touchesBegan([began], with: UIEvent(touches: [began]))
             let ended = UITouch(locationInWindow: point, view: view, window: window, phase: .ended)
-            view.touchesEnded([ended], with: UIEvent(touches: [ended]))
+            TapDelivery.deliver(began: began, ended: ended, to: view)
             return view
         }
     }

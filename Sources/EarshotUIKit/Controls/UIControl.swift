@@ -41,7 +41,16 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
-    private var registeredActions: [(action: UIAction, events: Event)] = [] { didSet { UIKitChanges.note() } }
+    /// One registered action: a `UIAction`, or a target's method wrapped in one with the target
+    /// held weakly, as UIKit holds targets (`addTarget(_:action:for:)`).
+    private struct Registration {
+        let action: UIAction
+        var events: Event
+        let target: WeakTarget?
+    }
+    private var registeredActions: [Registration] = [] { didSet { UIKitChanges.note() } }
+    /// The touch event being sent, for the actions that take one (`(Sender, UIEvent)`).
+    package private(set) var eventBeingSent: UIEvent?
 
     // The state flags reach the screen through the control's own attributes alone (its traits,
     // its state's title): a button shows its state's title and image through its subviews'
@@ -102,8 +111,30 @@ open class UIControl: UIView {
 
     /// Runs `action` whenever one of `events` happens.
     open func addAction(_ action: UIAction, for events: Event) {
-        registeredActions.append((action, events))
+        registeredActions.append(Registration(action: action, events: events, target: nil))
     }
+
+    /// Registers `action` on behalf of `target` (the typed target–action forms).
+    package func register(_ action: UIAction, target: AnyObject, for events: Event) {
+        registeredActions.append(Registration(action: action, events: events, target: WeakTarget(target)))
+    }
+
+    /// Stops sending `events` to `target` (to every target when nil), as UIKit's
+    /// `removeTarget(_:action:for:)` with a nil action does.
+    package func unregister(target: AnyObject?, for events: Event) {
+        var kept: [Registration] = []
+        for var registration in registeredActions {
+            if let weak = registration.target, target == nil || weak.object === target {
+                registration.events.subtract(events)
+                if registration.events.isEmpty { continue }
+            }
+            kept.append(registration)
+        }
+        registeredActions = kept
+    }
+
+    /// The targets with at least one action, still alive.
+    package var liveTargets: [AnyObject] { registeredActions.compactMap { $0.target?.object } }
 
     /// Registers a closure for `events`; the closure form of UIKit's target–action.
     open func addTarget(for events: Event, handler: @escaping @MainActor (UIControl) -> Void) {
@@ -122,9 +153,16 @@ open class UIControl: UIView {
 
     /// Runs every action registered for any of `events`, in registration order.
     open func sendActions(for events: Event) {
-        for (action, registered) in registeredActions where !registered.isDisjoint(with: events) {
-            sendAction(action)
+        for registration in registeredActions where !registration.events.isDisjoint(with: events) {
+            sendAction(registration.action)
         }
+    }
+
+    /// Sends `events` for a touch, so actions that take the event receive it.
+    package func sendActions(for events: Event, event: UIEvent?) {
+        eventBeingSent = event
+        defer { eventBeingSent = nil }
+        sendActions(for: events)
     }
 
     /// Runs one action with this control as its sender.
@@ -150,7 +188,7 @@ open class UIControl: UIView {
         guard isEnabled, let touch = touches.first else { return }
         isTracking = beginTracking(touch, with: event)
         isHighlighted = isTracking
-        sendActions(for: .touchDown)
+        sendActions(for: .touchDown, event: event)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -161,9 +199,9 @@ open class UIControl: UIView {
         isTracking = false
         let inside = touch.map { point(inside: $0.location(in: self), with: event) } ?? true
         if inside {
-            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            sendActions(for: [.touchUpInside, .primaryActionTriggered], event: event)
         } else {
-            sendActions(for: .touchUpOutside)
+            sendActions(for: .touchUpOutside, event: event)
         }
     }
 
@@ -171,7 +209,7 @@ open class UIControl: UIView {
         isHighlighted = false
         if isTracking { cancelTracking(with: event) }
         isTracking = false
-        sendActions(for: .touchCancel)
+        sendActions(for: .touchCancel, event: event)
     }
 
     // MARK: UIAccessibility defaults for controls
@@ -194,37 +232,5 @@ open class UIControl: UIView {
         if !isEnabled { traits.insert(.notEnabled) }
         if isSelected { traits.insert(.selected) }
         return traits
-    }
-}
-
-/// A closure run by a control event (UIKit's `UIAction`); `sender` is the control while it runs.
-@MainActor
-public final class UIAction: Foundation.NSObject {
-    /// Names an action so it can be removed.
-    public struct Identifier: Hashable, Sendable, RawRepresentable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-    }
-
-    public let title: String
-    public let identifier: Identifier
-    /// The control that sent the action, while the handler runs (for the handler alone: no getter
-    /// of the screen reads it, so setting it is no change to the screen).
-    public fileprivate(set) var sender: Any?
-    private let handler: @MainActor (UIAction) -> Void
-
-    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
-        self.title = title
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
-        self.handler = handler
-        super.init()
-    }
-
-    /// Runs the handler with `sender` set.
-    public func perform(sender: Any?) {
-        self.sender = sender
-        defer { self.sender = nil }
-        handler(self)
     }
 }

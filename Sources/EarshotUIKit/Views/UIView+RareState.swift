@@ -1,7 +1,7 @@
 extension UIView {
     /// What few views set, kept apart from the view and made on the first set: a tag, a fill
     /// colour, an autoresizing mask, a controller's root, trait-change handlers, a touch area
-    /// beyond the bounds. In the view they would take room on every view of
+    /// beyond the bounds, gesture recognizers. In the view they would take room on every view of
     /// a screen; apart they cost one reference, and the views
     /// that set one of them pay for all.
     @MainActor
@@ -16,5 +16,6 @@ extension UIView {
         var layer: CALayer?
         var tintColor: UIColor?
         var contentMode = UIView.ContentMode.scaleToFill
+        var gestureRecognizers: [UIGestureRecognizer] = []
     }
 }

@@ -140,6 +140,19 @@ open class UIView: UIResponder {
         get { rareState?.tag ?? 0 }
         set { madeRareState.tag = newValue }
     }
+    /// The gesture recognizers attached, in the order added; nil when none, as in UIKit.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { rareState.flatMap { $0.gestureRecognizers.isEmpty ? nil : $0.gestureRecognizers } }
+        set {
+            for recognizer in rareState?.gestureRecognizers ?? [] where recognizer.view === self { recognizer.view = nil }
+            let attached = newValue ?? []
+            for recognizer in attached { recognizer.view = self }
+            if rareState != nil || !attached.isEmpty { madeRareState.gestureRecognizers = attached }
+        }
+    }
+    /// Whether `gestureRecognizer`, attached to this view, may begin recognizing (true by
+    /// default); a subclass refuses the gestures its own touch handling owns.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// The fill colour, used by contrast checks; nil is transparent.
     /// Its change is not noted: no reader that keeps what it read asks a colour
     /// (docs/architecture.md, "Keeping the tree").
