@@ -35,6 +35,8 @@ IMPORT_LINE = re.compile(
     r"(?P<module>[A-Za-z_][A-Za-z0-9_]*)(?:\.[A-Za-z0-9_.]+)?\s*(?://.*)?$"
 )
 MAIN_ATTRIBUTE = re.compile(r"(^|\s)@(main|UIApplicationMain)\b")
+# The driver's summary of a failed job says nothing the compiler's own errors do not.
+NOISE = re.compile(r"(emit-module|compile|link) command failed|fatalError")
 ERROR_LINE = re.compile(r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?P<column>\d+): error: (?P<message>.*)$")
 
 
@@ -258,7 +260,7 @@ def build(unit, origin, timeout):
             else:
                 shown = path
             entry = {"file": shown, "copy": path, "line": int(match.group("line")), "message": match.group("message")}
-        elif line.startswith("error: ") and "fatalError" not in line:
+        elif line.startswith("error: ") and not NOISE.match(line[len("error: "):]):
             entry = {"file": None, "line": None, "message": line[len("error: "):]}
         else:
             continue
@@ -427,6 +429,8 @@ def write_gaps(path, results):
     failing = [r for r in results if r.get("compiled") is False]
     for result in failing:
         for error in result["allErrors"]:
+            if error["file"] and error["file"].endswith("(generated)"):
+                continue  # the hosting code fails only because the unit's own code did
             key = gap_key(error)
             blocked[key].add(result["id"])
             occurrences[key] += 1
@@ -474,6 +478,7 @@ def main():
     parser.add_argument("--build-timeout", type=int, default=3600, help="seconds per build (the first compiles Earshot)")
     parser.add_argument("--run-timeout", type=int, default=120, help="seconds per run")
     parser.add_argument("--gaps", help="write the ranked gap list (markdown) to this file")
+    parser.add_argument("--gaps-from-results", metavar="FILE", help="write the gap list from the last run's results, building nothing")
     parser.add_argument("--print-clone-commands", action="store_true", help="print the git commands that fetch the sources, and stop")
     options = parser.parse_args()
 
@@ -487,6 +492,20 @@ def main():
         return 0
 
     corpora = [c for c in MANIFESTS if getattr(options, c)] or list(MANIFESTS)
+    if options.gaps_from_results:
+        # Redraws the gap list from the last run's results, building nothing.
+        try:
+            with open(os.path.join(WORK, "results.json"), encoding="utf-8") as handle:
+                saved = json.load(handle)["units"]
+            with open(os.path.join(WORK, "errors.json"), encoding="utf-8") as handle:
+                errors = json.load(handle)
+        except (OSError, ValueError, KeyError) as error:
+            fail(f"no results of an earlier run in {WORK}: {error}")
+        for result in saved:
+            result["allErrors"] = errors.get(result["id"], [])
+        write_gaps(options.gaps_from_results, saved)
+        print(f"gaps: {options.gaps_from_results}")
+        return 0
     units = load_units(corpora, set(options.unit))
     located, missing = [], []
     for unit in units:
@@ -518,9 +537,11 @@ def main():
         if port_problem:
             print(f"corpus: earshot port is not available: {port_problem}; UIKit units are measured with the import rule alone")
 
+    # Every target needs its sources before SwiftPM loads the package for the first build.
+    origins = {unit["id"]: stage(unit, files)[1] for unit, files, _ in located}
     results = []
     for unit, files, resources in located:
-        _, origin = stage(unit, files)
+        origin = origins[unit["id"]]
         print(f"=== {unit['id']} ({unit['corpus']}, {len(files)} files): building", flush=True)
         compiled, errors, _ = build(unit, origin, options.build_timeout)
         result = {
@@ -590,6 +611,9 @@ def main():
     }
     with open(os.path.join(WORK, "results.json"), "w", encoding="utf-8") as handle:
         json.dump(document, handle, indent=2, ensure_ascii=False)
+    # Every error of every unit, keyed by unit, so the gap list can be redrawn without building.
+    with open(os.path.join(WORK, "errors.json"), "w", encoding="utf-8") as handle:
+        json.dump({r["id"]: r["allErrors"] for r in results}, handle, indent=1, ensure_ascii=False)
     print(f"results: {os.path.relpath(os.path.join(WORK, 'results.json'), os.getcwd())}")
     if options.gaps:
         write_gaps(options.gaps, results)
