@@ -376,10 +376,9 @@ def port(unit, files, earshot, timeout):
 
 # Gap aggregation: the compiler's messages reduced to the API name each one says is missing.
 OBJC = "@objc and #selector (need the Objective-C runtime: earshot port's work)"
-ISOLATION = (
-    "main-actor isolation errors in Swift 5 code (iOS's Objective-C-imported UIKit isolation is "
-    "@preconcurrency, so there they are at most warnings)"
-)
+# iOS's UIKit comes from Objective-C, whose main-actor annotations Swift imports as
+# @preconcurrency: Swift 5 code calling it from nonisolated code gets at most a warning there.
+ISOLATION = "main-actor isolation in Swift 5 code (@preconcurrency on iOS)"
 GAP_PATTERNS = [
     (re.compile(r"main actor-isolated .* (?:from|in) a (?:synchronous )?nonisolated context|crosses into main actor-isolated code"), lambda m, s: ISOLATION),
     (re.compile(r"Objective-C interoperability is disabled|can only be used with the Objective-C runtime|only classes that inherit from NSObject can be declared '@objc'"), lambda m, s: OBJC),
@@ -476,7 +475,10 @@ def write_gaps(path, results):
         "\"units\" counts the units whose build reported it, \"repos\" the repositories they come from",
         "(the seven JXSegmentedView units share one library, so its gaps count seven times). The",
         "compiler stops early in an expression it cannot type-check, so a fixed row can uncover",
-        "others: the list is a lower bound, to be regenerated after each round.",
+        "others: the list is a lower bound, to be regenerated after each round. \"main-actor isolation",
+        "in Swift 5 code\" gathers the errors Swift 5 code gets for calling Earshot's main-actor API from",
+        "nonisolated code; iOS's Objective-C-imported UIKit is @preconcurrency, so there they are at",
+        "most warnings.",
         "",
         f"Measured {datetime.date.today().isoformat()} on Earshot {earshot_commit()}: "
         + ", ".join(f"{c} {compiled[c]}/{total[c]} compile" for c in MANIFESTS if total[c]),
@@ -490,6 +492,24 @@ def write_gaps(path, results):
         lines.append(
             f"| {rank} | `{key}` | {len(blocked[key])} | {len(repositories[key])} | {occurrences[key]} | {example} |"
         )
+    # The units with the fewest distinct gaps, and which: where one more API makes an app compile.
+    needs = defaultdict(set)
+    for key, ids in blocked.items():
+        for unit_id in ids:
+            needs[unit_id].add(key)
+    nearest = sorted(needs, key=lambda i: (len(needs[i]), i))
+    lines += [
+        "",
+        "## Nearest to compiling",
+        "",
+        "The units with the fewest distinct rows above, and those rows.",
+        "",
+        "| unit | rows | what it needs |",
+        "| --- | ---: | --- |",
+    ]
+    for unit_id in nearest[:12]:
+        listed = ", ".join(f"`{k}`" for k in sorted(needs[unit_id], key=lambda k: ranked.index(k)))
+        lines.append(f"| {unit_id} | {len(needs[unit_id])} | {listed} |")
     with open(path, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")
     return ranked, blocked, occurrences
