@@ -6,7 +6,8 @@ import PackageDescription
 /// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenExport → Earshot → earshot;
 /// ScreenFormats (screen files and importers) depends only on EarshotUIKit (and Yams, and
 /// TextEscaping, the escapers every module may share);
-/// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views).
+/// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views) and
+/// OpenCombine (Combine's API, which SwiftUI apps hold state with).
 /// ConstraintSolver (the Cassowary solver behind Auto Layout) depends on nothing, so a layout
 /// without UIKit can use it; EarshotUIKit depends on it.
 let package = Package(
@@ -27,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Combine's API (ObservableObject, @Published, publishers, schedulers) for SwiftUI's
+        // ObservableObject era; EarshotSwiftUI re-exports it.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // The escapers every writer and reader shares (markup, JSON, YAML, U+ names): no
@@ -35,7 +39,13 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         .target(name: "EarshotUIKit", dependencies: ["ConstraintSolver"]),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
-        .target(name: "EarshotSwiftUI", dependencies: ["EarshotUIKit"]),
+        .target(
+            name: "EarshotSwiftUI",
+            dependencies: [
+                "EarshotUIKit", .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ]),
         // Braille is VoiceOver's output as on iOS (the display follows VoiceOver's cursor), so
         // VoiceOver depends on it; Switch Control and Voice Control sit beside VoiceOver.
         .target(name: "Braille", dependencies: ["EarshotUIKit", "AccessibilityTree", "ExternalPrograms"]),
@@ -92,7 +102,7 @@ let package = Package(
         .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
-        .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
+        .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator", "EarshotSwiftUI"]),
         .testTarget(name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "VoiceOverSimulator"]),
         .testTarget(name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies"]),
         .testTarget(name: "BrailleTests", dependencies: ["Braille"]),
