@@ -6,7 +6,8 @@ import PackageDescription
 /// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenExport → Earshot → earshot;
 /// ScreenFormats (screen files and importers) depends only on EarshotUIKit (and Yams, and
 /// TextEscaping, the escapers every module may share);
-/// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views).
+/// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views) and
+/// OpenCombine (Combine's API, which SwiftUI apps hold state with).
 /// ConstraintSolver (the Cassowary solver behind Auto Layout) depends on nothing, so a layout
 /// without UIKit can use it; EarshotUIKit depends on it.
 let package = Package(
@@ -28,6 +29,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Combine's API (ObservableObject, @Published, publishers, schedulers) for SwiftUI's
+        // ObservableObject era; EarshotSwiftUI re-exports it.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // The escapers every writer and reader shares (markup, JSON, YAML, U+ names): no
@@ -40,7 +44,13 @@ let package = Package(
         .target(name: "EarshotUIKitCore", dependencies: ["ConstraintSolver"], path: "Sources/EarshotUIKit"),
         .target(name: "EarshotUIKit", dependencies: ["EarshotUIKitCore"], path: "Sources/EarshotUIKitExports"),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
-        .target(name: "EarshotSwiftUI", dependencies: ["EarshotUIKit"]),
+        .target(
+            name: "EarshotSwiftUI",
+            dependencies: [
+                "EarshotUIKit", .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ]),
         // Braille is VoiceOver's output as on iOS (the display follows VoiceOver's cursor), so
         // VoiceOver depends on it; Switch Control and Voice Control sit beside VoiceOver.
         .target(name: "Braille", dependencies: ["EarshotUIKit", "AccessibilityTree", "ExternalPrograms"]),
@@ -112,7 +122,7 @@ let package = Package(
         .testTarget(name: "FoundationImportTests", dependencies: ["Earshot"]),
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit", "EarshotUIKitCore"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
-        .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
+        .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator", "EarshotSwiftUI"]),
         .testTarget(name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "VoiceOverSimulator"]),
         .testTarget(name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies"]),
         .testTarget(name: "BrailleTests", dependencies: ["Braille"]),

@@ -52,15 +52,15 @@ struct ControlTests {
 
     @Test("Toggle bound to an outside @Binding writes through it; a custom value is ignored as on UISwitch")
     func toggleBinding() {
-        var stored = true
-        let binding = Binding(get: { stored }, set: { stored = $0 })
+        let stored = StoredValue(true)
+        let binding = stored.binding
         let voiceOver = HostedScreen {
             Toggle(isOn: binding) { Text("Airplane Mode") }
                 .accessibilityValue("Custom")
         }.voiceOver()
         #expect(voiceOver.focusedDescription == "Airplane Mode, Switch Button, On, Double tap to toggle setting.")
         #expect(voiceOver.doubleTap() == "Off")
-        #expect(stored == false)
+        #expect(stored.value == false)
     }
 
     @Test("A Button that changes @State re-renders the Text that shows it")

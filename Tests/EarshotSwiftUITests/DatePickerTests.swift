@@ -13,8 +13,8 @@ struct DatePickerTests {
 
     @Test("Date components: the label, then month, day and year wheels; swipe up changes the bound date")
     func date() {
-        var date = Self.start
-        let binding = Binding(get: { date }, set: { date = $0 })
+        let date = StoredValue(Self.start)
+        let binding = date.binding
         let voiceOver = HostedScreen { DatePicker("Birthday", selection: binding, displayedComponents: .date) }.voiceOver()
         #expect(
             voiceOver.transcript() == [
@@ -25,13 +25,13 @@ struct DatePickerTests {
             ])
         voiceOver.swipeRight()
         #expect(voiceOver.swipeUp() == "July")
-        #expect(date.timeIntervalSince(Self.start) > 0)
+        #expect(date.value.timeIntervalSince(Self.start) > 0)
     }
 
     @Test("Hour and minute, clamped to the range's end")
     func time() {
-        var date = Self.start
-        let binding = Binding(get: { date }, set: { date = $0 })
+        let date = StoredValue(Self.start)
+        let binding = date.binding
         let voiceOver = HostedScreen {
             DatePicker("Alarm", selection: binding, in: ...Self.start, displayedComponents: .hourAndMinute)
                 .datePickerStyle(.wheel)
@@ -45,6 +45,6 @@ struct DatePickerTests {
             ])
         voiceOver.swipeRight()
         voiceOver.swipeUp()
-        #expect(date == Self.start)
+        #expect(date.value == Self.start)
     }
 }

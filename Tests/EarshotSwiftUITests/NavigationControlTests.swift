@@ -80,8 +80,8 @@ struct NavigationControlTests {
 
     @Test("DisclosureGroup in a List: each content view is its own row; a bound isExpanded is written")
     func disclosureGroupInList() {
-        var expanded = true
-        let binding = Binding(get: { expanded }, set: { expanded = $0 })
+        let expanded = StoredValue(true)
+        let binding = expanded.binding
         let voiceOver = HostedScreen {
             List {
                 DisclosureGroup("Fruit", isExpanded: binding) {
@@ -92,7 +92,7 @@ struct NavigationControlTests {
         }.voiceOver()
         #expect(voiceOver.transcript() == ["Fruit, Expanded, Button", "Apple", "Pear"])
         voiceOver.doubleTap()
-        #expect(expanded == false)
+        #expect(expanded.value == false)
         #expect(voiceOver.transcript() == ["Fruit, Collapsed, Button"])
     }
 

@@ -88,8 +88,8 @@ struct PickerTests {
 
     @Test("Explicit .tag values choose the option; a selection with no tag logs SwiftUI's warning and crashes nothing")
     func tags() {
-        var stored = 2
-        let binding = Binding(get: { stored }, set: { stored = $0 })
+        let stored = StoredValue(2)
+        let binding = stored.binding
         let voiceOver = HostedScreen {
             Picker("Size", selection: binding) {
                 Text("Small").tag(1)
@@ -99,10 +99,10 @@ struct PickerTests {
         }.voiceOver()
         #expect(voiceOver.focusedDescription == "Small, Button, 1 of 2")
         voiceOver.doubleTap()
-        #expect(stored == 1)
+        #expect(stored.value == 1)
 
-        var orphan = 7
-        let unmatched = Binding(get: { orphan }, set: { orphan = $0 })
+        let orphan = StoredValue(7)
+        let unmatched = orphan.binding
         let screen = HostedScreen { Picker("Size", selection: unmatched) { Text("Small").tag(1) } }
         #expect(screen.transcript() == ["Size, Button"])
         #expect(SwiftUIWarnings.logged.contains { $0.contains("does not have an associated tag") })

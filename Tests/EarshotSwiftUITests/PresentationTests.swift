@@ -99,16 +99,16 @@ struct PresentationTests {
 
     @Test("An alert without actions has one OK button")
     func alertOK() {
-        var isPresented = true
-        let binding = Binding(get: { isPresented }, set: { isPresented = $0 })
+        let isPresented = StoredValue(true)
+        let binding = isPresented.binding
         let screen = HostedScreen { Text("Saved").alert("Saved", isPresented: binding) {} }
         #expect(screen.transcript() == ["Saved", "OK, Button"])
     }
 
     @Test("A confirmation dialog is an action sheet with Cancel added; its title hidden unless .visible")
     func confirmationDialog() {
-        var isPresented = true
-        let binding = Binding(get: { isPresented }, set: { isPresented = $0 })
+        let isPresented = StoredValue(true)
+        let binding = isPresented.binding
         let hidden = HostedScreen {
             Text("Photo").confirmationDialog("Photo", isPresented: binding) { Button("Share") {} }
         }

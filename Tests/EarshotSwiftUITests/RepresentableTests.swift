@@ -60,13 +60,13 @@ struct RepresentableTests {
             voiceOver.transcript() == [
                 "SwiftUI text",
                 "Legacy, Switch Button, On, Double tap to toggle setting.",
-                "Count 0 (update 1)",
+                "Count 0 (update 2)",
                 "Add, Button",
             ])
         voiceOver.swipeRight()
         voiceOver.swipeRight()
         #expect(voiceOver.swipeRight() == "Add, Button")
         voiceOver.doubleTap()
-        #expect(voiceOver.swipeLeft() == "Count 1 (update 2)")
+        #expect(voiceOver.swipeLeft() == "Count 1 (update 3)")
     }
 }

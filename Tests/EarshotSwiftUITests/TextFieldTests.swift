@@ -43,8 +43,8 @@ struct TextFieldTests {
 struct HostedUIKitModifierTests {
     @Test("An accessibility label on a TextField names the UIKit field")
     func labelledField() {
-        var text = ""
-        let binding = Binding(get: { text }, set: { text = $0 })
+        let text = StoredValue("")
+        let binding = text.binding
         let screen = HostedScreen {
             TextField("Your name", text: binding)
                 .accessibilityLabel("Name")

@@ -24,10 +24,10 @@ struct ResolveContext {
         if let representable = view as? any UIViewRepresentable {
             return representable.resolveRepresentable(in: self)
         }
-        graph.attachState(of: view, at: path, environment: environment)
+        guard graph.attachState(of: view, at: path, environment: environment) else { return [] }
         var child = self
         child.path = path + "/" + String(describing: type(of: view))
-        return child.resolveHere(view.body)
+        return graph.tracking { child.resolveHere(view.body) }
     }
 
     /// The context with the environment changed.
@@ -64,5 +64,34 @@ public struct EnvironmentValues: Sendable {
     var storedLayoutDirection = LayoutDirection.leftToRight
     /// `.pickerStyle`.
     var pickerStyle: PickerStyleKind = .automatic
+    /// Observable objects (`.environment(_:)`) and published objects (`.environmentObject(_:)`)
+    /// by type.
+    var objects: [ObjectIdentifier: HeldObject] = [:]
+    /// `.defaultAppStorage(_:)`'s store.
+    var appStorage: HeldObject?
+    /// Values of the app's own keys (`EnvironmentKey`).
+    var custom: [ObjectIdentifier: CustomValue] = [:]
+    /// `\.colorScheme`: an iPhone in Light appearance unless set.
+    public var colorScheme: ColorScheme = .light
+    // The device's settings, taken from the host's window at each render
+    // (EnvironmentValues+Accessibility.swift); read-only as in SwiftUI, but for those SwiftUI
+    // lets a view override.
+    /// True while VoiceOver runs on the app.
+    public internal(set) var accessibilityVoiceOverEnabled = false
+    /// True while Switch Control runs on the app.
+    public internal(set) var accessibilitySwitchControlEnabled = false
+    /// Reduce Motion.
+    public internal(set) var accessibilityReduceMotion = false
+    /// Reduce Transparency.
+    public internal(set) var accessibilityReduceTransparency = false
+    /// Classic or Smart Invert.
+    public internal(set) var accessibilityInvertColors = false
+    /// Increase Contrast.
+    public internal(set) var colorSchemeContrast: ColorSchemeContrast = .standard
+    /// Bold Text: `.bold` while it is on.
+    public var legibilityWeight: LegibilityWeight?
+    /// The window's size classes (compact width and regular height on an iPhone in portrait).
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    public var verticalSizeClass: UserInterfaceSizeClass?
     public init() {}
 }

@@ -59,6 +59,7 @@ final class HostingView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         graph.onInvalidate = { [weak self] in self?.render() }
+        graph.host = self
     }
 
     /// A presented sheet goes away on VoiceOver's Escape, as UIKit's sheets do.
@@ -107,6 +108,7 @@ final class HostingView: UIView {
         if rightToLeft { environment.layoutDirection = .rightToLeft }
         // The text size is the device's, as SwiftUI's environment follows the trait collection.
         if let size = DynamicTypeSize(traitCollection.preferredContentSizeCategory) { environment.dynamicTypeSize = size }
+        environment.apply(graph.takeDeviceSettings(of: self))
         let context = ResolveContext(path: "root", environment: environment, graph: graph)
         let nodes = context.resolveHere(content())
         let root =
@@ -130,6 +132,7 @@ final class HostingView: UIView {
         Layout.extendIntoSafeArea(in: root, safe: safe, full: CGRect(origin: .zero, size: bounds.size))
         Layout.mirrorDirectionChanges(in: root)
         host(HostedItem.items(for: root))
+        graph.applyKeyboardFocus()
         renderedSize = bounds.size
         moveVoiceOverToFocusState()
         synchronizePresentation()

@@ -17,7 +17,7 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        let isPresented = Binding(unchecked: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return presenting(isPresented: isPresented, kind: "sheet", onDismiss: onDismiss) {
             if let current = item.wrappedValue { content(current) }
         }

@@ -1,8 +1,13 @@
+import Foundation
+
 /// SwiftUI's `@State`: a value owned by a view, kept across renders by the view's identity;
 /// setting it re-renders the hosting controller.
-@MainActor
+///
+/// As in the SDK it is a nonisolated struct, `Sendable` when its value is: Apple's documentation
+/// of `State` says a state property may be mutated from any thread. The value is kept behind a
+/// lock; the render it causes always runs on the main actor (`StateBox.set`).
 @propertyWrapper
-public struct State<Value> {
+public struct State<Value>: DynamicProperty {
     let box: StateBox<Value>
 
     public init(wrappedValue value: Value) { box = StateBox(value) }
@@ -13,34 +18,54 @@ public struct State<Value> {
         nonmutating set { box.current.set(newValue) }
     }
 
-    /// A binding to the stored value.
+    /// A binding to the stored value, usable from any thread as the state itself.
     public var projectedValue: Binding<Value> {
         let storage = box.current
-        return Binding(get: { storage.value }, set: { storage.set($0) })
+        return Binding(unchecked: { storage.value }, set: { storage.set($0) })
     }
 }
+
+extension State: Sendable where Value: Sendable {}
 
 extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
-/// The storage of one `@State`: the first render's box is kept; later renders' boxes redirect to it.
-@MainActor
-final class StateBox<Value> {
-    var value: Value
-    weak var graph: ViewGraph?
+/// The storage of one `@State`: the first render's box is kept; later renders' boxes redirect to
+/// it. Any thread may read and write it (the lock); the graph it invalidates is the main actor's.
+final class StateBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
     private var target: StateBox<Value>?
+    private weak var graph: ViewGraph?
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value) { stored = value }
 
-    var current: StateBox<Value> { target ?? self }
+    /// The box holding the value: the kept one once a render linked this one to it.
+    var current: StateBox<Value> { lock.withLock { target } ?? self }
 
-    func set(_ newValue: Value) {
-        value = newValue
-        graph?.invalidate()
+    /// The value; assigning it stores without rendering (for a built-in view inside a batch,
+    /// which renders once at its end).
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 
-    func link(to other: StateBox<Value>) { target = other }
+    /// Stores `newValue` and re-renders the graph holding this state: at once on the main
+    /// actor, else on the main actor's next turn.
+    func set(_ newValue: Value) {
+        let graph = lock.withLock {
+            stored = newValue
+            return self.graph
+        }
+        guard let graph else { return }
+        MainActor.runNowOrNext { graph.invalidate() }
+    }
+
+    /// Makes `graph` re-render when the value changes.
+    func attach(to graph: ViewGraph) { lock.withLock { self.graph = graph } }
+
+    func link(to other: StateBox<Value>) { lock.withLock { target = other } }
 }
 
 /// Lets `ViewGraph` find and connect `@State` properties by reflection.
@@ -51,7 +76,8 @@ protocol StateProperty {
 }
 
 /// A property wrapper whose storage is a `StateBox` the graph keeps across renders (`@State`,
-/// `@AccessibilityFocusState`): the first render's box is kept, later renders link to it.
+/// `@AccessibilityFocusState`, `@FocusState`): the first render's box is kept, later renders
+/// link to it.
 protocol StateBoxed: StateProperty {
     associatedtype Stored
     var box: StateBox<Stored> { get }
@@ -59,7 +85,7 @@ protocol StateBoxed: StateProperty {
 
 extension StateBoxed {
     func storage(graph: ViewGraph) -> AnyObject {
-        box.graph = graph
+        box.attach(to: graph)
         return box
     }
 
