@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// SwiftUI's `Button`: one element with the `button` trait, labelled by its content; double tap
 /// runs the action.
-public struct Button<Label: View>: View {
+public struct Button<Label: View> {
     let label: Label
     let action: () -> Void
     var role: ButtonRole?
@@ -42,7 +42,7 @@ public struct ButtonRole: Equatable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-extension Button: PrimitiveView {
+extension Button: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let children = context.resolve(label, id: "label")
         let defaults = context.control(ElementDefaults(traits: .button, activate: action))

@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// SwiftUI's `ProgressView`: determinate, as UIProgressView speaks ("Progress, 50%", with
 /// `updatesFrequently`); indeterminate, "In progress" (docs/swiftui.md).
-public struct ProgressView<Label: View>: View {
+public struct ProgressView<Label: View> {
     let fraction: Double?
     let label: Label
 
@@ -36,7 +36,7 @@ extension ProgressView where Label == Text {
     }
 }
 
-extension ProgressView: PrimitiveView {
+extension ProgressView: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let labels = context.resolve(label, id: "label")
         let defaults: ElementDefaults

@@ -3,7 +3,7 @@ import EarshotUIKit
 /// SwiftUI's `Toggle` (switch style): one element that speaks as a UISwitch — "Wi-Fi, Switch
 /// Button, Off" — whose double tap flips the binding; the host re-renders and VoiceOver hears the
 /// new state. A custom accessibility value is ignored, as UIKit ignores it on a UISwitch.
-public struct Toggle<Label: View>: View {
+public struct Toggle<Label: View> {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -24,7 +24,7 @@ extension Toggle where Label == Text {
 /// UIKit's switch size, which SwiftUI's switch-style toggle draws too.
 let switchSize = CGSize(width: 51, height: 31)
 
-extension Toggle: PrimitiveView {
+extension Toggle: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let binding = isOn
         let defaults = context.control(

@@ -1,28 +1,28 @@
 import EarshotUIKit
 
 /// SwiftUI's layout and appearance modifiers.
-extension View {
+nonisolated extension View {
     /// Insets of `length` (16 pt by default) on `edges`. Negative lengths are allowed, as in
     /// SwiftUI: the content overflows its new bounds.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let value = Layout.sanitized(length, name: "padding") ?? 16
-        let insets = EdgeInsets(
-            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0
-        )
-        return layoutModifier("padding", .padding(insets))
+        layoutModifier("padding") {
+            let value = Layout.sanitized(length, name: "padding") ?? 16
+            return .padding(
+                EdgeInsets(
+                    top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+                    bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0
+                ))
+        }
     }
 
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
-    public func padding(_ insets: EdgeInsets) -> some View { layoutModifier("padding", .padding(insets)) }
+    public func padding(_ insets: EdgeInsets) -> some View { layoutModifier("padding") { .padding(insets) } }
 
     /// A fixed width and/or height; nil keeps the content's. Negative or non-finite dimensions
     /// are ignored with SwiftUI's warning "Invalid frame dimension (negative or non-finite)."
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        let width = Layout.dimension(width)
-        let height = Layout.dimension(height)
-        return layoutModifier("frame", .frame(width: width, height: height, alignment: alignment))
+        layoutModifier("frame") { .frame(width: Layout.dimension(width), height: Layout.dimension(height), alignment: alignment) }
     }
 
     /// The font of text inside.
@@ -61,7 +61,9 @@ extension View {
     }
 
     private func decorated<Decoration: View>(_ decoration: Decoration, alignment: Alignment, behind: Bool) -> some View {
-        ModifiedView(content: self, environment: nil) { nodes, context in
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let decoration = decoration
+        return ModifiedView(content: self, environment: nil) { nodes, context in
             nodes.map { node in
                 let extra = context.resolve(decoration, id: behind ? "background" : "overlay")
                 return ViewNode(
@@ -99,10 +101,12 @@ public struct Color: Hashable, Sendable {
     public static let primary = Color.black
 }
 
-extension View {
+nonisolated extension View {
     /// A tap handler. It adds no trait; VoiceOver's double tap on the view is one tap there, so it
     /// fires a single-tap gesture (`count` 1) and not a multi-tap one.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        accessibilityModifier(marking: false) { if count == 1 { $0.tapGesture = action } }
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let action = action
+        return accessibilityModifier(marking: false) { if count == 1 { $0.tapGesture = action } }
     }
 }

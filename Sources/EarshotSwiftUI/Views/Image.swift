@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// SwiftUI's `Image`. A named or system image is an element with the `image` trait, labelled by
 /// its name with dots read as spaces ("heart.fill" → "heart fill"); a decorative one is hidden.
-public struct Image: View {
+public struct Image: Equatable, Sendable {
     let label: String?
     let isSystem: Bool
 
@@ -31,7 +31,7 @@ public struct Image: View {
     }
 }
 
-extension Image: PrimitiveView {
+extension Image: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         // Symbols scale with the font (docs/layout.md); asset images have a fixed 44 pt size here.
         let font = context.environment.font ?? .body

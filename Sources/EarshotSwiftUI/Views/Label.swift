@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// SwiftUI's `Label`: an icon and a title, one element that speaks the title only (the icon is
 /// decorative; docs/swiftui.md).
-public struct Label<Title: View, Icon: View>: View {
+public struct Label<Title: View, Icon: View> {
     let title: Title
     let icon: Icon
 
@@ -24,7 +24,7 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-extension Label: PrimitiveView {
+extension Label: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let iconNodes = context.resolve(icon, id: "icon")
         iconNodes.forEach { $0.accessibility.isHidden = true }

@@ -1,7 +1,7 @@
 import EarshotUIKit
 
 /// SwiftUI's `Text`: a static text element whose label is its string.
-public struct Text: View, Equatable {
+public struct Text: Equatable, Sendable {
     let content: String
 
     public nonisolated init(_ content: String) { self.content = content }
@@ -11,7 +11,7 @@ public struct Text: View, Equatable {
     public var body: Never { fatalError("Text has no body") }
 }
 
-extension Text: PrimitiveView {
+extension Text: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let shown: String =
             switch context.environment.textCase {
@@ -27,7 +27,7 @@ extension Text: PrimitiveView {
     }
 
     /// A text leaf: wraps at the proposed width with `TextMetrics` (docs/layout.md).
-    static func node(
+    @MainActor static func node(
         _ string: String, path: String, font: Font, dynamicTypeSize: DynamicTypeSize = .large,
         traits: UIAccessibilityTraits = .staticText
     ) -> ViewNode {
