@@ -132,8 +132,8 @@ nonisolated extension View {
 
 /// `.accessibility(label: "Send")` as the guide writes it (a string literal where SwiftUI takes
 /// `Text`): Text is expressible by a string literal, as `LocalizedStringKey` makes it in SwiftUI.
-extension Text: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    public nonisolated init(stringLiteral value: String) { self.init(value) }
+extension Text: ExpressibleByStringLiteral {
+    public nonisolated init(stringLiteral value: String) { self.init(LocalizedStringKey(value)) }
 }
 
 /// The direction of an adjustable action.

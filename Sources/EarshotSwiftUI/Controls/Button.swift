@@ -44,10 +44,13 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Button: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        let children = context.resolve(label, id: "label")
+        let children = context.styledButtonContent(label: label, role: role, action: action)
         let defaults = context.control(ElementDefaults(traits: .button, activate: action))
-        let node = ViewNode(path: context.path, layout: .overlay(.center), role: .combining(defaults), children: children)
-        node.buttonRole = role
+        // A primitive style whose body holds `Button(configuration)`: that button is the one.
+        let role: ViewNode.Role =
+            if case .primitive? = context.styles.buttonStyle, ViewNode.containsButton(children) { .layout } else { .combining(defaults) }
+        let node = ViewNode(path: context.path, layout: .overlay(.center), role: role, children: children)
+        node.buttonRole = self.role
         return [node]
     }
 }

@@ -15,6 +15,11 @@ public struct ProgressView<Label: View> {
         }
     }
 
+    init(fraction: Double?, label: Label) {
+        self.fraction = fraction
+        self.label = label
+    }
+
     public var body: Never { fatalError("ProgressView has no body") }
 }
 
@@ -38,6 +43,14 @@ extension ProgressView where Label == Text {
 
 extension ProgressView: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
+        if let style = context.styles.progressViewStyle, !(style is any BuiltInProgressViewStyle) {
+            // A custom style: its body is what VoiceOver reads; progress views inside it are automatic.
+            var inner = context
+            inner.styles.progressViewStyle = nil
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: ProgressViewStyleConfiguration.Label(content: label))
+            return inner.resolve(ReflectedBody(owner: style) { style.makeBody(configuration: configuration) }, id: "style")
+        }
         let labels = context.resolve(label, id: "label")
         let defaults: ElementDefaults
         if let fraction {

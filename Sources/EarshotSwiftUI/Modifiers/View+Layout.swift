@@ -40,11 +40,6 @@ nonisolated extension View {
         accessibilityModifier(marking: false) { $0.isHidden = true }
     }
 
-    /// The colour of text and symbols inside (a `Color` style): no effect on what VoiceOver says.
-    public func foregroundStyle(_ color: Color) -> some View {
-        foregroundColor(color)
-    }
-
     /// A view behind this one, sized to it. Its elements are read with this view's, by position.
     public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
         decorated(content(), alignment: alignment, behind: true)
@@ -55,9 +50,10 @@ nonisolated extension View {
         decorated(content(), alignment: alignment, behind: false)
     }
 
-    /// A colour or shape behind this view.
-    public func background<S: View>(_ style: S) -> some View {
-        decorated(style, alignment: .center, behind: true)
+    /// A view behind this one, sized to it.
+    @_disfavoredOverload
+    public func background<S: View>(_ style: S, alignment: Alignment = .center) -> some View {
+        decorated(style, alignment: alignment, behind: true)
     }
 
     private func decorated<Decoration: View>(_ decoration: Decoration, alignment: Alignment, behind: Bool) -> some View {
@@ -78,27 +74,6 @@ nonisolated extension View {
     public func foregroundColor(_ color: Color?) -> some View {
         environmentModifier { $0.foregroundColor = color }
     }
-}
-
-/// A colour (SwiftUI's `Color`), as far as the environment needs it: named system colours and RGB.
-public struct Color: Hashable, Sendable {
-    let red: Double, green: Double, blue: Double, opacity: Double
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.opacity = opacity
-    }
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let gray = Color(red: 0.56, green: 0.56, blue: 0.58)
-    public static let red = Color(red: 1, green: 0.23, blue: 0.19)
-    public static let green = Color(red: 0.2, green: 0.78, blue: 0.35)
-    public static let blue = Color(red: 0, green: 0.48, blue: 1)
-    public static let orange = Color(red: 1, green: 0.58, blue: 0)
-    public static let yellow = Color(red: 1, green: 0.8, blue: 0)
-    public static let secondary = Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.6)
-    public static let primary = Color.black
 }
 
 nonisolated extension View {
