@@ -41,7 +41,7 @@ struct FocusLink {
     let setFocused: (Bool) -> Void
 }
 
-extension View {
+nonisolated extension View {
     /// This view is focused when the state is true; VoiceOver focusing it sets the state true.
     public func accessibilityFocused(_ binding: AccessibilityFocusState<Bool>.Binding) -> some View {
         accessibilityModifier(marking: false) {
@@ -51,7 +51,9 @@ extension View {
 
     /// This view is focused when the state equals `value`.
     public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
-        accessibilityModifier(marking: false) {
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let value = value
+        return accessibilityModifier(marking: false) {
             $0.focus = FocusLink(
                 isFocused: { binding.wrappedValue == value },
                 setFocused: { focused in

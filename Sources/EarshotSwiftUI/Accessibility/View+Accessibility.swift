@@ -1,7 +1,7 @@
 import EarshotUIKit
 
 /// SwiftUI's accessibility modifiers (today's spellings).
-extension View {
+nonisolated extension View {
     /// The label VoiceOver speaks first; on a shape, image or stack it makes the view an element.
     public func accessibilityLabel(_ label: Text) -> some View { accessibilityModifier { $0.label = label.content } }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(label)) }
@@ -72,7 +72,9 @@ extension View {
     /// An action of a kind: `.default` is the double tap; `.escape` runs on the two-finger scrub and
     /// `.magicTap` on the two-finger double tap while VoiceOver is on this view or inside it.
     public func accessibilityAction(_ kind: AccessibilityActionKind, _ handler: @escaping () -> Void) -> some View {
-        accessibilityModifier(marking: kind == .default) {
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let handler = handler
+        return accessibilityModifier(marking: kind == .default) {
             switch kind.kind {
             case .default: $0.defaultAction = handler
             case .escape: $0.escape = handler
@@ -98,12 +100,16 @@ extension View {
 
     /// The element's activation: double tap runs `handler`.
     public func accessibilityAction(_ handler: @escaping () -> Void) -> some View {
-        accessibilityModifier { $0.defaultAction = handler }
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let handler = handler
+        return accessibilityModifier { $0.defaultAction = handler }
     }
 
     /// A custom action VoiceOver offers by `name` ("Actions Available").
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
-        accessibilityModifier { $0.namedActions.append((name.content, handler)) }
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let handler = handler
+        return accessibilityModifier { $0.namedActions.append((name.content, handler)) }
     }
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
         accessibilityAction(named: Text(name), handler)
@@ -113,7 +119,7 @@ extension View {
 /// The guide's spellings (`.accessibility(label:)` …), deprecated in iOS 14–15 but still compiling,
 /// as the Accessibility Programming Guide for iOS writes them (listings 6-2 to 6-14).
 
-extension View {
+nonisolated extension View {
     public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
     public func accessibility(value: Text) -> some View { accessibilityValue(value) }
     public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
@@ -126,8 +132,8 @@ extension View {
 
 /// `.accessibility(label: "Send")` as the guide writes it (a string literal where SwiftUI takes
 /// `Text`): Text is expressible by a string literal, as `LocalizedStringKey` makes it in SwiftUI.
-extension Text: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    public nonisolated init(stringLiteral value: String) { self.init(value) }
+extension Text: ExpressibleByStringLiteral {
+    public nonisolated init(stringLiteral value: String) { self.init(LocalizedStringKey(value)) }
 }
 
 /// The direction of an adjustable action.
@@ -135,18 +141,22 @@ public enum AccessibilityAdjustmentDirection: Sendable {
     case increment, decrement
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `handler` on VoiceOver's three-finger swipe on this view or inside it, with the edge
     /// scrolled toward: swiping down (scrolling up) gives `.top`, up gives `.bottom`, right gives
     /// `.leading`, left `.trailing` (docs/swiftui.md). VoiceOver plays its scroll sound.
     public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View {
-        accessibilityModifier(marking: false) { $0.scroll = handler }
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let handler = handler
+        return accessibilityModifier(marking: false) { $0.scroll = handler }
     }
 
     /// Makes the element adjustable ("Adjustable" and the adjust hint): swipe up calls `handler`
     /// with `.increment`, swipe down with `.decrement`, then VoiceOver speaks the new value.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
-        accessibilityModifier {
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let handler = handler
+        return accessibilityModifier {
             $0.addedTraits.insert(.adjustable)
             $0.adjust = handler
         }
@@ -168,7 +178,7 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     public static let magicTap = Self(kind: .magicTap)
 }
 
-extension View {
+nonisolated extension View {
     /// VoiceOver hears `representation` instead of this view: its elements, at this view's frame
     /// (a custom control represented by a `Slider` or `Toggle`).
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
@@ -182,7 +192,9 @@ extension View {
     }
 
     private func represented<V: View>(by stand: V, id: String, contain: Bool) -> some View {
-        ModifiedView(content: self, environment: nil) { nodes, context in
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let stand = stand
+        return ModifiedView(content: self, environment: nil) { nodes, context in
             nodes.map { node in
                 node.accessibility.isHidden = true
                 let wrapper = ViewNode(

@@ -24,7 +24,7 @@ struct CustomContentEntry: Sendable {
     let importance: AXCustomContent.Importance
 }
 
-extension View {
+nonisolated extension View {
     /// Facts VoiceOver offers on request: "More Content Available" after the hint, each entry read
     /// by the rotor's More Content item; `.high` importance is spoken with the element. A second
     /// entry with the same label (or key id) replaces the first, as in SwiftUI.

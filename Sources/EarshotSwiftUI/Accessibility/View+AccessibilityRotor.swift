@@ -69,37 +69,45 @@ struct RotorSpec {
     let targets: [String]
 }
 
-extension View {
+nonisolated extension View {
     /// A custom rotor named `label` whose stops are `entries`, offered while VoiceOver is on this
     /// view or inside it: swiping down with the rotor on it moves to the next entry's view.
-    public func accessibilityRotor(_ label: Text, @AccessibilityRotorContentBuilder entries: () -> RotorEntryList) -> some View {
-        rotor(name: label.content, systemType: nil, entries: entries().rotorEntries)
+    /// The entries are built when the view is resolved, on the main actor, as the SDK's
+    /// escaping builder is.
+    public func accessibilityRotor(_ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> RotorEntryList) -> some View {
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let entries = entries
+        return rotor(name: label.content, systemType: nil) { entries().rotorEntries }
     }
 
     public func accessibilityRotor<S: StringProtocol>(
-        _ label: S, @AccessibilityRotorContentBuilder entries: () -> RotorEntryList
+        _ label: S, @AccessibilityRotorContentBuilder entries: @escaping () -> RotorEntryList
     ) -> some View {
         accessibilityRotor(Text(label), entries: entries)
     }
 
     /// A rotor over models shown by a `ForEach` inside: each model's id names its view.
     public func accessibilityRotor<Model: Identifiable>(_ label: Text, entries: [Model], entryLabel: KeyPath<Model, String>) -> some View {
-        rotor(
-            name: label.content, systemType: nil,
-            entries: entries.map { RotorEntryValue(label: $0[keyPath: entryLabel], id: AnyHashable($0.id)) })
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let values = entries.map { RotorEntryValue(label: $0[keyPath: entryLabel], id: AnyHashable($0.id)) }
+        return rotor(name: label.content, systemType: nil) { values }
     }
 
     /// Entries for a system rotor (Headings, Links), replacing VoiceOver's own inside this view.
     public func accessibilityRotor(
         _ systemRotor: AccessibilitySystemRotor,
-        @AccessibilityRotorContentBuilder entries: () -> RotorEntryList
+        @AccessibilityRotorContentBuilder entries: @escaping () -> RotorEntryList
     ) -> some View {
-        rotor(name: systemRotor.type.spokenName, systemType: systemRotor.type, entries: entries().rotorEntries)
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let entries = entries
+        return rotor(name: systemRotor.type.spokenName, systemType: systemRotor.type) { entries().rotorEntries }
     }
 
-    private func rotor(name: String, systemType: UIAccessibilityCustomRotor.SystemRotorType?, entries: [RotorEntryValue]) -> some View {
+    private func rotor(
+        name: String, systemType: UIAccessibilityCustomRotor.SystemRotorType?, entries: @escaping @MainActor () -> [RotorEntryValue]
+    ) -> some View {
         ModifiedView(content: self, environment: nil) { nodes, _ in
-            let targets = entries.compactMap { entry in RotorSpec.target(of: entry.id, in: nodes) }
+            let targets = entries().compactMap { entry in RotorSpec.target(of: entry.id, in: nodes) }
             let spec = RotorSpec(name: name, systemType: systemType, targets: targets)
             for node in nodes.map(\.accessibilityTarget) { node.accessibility.rotors.append(spec) }
             return nodes

@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// SwiftUI's `Button`: one element with the `button` trait, labelled by its content; double tap
 /// runs the action.
-public struct Button<Label: View>: View {
+public struct Button<Label: View> {
     let label: Label
     let action: () -> Void
     var role: ButtonRole?
@@ -42,12 +42,15 @@ public struct ButtonRole: Equatable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-extension Button: PrimitiveView {
+extension Button: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        let children = context.resolve(label, id: "label")
+        let children = context.styledButtonContent(label: label, role: role, action: action)
         let defaults = context.control(ElementDefaults(traits: .button, activate: action))
-        let node = ViewNode(path: context.path, layout: .overlay(.center), role: .combining(defaults), children: children)
-        node.buttonRole = role
+        // A primitive style whose body holds `Button(configuration)`: that button is the one.
+        let role: ViewNode.Role =
+            if case .primitive? = context.styles.buttonStyle, ViewNode.containsButton(children) { .layout } else { .combining(defaults) }
+        let node = ViewNode(path: context.path, layout: .overlay(.center), role: role, children: children)
+        node.buttonRole = self.role
         return [node]
     }
 }

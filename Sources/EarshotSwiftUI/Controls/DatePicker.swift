@@ -6,7 +6,7 @@ import Foundation
 /// both for both — each an adjustable element; swiping changes the bound date (clamped to the
 /// range) and VoiceOver speaks the new row. Earshot draws only the wheel style, as its
 /// UIDatePicker does (docs/swiftui.md), so only `.datePickerStyle(.wheel)` exists.
-public struct DatePicker<Label: View>: View {
+public struct DatePicker<Label: View> {
     let selection: Binding<Date>
     let range: (lower: Date?, upper: Date?)
     let components: DatePickerComponents
@@ -99,12 +99,12 @@ public struct WheelDatePickerStyle: Sendable {
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The wheel style for date pickers inside: Earshot's only style, so it changes nothing drawn.
     public func datePickerStyle(_ style: WheelDatePickerStyle) -> some View { self }
 }
 
-extension DatePicker: PrimitiveView {
+extension DatePicker: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let stored = context.graph.representedView(at: context.path) {
             let picker = UIDatePicker(frame: .zero)

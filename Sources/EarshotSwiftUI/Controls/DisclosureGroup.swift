@@ -4,7 +4,7 @@ import EarshotUIKit
 /// button's value is its state — "Details, Collapsed, Button" (no device-verified source; the
 /// decision is in docs/swiftui.md); double tap expands or collapses and VoiceOver hears the new
 /// state. In a List each content view is its own row.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+public struct DisclosureGroup<Label: View, Content: View> {
     let isExpanded: Binding<Bool>?
     let label: Label
     let content: Content
@@ -34,7 +34,7 @@ extension DisclosureGroup where Label == Text {
     }
 }
 
-extension DisclosureGroup: PrimitiveView {
+extension DisclosureGroup: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let expanded: Binding<Bool> =
             isExpanded

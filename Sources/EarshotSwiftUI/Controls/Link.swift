@@ -3,7 +3,7 @@ import Foundation
 
 /// SwiftUI's `Link`: text that opens a URL. VoiceOver hears "Apple, Link" (docs/swiftui.md);
 /// double tap opens the destination with the environment's `openURL`.
-public struct Link<Label: View>: View {
+public struct Link<Label: View> {
     let destination: URL
     let label: Label
 
@@ -21,7 +21,7 @@ extension Link where Label == Text {
     }
 }
 
-extension Link: PrimitiveView {
+extension Link: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let open = context.environment.openURL
         let destination = destination

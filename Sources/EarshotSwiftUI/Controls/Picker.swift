@@ -6,7 +6,7 @@ import EarshotUIKit
 /// "Selected"); `.wheel` is UIKit's `UIPickerView` (an adjustable wheel); `.menu` and `.automatic`
 /// are one button, "Flavor, Chocolate, Button", whose double tap opens a menu of the options;
 /// `.inline` shows every option as a button, the chosen one "Selected".
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -39,7 +39,7 @@ let segmentedControlHeight: CGFloat = 32
 /// The height of UIKit's picker view (wheel).
 let pickerWheelHeight: CGFloat = 216
 
-extension Picker: PrimitiveView {
+extension Picker: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let options = context.resolve(content, id: "options").map { node in
             PickerOption(

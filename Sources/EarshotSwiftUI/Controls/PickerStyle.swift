@@ -62,7 +62,7 @@ extension PickerStyle where Self == InlinePickerStyle {
     public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of every `Picker` in this view's subtree.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind = (style as? any BuiltInPickerStyle)?.kind ?? .automatic

@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// SwiftUI's `ProgressView`: determinate, as UIProgressView speaks ("Progress, 50%", with
 /// `updatesFrequently`); indeterminate, "In progress" (docs/swiftui.md).
-public struct ProgressView<Label: View>: View {
+public struct ProgressView<Label: View> {
     let fraction: Double?
     let label: Label
 
@@ -13,6 +13,11 @@ public struct ProgressView<Label: View>: View {
         } else {
             fraction = value == nil ? nil : 0
         }
+    }
+
+    init(fraction: Double?, label: Label) {
+        self.fraction = fraction
+        self.label = label
     }
 
     public var body: Never { fatalError("ProgressView has no body") }
@@ -36,8 +41,16 @@ extension ProgressView where Label == Text {
     }
 }
 
-extension ProgressView: PrimitiveView {
+extension ProgressView: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
+        if let style = context.styles.progressViewStyle, !(style is any BuiltInProgressViewStyle) {
+            // A custom style: its body is what VoiceOver reads; progress views inside it are automatic.
+            var inner = context
+            inner.styles.progressViewStyle = nil
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: ProgressViewStyleConfiguration.Label(content: label))
+            return inner.resolve(ReflectedBody(owner: style) { style.makeBody(configuration: configuration) }, id: "style")
+        }
         let labels = context.resolve(label, id: "label")
         let defaults: ElementDefaults
         if let fraction {

@@ -3,9 +3,9 @@ import EarshotUIKit
 /// SwiftUI's `Slider`: an adjustable element whose value is the position as a whole percentage of
 /// the range ("50%"), as UISlider speaks; swipe up/down move it by `step`, or by 10 % of the range
 /// without one, and VoiceOver speaks the new value. The label is the `label:` view's text.
-public struct Slider<Label: View>: View {
-    let get: () -> Double
-    let set: (Double) -> Void
+public struct Slider<Label: View> {
+    let get: @MainActor () -> Double
+    let set: @MainActor (Double) -> Void
     let bounds: ClosedRange<Double>
     let step: Double?
     let label: Label
@@ -43,7 +43,7 @@ extension Slider where Label == EmptyView {
     }
 }
 
-extension Slider: PrimitiveView {
+extension Slider: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let bounded = BoundedValue(minimum: bounds.lowerBound, maximum: bounds.upperBound, value: get())
         let span = bounded.maximum - bounded.minimum

@@ -2,32 +2,32 @@ import EarshotUIKit
 
 /// SwiftUI's `Stepper`: its label as text, then "Decrement" and "Increment" buttons as UIStepper
 /// speaks them; a button at its bound is dimmed (`notEnabled`) and does nothing.
-public struct Stepper<Label: View>: View {
+public struct Stepper<Label: View> {
     let label: Label
-    let onIncrement: (() -> Void)?
-    let onDecrement: (() -> Void)?
+    /// The two buttons' actions as the value stands when the view is resolved: nil at a bound.
+    let actions: @MainActor () -> (increment: (() -> Void)?, decrement: (() -> Void)?)
 
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
         self.label = label()
-        self.onIncrement = onIncrement
-        self.onDecrement = onDecrement
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let fixed = (increment: onIncrement, decrement: onDecrement)
+        actions = { fixed }
     }
 
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
-        let current = value.wrappedValue
-        onIncrement =
-            current >= bounds.upperBound
-            ? nil
-            : {
-                value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound)
-            }
-        onDecrement =
-            current <= bounds.lowerBound
-            ? nil
-            : {
-                value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound)
-            }
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let (bounds, step) = (bounds, step)
+        actions = {
+            let current = value.wrappedValue
+            let increment: (() -> Void)? =
+                current >= bounds.upperBound
+                ? nil : { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
+            let decrement: (() -> Void)? =
+                current <= bounds.lowerBound
+                ? nil : { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+            return (increment, decrement)
+        }
     }
 
     public var body: Never { fatalError("Stepper has no body") }
@@ -46,7 +46,7 @@ extension Stepper where Label == Text {
 /// The size of each half of UIKit's stepper (94 × 32 in all).
 let stepperHalfSize = CGSize(width: 47, height: 32)
 
-extension Stepper: PrimitiveView {
+extension Stepper: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         func button(_ name: String, _ action: (() -> Void)?) -> ViewNode {
             var defaults = ElementDefaults(label: name, traits: .button, activate: action, standardControl: UIStepper.self)
@@ -55,6 +55,7 @@ extension Stepper: PrimitiveView {
                 path: context.path + "/" + name, layout: .leaf { _ in stepperHalfSize },
                 role: .element(context.control(defaults)))
         }
+        let (onIncrement, onDecrement) = actions()
         let children =
             context.resolve(label, id: "label") + [
                 ViewNode(path: context.path + "/spacer", layout: .spacer(minLength: defaultStackSpacing)),

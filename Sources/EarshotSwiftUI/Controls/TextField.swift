@@ -3,7 +3,7 @@ import EarshotUIKit
 /// SwiftUI's `TextField`: hosted as UIKit's `UITextField`, which SwiftUI's is on iOS, so it speaks
 /// as one — empty, its placeholder: "Name, Text Field, Double tap to edit."; with text, the text
 /// only. What the keyboard types is written to the binding and the screen re-renders.
-public struct TextField: View {
+public struct TextField {
     let placeholder: String
     let text: Binding<String>
 
@@ -16,7 +16,7 @@ public struct TextField: View {
 }
 
 /// SwiftUI's `SecureField`: a `TextField` whose text is spoken as one "•" per character.
-public struct SecureField: View {
+public struct SecureField {
     let placeholder: String
     let text: Binding<String>
 
@@ -28,13 +28,13 @@ public struct SecureField: View {
     public var body: Never { fatalError("SecureField has no body") }
 }
 
-extension TextField: PrimitiveView {
+extension TextField: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         context.resolveHere(TextFieldHost(placeholder: placeholder, text: text, isSecure: false))
     }
 }
 
-extension SecureField: PrimitiveView {
+extension SecureField: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         context.resolveHere(TextFieldHost(placeholder: placeholder, text: text, isSecure: true))
     }

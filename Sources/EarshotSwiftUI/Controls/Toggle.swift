@@ -3,7 +3,7 @@ import EarshotUIKit
 /// SwiftUI's `Toggle` (switch style): one element that speaks as a UISwitch — "Wi-Fi, Switch
 /// Button, Off" — whose double tap flips the binding; the host re-renders and VoiceOver hears the
 /// new state. A custom accessibility value is ignored, as UIKit ignores it on a UISwitch.
-public struct Toggle<Label: View>: View {
+public struct Toggle<Label: View> {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -15,6 +15,13 @@ public struct Toggle<Label: View>: View {
     public var body: Never { fatalError("Toggle has no body") }
 }
 
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// A toggle from a style's configuration, as a style's body uses it.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.binding) { configuration.label }
+    }
+}
+
 extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
@@ -24,16 +31,33 @@ extension Toggle where Label == Text {
 /// UIKit's switch size, which SwiftUI's switch-style toggle draws too.
 let switchSize = CGSize(width: 51, height: 31)
 
-extension Toggle: PrimitiveView {
+extension Toggle: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let binding = isOn
+        let builtIn = context.styles.toggleStyle as? any BuiltInToggleStyle
+        if let style = context.styles.toggleStyle, builtIn == nil {
+            // A custom style: its body is what VoiceOver reads; toggles inside it are automatic.
+            var inner = context
+            inner.styles.toggleStyle = nil
+            let configuration = ToggleStyleConfiguration(label: .init(content: label), isOn: binding)
+            return inner.resolve(ReflectedBody(owner: style) { style.makeBody(configuration: configuration) }, id: "style")
+        }
+        let isButton = builtIn?.isButton ?? false
         let defaults = context.control(
             ElementDefaults(
                 value: binding.wrappedValue ? "1" : "0",
                 traits: [.button, .switchButton],
                 activate: { binding.wrappedValue.toggle() },
-                standardControl: UISwitch.self
+                standardControl: isButton ? nil : UISwitch.self
             ))
+        if isButton {
+            // `.button`: the label drawn as a button; the same toggle to VoiceOver.
+            return [
+                ViewNode(
+                    path: context.path, layout: .overlay(.center), role: .combining(defaults),
+                    children: context.resolve(label, id: "label"))
+            ]
+        }
         // The label leading, the switch trailing: an HStack with a Spacer between.
         let children =
             context.resolve(label, id: "label") + [

@@ -6,6 +6,8 @@ import Foundation
 struct ResolveContext {
     var path: String
     var environment: EnvironmentValues
+    /// What style and text modifiers pass down beside the environment (InheritedStyles.swift).
+    var styles = InheritedStyles()
     unowned let graph: ViewGraph
 
     /// Resolves `view` as a child identified by `id` under this context's path.

@@ -9,7 +9,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-extension View {
+nonisolated extension View {
     /// The view extends past the safe area on `edges` (a background colour under the status bar);
     /// its content is laid out again in the larger frame. Earshot has no on-screen keyboard, so
     /// only the container region (status bar, home indicator) is modelled.

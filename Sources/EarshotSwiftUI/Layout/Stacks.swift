@@ -1,7 +1,7 @@
 import EarshotUIKit
 
 /// SwiftUI's `VStack`: children top to bottom, `spacing` apart (8 pt by default), aligned on `alignment`.
-public struct VStack<Content: View>: View {
+public struct VStack<Content: View> {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -16,7 +16,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// SwiftUI's `HStack`: children leading to trailing.
-public struct HStack<Content: View>: View {
+public struct HStack<Content: View> {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -31,7 +31,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// SwiftUI's `ZStack`: children on top of each other, back to front.
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content: View> {
     let alignment: Alignment
     let content: Content
 
@@ -46,7 +46,7 @@ public struct ZStack<Content: View>: View {
 /// The spacing between stack children when none is given.
 let defaultStackSpacing: CGFloat = 8
 
-extension VStack: PrimitiveView {
+extension VStack: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let spacing = Layout.sanitized(spacing, name: "VStack spacing") ?? defaultStackSpacing
         let align = Alignment(horizontal: alignment, vertical: .center)
@@ -58,7 +58,7 @@ extension VStack: PrimitiveView {
     }
 }
 
-extension HStack: PrimitiveView {
+extension HStack: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let spacing = Layout.sanitized(spacing, name: "HStack spacing") ?? defaultStackSpacing
         let align = Alignment(horizontal: .center, vertical: alignment)
@@ -70,20 +70,20 @@ extension HStack: PrimitiveView {
     }
 }
 
-extension ZStack: PrimitiveView {
+extension ZStack: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         [ViewNode(path: context.path, layout: .overlay(alignment), children: context.resolve(content, id: "c"))]
     }
 }
 
 /// SwiftUI's `Spacer`: takes the free space along its stack's axis; never an element.
-public struct Spacer: View {
+public struct Spacer: Sendable {
     let minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public var body: Never { fatalError("Spacer has no body") }
 }
 
-extension Spacer: PrimitiveView {
+extension Spacer: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let length = Layout.sanitized(minLength, name: "Spacer minLength").map { max($0, 0) } ?? defaultStackSpacing
         return [ViewNode(path: context.path, layout: .spacer(minLength: length))]
@@ -91,33 +91,39 @@ extension Spacer: PrimitiveView {
 }
 
 /// SwiftUI's `Group`: its children as if written in the parent; modifiers apply to each.
-public struct Group<Content: View>: View {
+public struct Group<Content: View> {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError("Group has no body") }
 }
 
-extension Group: PrimitiveView {
+extension Group: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] { context.resolve(content, id: "g") }
 }
 
 /// SwiftUI's `LazyVStack`: a VStack that creates its rows as they scroll into view. Earshot creates
 /// them all, so every row is reachable, laid out as a VStack.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+public struct LazyVStack<Content: View> {
     let stack: VStack<Content>
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         stack = VStack(alignment: alignment, spacing: spacing, content: content)
     }
     public var body: Never { fatalError("LazyVStack has no body") }
+}
+
+extension LazyVStack: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] { stack.resolve(in: context) }
 }
 
 /// SwiftUI's `LazyHStack`: as `LazyVStack`, leading to trailing.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+public struct LazyHStack<Content: View> {
     let stack: HStack<Content>
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         stack = HStack(alignment: alignment, spacing: spacing, content: content)
     }
     public var body: Never { fatalError("LazyHStack has no body") }
+}
+
+extension LazyHStack: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] { stack.resolve(in: context) }
 }

@@ -29,7 +29,7 @@ struct FrameBounds: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A frame whose size follows the proposal between bounds: `maxWidth: .infinity` fills the
     /// width offered, `minHeight: 44` keeps at least 44 pt. Bounds that are negative, not
     /// finite (except an infinite maximum) or out of order are ignored with SwiftUI's warning.
@@ -38,9 +38,11 @@ extension View {
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        let width = FrameBounds.checked(min: minWidth, ideal: idealWidth, max: maxWidth)
-        let height = FrameBounds.checked(min: minHeight, ideal: idealHeight, max: maxHeight)
-        return layoutModifier("flexibleFrame", .flexibleFrame(width: width, height: height, alignment: alignment))
+        layoutModifier("flexibleFrame") {
+            .flexibleFrame(
+                width: FrameBounds.checked(min: minWidth, ideal: idealWidth, max: maxWidth),
+                height: FrameBounds.checked(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment)
+        }
     }
 
     /// The view at its ideal size in both dimensions, whatever it is offered (text no longer wraps).
@@ -48,7 +50,7 @@ extension View {
 
     /// The view at its ideal size in the chosen dimensions.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        layoutModifier("fixedSize", .fixedSize(horizontal: horizontal, vertical: vertical))
+        layoutModifier("fixedSize") { .fixedSize(horizontal: horizontal, vertical: vertical) }
     }
 }
 

@@ -1,28 +1,28 @@
 import EarshotUIKit
 
 /// SwiftUI's layout and appearance modifiers.
-extension View {
+nonisolated extension View {
     /// Insets of `length` (16 pt by default) on `edges`. Negative lengths are allowed, as in
     /// SwiftUI: the content overflows its new bounds.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let value = Layout.sanitized(length, name: "padding") ?? 16
-        let insets = EdgeInsets(
-            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0
-        )
-        return layoutModifier("padding", .padding(insets))
+        layoutModifier("padding") {
+            let value = Layout.sanitized(length, name: "padding") ?? 16
+            return .padding(
+                EdgeInsets(
+                    top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+                    bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0
+                ))
+        }
     }
 
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
-    public func padding(_ insets: EdgeInsets) -> some View { layoutModifier("padding", .padding(insets)) }
+    public func padding(_ insets: EdgeInsets) -> some View { layoutModifier("padding") { .padding(insets) } }
 
     /// A fixed width and/or height; nil keeps the content's. Negative or non-finite dimensions
     /// are ignored with SwiftUI's warning "Invalid frame dimension (negative or non-finite)."
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        let width = Layout.dimension(width)
-        let height = Layout.dimension(height)
-        return layoutModifier("frame", .frame(width: width, height: height, alignment: alignment))
+        layoutModifier("frame") { .frame(width: Layout.dimension(width), height: Layout.dimension(height), alignment: alignment) }
     }
 
     /// The font of text inside.
@@ -40,11 +40,6 @@ extension View {
         accessibilityModifier(marking: false) { $0.isHidden = true }
     }
 
-    /// The colour of text and symbols inside (a `Color` style): no effect on what VoiceOver says.
-    public func foregroundStyle(_ color: Color) -> some View {
-        foregroundColor(color)
-    }
-
     /// A view behind this one, sized to it. Its elements are read with this view's, by position.
     public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
         decorated(content(), alignment: alignment, behind: true)
@@ -55,13 +50,16 @@ extension View {
         decorated(content(), alignment: alignment, behind: false)
     }
 
-    /// A colour or shape behind this view.
-    public func background<S: View>(_ style: S) -> some View {
-        decorated(style, alignment: .center, behind: true)
+    /// A view behind this one, sized to it.
+    @_disfavoredOverload
+    public func background<S: View>(_ style: S, alignment: Alignment = .center) -> some View {
+        decorated(style, alignment: alignment, behind: true)
     }
 
     private func decorated<Decoration: View>(_ decoration: Decoration, alignment: Alignment, behind: Bool) -> some View {
-        ModifiedView(content: self, environment: nil) { nodes, context in
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let decoration = decoration
+        return ModifiedView(content: self, environment: nil) { nodes, context in
             nodes.map { node in
                 let extra = context.resolve(decoration, id: behind ? "background" : "overlay")
                 return ViewNode(
@@ -78,31 +76,12 @@ extension View {
     }
 }
 
-/// A colour (SwiftUI's `Color`), as far as the environment needs it: named system colours and RGB.
-public struct Color: Hashable, Sendable {
-    let red: Double, green: Double, blue: Double, opacity: Double
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.opacity = opacity
-    }
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let gray = Color(red: 0.56, green: 0.56, blue: 0.58)
-    public static let red = Color(red: 1, green: 0.23, blue: 0.19)
-    public static let green = Color(red: 0.2, green: 0.78, blue: 0.35)
-    public static let blue = Color(red: 0, green: 0.48, blue: 1)
-    public static let orange = Color(red: 1, green: 0.58, blue: 0)
-    public static let yellow = Color(red: 1, green: 0.8, blue: 0)
-    public static let secondary = Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.6)
-    public static let primary = Color.black
-}
-
-extension View {
+nonisolated extension View {
     /// A tap handler. It adds no trait; VoiceOver's double tap on the view is one tap there, so it
     /// fires a single-tap gesture (`count` 1) and not a multi-tap one.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        accessibilityModifier(marking: false) { if count == 1 { $0.tapGesture = action } }
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let action = action
+        return accessibilityModifier(marking: false) { if count == 1 { $0.tapGesture = action } }
     }
 }

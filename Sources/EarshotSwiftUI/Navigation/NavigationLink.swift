@@ -4,7 +4,7 @@ import EarshotUIKit
 /// enclosing NavigationStack. The bar then shows the destination's title with a back button
 /// named by the previous title, and VoiceOver hears a screen change. Outside a NavigationStack a
 /// link is dimmed and does nothing, as on iOS.
-public struct NavigationLink<Label: View, Destination: View>: View {
+public struct NavigationLink<Label: View, Destination: View> {
     let label: Label
     let destination: Destination
 
@@ -27,7 +27,7 @@ extension NavigationLink where Label == Text {
     }
 }
 
-extension NavigationLink: PrimitiveView {
+extension NavigationLink: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let children = context.resolve(label, id: "label")
         var defaults = ElementDefaults(traits: .button)

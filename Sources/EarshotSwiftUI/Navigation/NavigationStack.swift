@@ -3,14 +3,14 @@ import EarshotUIKit
 /// SwiftUI's `NavigationStack`: a navigation bar above its content, titled by the content's
 /// `.navigationTitle`. The bar is UIKit's `UINavigationBar`, so it speaks as UIKit's does: the
 /// title is a heading, read first.
-public struct NavigationStack<Root: View>: View {
+public struct NavigationStack<Root: View> {
     let root: Root
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
     public var body: Never { fatalError("NavigationStack has no body") }
 }
 
 /// SwiftUI's older `NavigationView`, with a single column on iPhone: as `NavigationStack`.
-public struct NavigationView<Content: View>: View {
+public struct NavigationView<Content: View> {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError("NavigationView has no body") }
@@ -19,13 +19,13 @@ public struct NavigationView<Content: View>: View {
 /// The height of UIKit's navigation bar (standard, not large-title).
 let navigationBarHeight: CGFloat = 44
 
-extension NavigationStack: PrimitiveView {
+extension NavigationStack: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         NavigationStackNode.make(root: root, context: context)
     }
 }
 
-extension NavigationView: PrimitiveView {
+extension NavigationView: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         NavigationStackNode.make(root: content, context: context)
     }
@@ -80,7 +80,7 @@ enum NavigationStackNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The title the enclosing NavigationStack's bar shows.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))

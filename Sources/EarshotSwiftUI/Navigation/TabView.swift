@@ -4,7 +4,7 @@ import EarshotUIKit
 /// so it speaks as UIKit's — "Home, Tab, 1 of 2", the selected one "Selected" — and a double tap
 /// on a tab selects it and re-renders. Each child view is a tab, titled by its `.tabItem`.
 /// With `selection:`, each tab's `.tag` names it and the binding holds the selected tag.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+public struct TabView<SelectionValue: Hashable, Content: View> {
     let content: Content
     let selection: Binding<SelectionValue>?
 
@@ -26,7 +26,7 @@ extension TabView where SelectionValue == Int {
 /// The height of UIKit's tab bar (without the home-indicator inset).
 let tabBarHeight: CGFloat = 49
 
-extension TabView: PrimitiveView {
+extension TabView: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let tabs = context.resolve(content, id: "tabs")
         let selected: Int
@@ -62,7 +62,7 @@ extension TabView: PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The tab's title and icon in the enclosing TabView's bar (a `Label` or `Text`).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = label()

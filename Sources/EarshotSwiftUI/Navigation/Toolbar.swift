@@ -17,7 +17,7 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
 }
 
 /// SwiftUI's `ToolbarItem`: one item of `.toolbar`, at a placement.
-public struct ToolbarItem<Content: View>: View {
+public struct ToolbarItem<Content: View> {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -30,7 +30,7 @@ public struct ToolbarItem<Content: View>: View {
 }
 
 /// SwiftUI's `ToolbarItemGroup`: several items at one placement.
-public struct ToolbarItemGroup<Content: View>: View {
+public struct ToolbarItemGroup<Content: View> {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -42,7 +42,7 @@ public struct ToolbarItemGroup<Content: View>: View {
     public var body: Never { fatalError("ToolbarItemGroup has no body") }
 }
 
-extension ToolbarItem: PrimitiveView {
+extension ToolbarItem: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let nodes = context.resolve(content, id: "item")
         nodes.forEach { $0.toolbarPlacement = placement }
@@ -50,7 +50,7 @@ extension ToolbarItem: PrimitiveView {
     }
 }
 
-extension ToolbarItemGroup: PrimitiveView {
+extension ToolbarItemGroup: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let nodes = context.resolve(content, id: "group")
         nodes.forEach { $0.toolbarPlacement = placement }
@@ -76,7 +76,7 @@ struct NavigationBarContent {
     var pop: () -> Void
 }
 
-extension View {
+nonisolated extension View {
     /// Items for the navigation bar of the enclosing NavigationStack: `ToolbarItem`s at their
     /// placements, or buttons directly (trailing). Each button is a bar button item ("Edit, Button").
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {

@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-extension View {
+nonisolated extension View {
     /// Presents an alert while `isPresented` is true. SwiftUI shows it as UIKit's
     /// `UIAlertController`, and so does Earshot: VoiceOver moves to its title, reads the message
     /// and the buttons, and Escape runs the cancel button. Each `Button` in `actions` is an action
@@ -47,7 +47,9 @@ extension View {
     private func alertController<Actions: View, Message: View>(
         _ title: String?, message: Message, style: UIAlertController.Style, isPresented: Binding<Bool>, actions: Actions
     ) -> some View {
-        ModifiedView(content: self, environment: nil) { nodes, context in
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let (actions, message) = (actions, message)
+        return ModifiedView(content: self, environment: nil) { nodes, context in
             guard isPresented.wrappedValue else { return nodes }
             let graph = context.graph
             var buttons = AlertButton.all(in: context.resolve(actions, id: "alertActions"))

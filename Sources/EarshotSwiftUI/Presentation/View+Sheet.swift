@@ -1,6 +1,6 @@
 import EarshotUIKit
 
-extension View {
+nonisolated extension View {
     /// Presents `content` modally while `isPresented` is true, as SwiftUI does: in a hosting
     /// controller UIKit presents, so VoiceOver moves into the sheet and reads nothing behind it.
     /// Escape (two-finger scrub) or `@Environment(\.dismiss)` sets the binding to false; then
@@ -12,7 +12,8 @@ extension View {
         presenting(isPresented: isPresented, kind: "sheet", onDismiss: onDismiss, content: content)
     }
 
-    /// Presents `content(item)` while `item` is not nil.
+    /// Presents `content(item)` while `item` is not nil. On the main actor while `Binding` is.
+    @MainActor
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
@@ -36,7 +37,9 @@ extension View {
         isPresented: Binding<Bool>, kind: String, onDismiss: (() -> Void)?,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        ModifiedView(content: self, environment: nil) { nodes, context in
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let (content, onDismiss) = (content, onDismiss)
+        return ModifiedView(content: self, environment: nil) { nodes, context in
             guard isPresented.wrappedValue else { return nodes }
             let graph = context.graph
             let close: @MainActor @Sendable () -> Void = { graph.batch { isPresented.wrappedValue = false } }

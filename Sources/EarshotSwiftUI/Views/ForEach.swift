@@ -4,7 +4,7 @@ import EarshotUIKit
 ///
 /// Duplicate ids are valid Swift but make identity ambiguous; SwiftUI logs a warning and carries
 /// on, and so does Earshot (each repeat gets its occurrence number, so nothing is lost).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
     let data: Data
     let id: (Data.Element) -> ID
     let content: (Data.Element) -> Content
@@ -34,7 +34,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         var seen: [ID: Int] = [:]
         var nodes: [ViewNode] = []

@@ -3,14 +3,14 @@ import EarshotUIKit
 /// SwiftUI's `List`: its rows top to bottom, each the full width and at least 44 pt high; rows
 /// are elements in row order (AccessibilitySnapshot SwiftUIListWithSections). Sections give a
 /// header (an upper-cased heading, as the inset-grouped style shows and speaks it) and a footer.
-public struct List<Content: View>: View {
+public struct List<Content: View> {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError("List has no body") }
 }
 
 /// SwiftUI's `Form`: on iPhone a grouped list.
-public struct Form<Content: View>: View {
+public struct Form<Content: View> {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { fatalError("Form has no body") }
@@ -20,11 +20,11 @@ public struct Form<Content: View>: View {
 let listRowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
 let listRowMinHeight: CGFloat = 44
 
-extension List: PrimitiveView {
+extension List: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] { ListNode.make(content, context: context) }
 }
 
-extension Form: PrimitiveView {
+extension Form: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] { ListNode.make(content, context: context) }
 }
 
@@ -47,7 +47,7 @@ enum ListNode {
 }
 
 /// SwiftUI's `Section`: a header, its rows and a footer.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public struct Section<Parent: View, Content: View, Footer: View> {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -89,7 +89,7 @@ extension Section where Parent == EmptyView {
     }
 }
 
-extension Section: PrimitiveView {
+extension Section: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         guard context.environment.isInList else {
             // Outside a list a section is its header, content and footer in a column.

@@ -1,12 +1,18 @@
 /// A view with a modifier applied: the content resolved in a changed environment, then its
 /// nodes transformed. Modifiers keep the content's identity; wrapping ones give their wrapper the
 /// content's path plus a suffix.
-struct ModifiedView<Content: View>: View, PrimitiveView {
+///
+/// Built by nonisolated modifiers, as SwiftUI's `ModifiedContent` is; the transform runs where
+/// views are resolved, on the main actor.
+struct ModifiedView<Content: View> {
     let content: Content
     var environment: ((inout EnvironmentValues) -> Void)?
-    var transform: ([ViewNode], ResolveContext) -> [ViewNode]
+    var transform: @MainActor ([ViewNode], ResolveContext) -> [ViewNode]
 
     var body: Never { fatalError("ModifiedView has no body") }
+}
+
+extension ModifiedView: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let inner = environment.map(context.with) ?? context
@@ -18,9 +24,9 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `change` to the accessibility of each view this one resolves to.
-    func accessibilityModifier(marking: Bool = true, _ change: @escaping (inout AccessibilityProperties) -> Void) -> some View {
+    func accessibilityModifier(marking: Bool = true, _ change: @escaping @MainActor (inout AccessibilityProperties) -> Void) -> some View {
         ModifiedView(content: self, environment: nil) { nodes, _ in
             for node in nodes.map(\.accessibilityTarget) {
                 change(&node.accessibility)
@@ -30,10 +36,12 @@ extension View {
         }
     }
 
-    /// Wraps each view this one resolves to in a layout node.
-    func layoutModifier(_ suffix: String, _ kind: LayoutKind) -> some View {
+    /// Wraps each view this one resolves to in a layout node. `kind` is worked out when the view
+    /// is resolved, so its arguments' warnings are logged then, as SwiftUI logs them in layout.
+    func layoutModifier(_ suffix: String, _ kind: @escaping @MainActor () -> LayoutKind) -> some View {
         ModifiedView(content: self, environment: nil) { nodes, _ in
-            nodes.map { ViewNode(path: $0.path + "#" + suffix, layout: kind, children: [$0]) }
+            let kind = kind()
+            return nodes.map { ViewNode(path: $0.path + "#" + suffix, layout: kind, children: [$0]) }
         }
     }
 

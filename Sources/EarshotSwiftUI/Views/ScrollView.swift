@@ -5,7 +5,7 @@ import EarshotUIKit
 /// as UIKit's does: transparent to the walk (its content is read as without it, as
 /// AccessibilitySnapshot's SwiftUI reference images show) and paged by three-finger swipes
 /// ("Page 2 of 3"). The scroll position is kept by the view's identity.
-public struct ScrollView<Content: View>: View {
+public struct ScrollView<Content: View> {
     let axis: Axis
     let content: Content
 
@@ -27,7 +27,7 @@ extension Axis {
     }
 }
 
-extension ScrollView: PrimitiveView {
+extension ScrollView: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let stack = ViewNode(
             path: context.path + "/content", layout: .stack(axis, spacing: defaultStackSpacing, alignment: .center),

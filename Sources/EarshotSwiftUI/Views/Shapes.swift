@@ -23,36 +23,43 @@ extension Color: View, FillingView {
     public var body: Never { fatalError("Color has no body") }
 }
 
+extension Rectangle: FillingView {}
+extension Circle: FillingView {}
+extension Capsule: FillingView {}
+extension RoundedRectangle: FillingView {}
+
 /// A rectangle.
-public struct Rectangle: FillingView {
+public struct Rectangle: Sendable {
     public init() {}
     public var body: Never { fatalError("Rectangle has no body") }
 }
 
 /// A circle.
-public struct Circle: FillingView {
+public struct Circle: Sendable {
     public init() {}
     public var body: Never { fatalError("Circle has no body") }
 }
 
 /// A capsule.
-public struct Capsule: FillingView {
+public struct Capsule: Sendable {
     public init() {}
     public var body: Never { fatalError("Capsule has no body") }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: FillingView {
+public struct RoundedRectangle: Sendable {
     public let cornerRadius: CGFloat
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
     public var body: Never { fatalError("RoundedRectangle has no body") }
 }
 
 /// SwiftUI's `Divider`: a hairline across the stack; never an element.
-public struct Divider: View, PrimitiveView {
+public struct Divider: Sendable {
     public init() {}
     public var body: Never { fatalError("Divider has no body") }
+}
 
+extension Divider: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         [
             ViewNode(

@@ -1,6 +1,6 @@
-/// SwiftUI's `@ViewBuilder`: the result builder of `body` and of view-taking closures.
+/// SwiftUI's `@ViewBuilder`: the result builder of `body` and of view-taking closures. Its
+/// functions are nonisolated, as in the SDK, so a builder function can run anywhere.
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
@@ -30,13 +30,13 @@ public enum ViewBuilder {
 }
 
 /// Several views side by side in a builder; each keeps its own identity (its index).
-public struct TupleView<T>: View {
+public struct TupleView<T> {
     public var value: T
     public init(_ value: T) { self.value = value }
     public var body: Never { fatalError("TupleView has no body") }
 }
 
-extension TupleView: PrimitiveView {
+extension TupleView: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         var nodes: [ViewNode] = []
         var index = 0
@@ -52,7 +52,7 @@ extension TupleView: PrimitiveView {
 }
 
 /// The result of `if`/`else` in a builder: one branch, with its own identity.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -61,7 +61,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public var body: Never { fatalError("_ConditionalContent has no body") }
 }
 
-extension _ConditionalContent: PrimitiveView {
+extension _ConditionalContent: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         switch storage {
         case .trueContent(let view): context.resolve(view, id: "T")
@@ -85,13 +85,13 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// A type-erased view.
-public struct AnyView: View {
+public struct AnyView {
     let content: any View
     public init<V: View>(_ view: V) { content = view }
     public var body: Never { fatalError("AnyView has no body") }
 }
 
-extension AnyView: PrimitiveView {
+extension AnyView: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         context.resolve(content, id: "\(type(of: content))")
     }
