@@ -64,5 +64,7 @@ public struct EnvironmentValues: Sendable {
     var storedLayoutDirection = LayoutDirection.leftToRight
     /// `.pickerStyle`.
     var pickerStyle: PickerStyleKind = .automatic
+    /// Lists' and scroll views' values (Lists/ListEnvironment.swift).
+    var lists = ListEnvironment()
     public init() {}
 }
