@@ -247,7 +247,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Turning the device (viewWillTransition, traits, a layout pass, VoiceOver's cursor
+    // Issue 38's goal: lists are lazy, so a Toggle's double tap costs what the rows shown cost,
+    // whatever the list's length (the 10,000-row figure about the 10-row one).
+    for count in [10, 1_000, 10_000] {
+        Benchmark(
+            "SwiftUI list toggle: double tap in a List of \(count) rows",
+            configuration: .init(maxDuration: .seconds(10), maxIterations: 200)
+        ) { benchmark in
+            let toggles = await ToggleTapper(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(await toggles.doubleTap())
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    // Turning the device (, traits, a layout pass, VoiceOver's cursor
     // reset and walk) and changing the text size (fonts, traits, layout) on a screen of labels.
     for count in [1_000, 10_000] {
         Benchmark(

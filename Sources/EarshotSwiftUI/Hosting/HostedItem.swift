@@ -72,7 +72,8 @@ extension HostedItem {
     static func items(for node: ViewNode) -> [HostedItem] {
         let own = node.accessibility
         let result = ownItems(for: node)
-        let handlers = InheritedHandlers(escape: own.escape, magicTap: own.magicTap, scroll: own.scroll, rotors: own.rotors)
+        let handlers = InheritedHandlers(
+            escape: own.escape, magicTap: own.magicTap, scroll: own.scroll, rotors: own.rotors, actions: node.rowActions)
         guard !handlers.isEmpty else { return result }
         return result.map { $0.inheriting(handlers) }
     }
@@ -197,6 +198,7 @@ extension HostedItem {
             element.magicTap = element.magicTap ?? handlers.magicTap
             element.scroll = element.scroll ?? handlers.scroll
             element.rotors += handlers.rotors
+            element.namedActions += handlers.actions
             return .element(element)
         case .container(var container):
             container.children = container.children.map { $0.inheriting(handlers) }
@@ -243,8 +245,10 @@ struct InheritedHandlers {
     var magicTap: (() -> Void)?
     var scroll: ((Edge) -> Void)?
     var rotors: [RotorSpec] = []
+    /// A List row's actions.
+    var actions: [(name: String, handler: () -> Void)] = []
 
-    var isEmpty: Bool { escape == nil && magicTap == nil && scroll == nil && rotors.isEmpty }
+    var isEmpty: Bool { escape == nil && magicTap == nil && scroll == nil && rotors.isEmpty && actions.isEmpty }
 }
 
 extension ViewNode.Role {

@@ -95,5 +95,7 @@ public struct EnvironmentValues: Sendable {
     /// The window's size classes (compact width and regular height on an iPhone in portrait).
     public var horizontalSizeClass: UserInterfaceSizeClass?
     public var verticalSizeClass: UserInterfaceSizeClass?
+    /// Lists' and scroll views' values (Lists/ListEnvironment.swift).
+    var lists = ListEnvironment()
     public init() {}
 }

@@ -128,8 +128,13 @@ final class HostingView: UIView {
         let origin = CGPoint(
             x: safe.minX + ((safe.width - size.width) / 2).rounded(.down),
             y: safe.minY + ((safe.height - size.height) / 2).rounded(.down))
+        // Lazy stacks outside any scroll view build what the screen shows.
+        Layout.viewport = CGRect(origin: .zero, size: bounds.size)
+        Layout.safeArea = (safe, CGRect(origin: .zero, size: bounds.size))
         Layout.place(root, in: CGRect(origin: origin, size: size))
         Layout.extendIntoSafeArea(in: root, safe: safe, full: CGRect(origin: .zero, size: bounds.size))
+        Layout.viewport = nil
+        Layout.safeArea = nil
         Layout.mirrorDirectionChanges(in: root)
         host(HostedItem.items(for: root))
         graph.applyKeyboardFocus()
@@ -226,11 +231,18 @@ final class HostingView: UIView {
                 reused[path] = bar
                 views.append((bar, 0))
             case .scrollView(let path, let frame, let contentSize, let children):
-                let scroll = (hostedViews[path] as? UIScrollView) ?? UIScrollView(frame: .zero)
-                let offset = scroll.contentOffset
+                let scroll = (hostedViews[path] as? HostedScrollView) ?? HostedScrollView(frame: .zero)
+                scroll.position = graph.stateBox(at: path + "#position", initial: ScrollPosition()).value
+                scroll.graph = graph
+                scroll.isHosting = true
                 scroll.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
                 scroll.contentSize = contentSize
-                scroll.contentOffset = offset
+                // The position layout used: kept, within the content.
+                var offset = scroll.position?.offset ?? .zero
+                offset.x = min(max(offset.x, 0), max(contentSize.width - frame.width, 0))
+                offset.y = min(max(offset.y, 0), max(contentSize.height - frame.height, 0))
+                if scroll.contentOffset != offset { scroll.contentOffset = offset }
+                scroll.isHosting = false
                 // Children are placed in content coordinates: the viewport's origin, unscrolled.
                 attach(children, to: scroll, origin: frame.origin, reused: &reused)
                 reused[path] = scroll

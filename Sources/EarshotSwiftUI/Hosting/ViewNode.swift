@@ -32,6 +32,15 @@ final class ViewNode {
     var toolbarPlacement: ToolbarItemPlacement?
     /// A Button's role, for the alert or dialog that shows it as an action.
     var buttonRole: ButtonRole?
+    /// Actions a List row offers every element inside it (`.swipeActions`, `onDelete`'s "Delete"),
+    /// as VoiceOver's actions rotor offers a table row's.
+    var rowActions: [(name: String, handler: () -> Void)] = []
+    /// `.listRowInsets`: the insets of the List row made for this view.
+    var listRowInsets: EdgeInsets?
+    /// A `GridRow`: inside a `Grid` its children are cells in the grid's columns.
+    var isGridRow = false
+    /// A ScrollView's scroll position, kept across renders by its identity.
+    var scrollPosition: ScrollPosition?
     /// The sizes this node chose for the proposals it was last offered, latest last
     /// (`Layout.size(of:for:)`). A node lives for one render, in which its layout and children no
     /// longer change, so an answer stays true.
@@ -128,6 +137,17 @@ enum LayoutKind {
     /// A List row: the full width offered, at least `minHeight` high, the content leading and
     /// vertically centred inside `insets`.
     case row(minHeight: CGFloat, insets: EdgeInsets)
+    /// List, LazyVStack, LazyHStack: rows built only where the enclosing viewport shows them
+    /// (docs/swiftui.md, "Lazy containers").
+    case lazyStack(LazyStack)
+    /// One line of a lazy grid: a child per track, in the tracks' order along `axis`.
+    case gridLine(Axis, [GridTrack])
+    /// `Grid`: rows of cells in shared columns, each column as wide as its widest cell.
+    case grid(horizontalSpacing: CGFloat, verticalSpacing: CGFloat, alignment: Alignment)
+    /// `GeometryReader`: fills the proposal; its content is built when placed, from its size.
+    case geometry(GeometryReaderBuilder)
+    /// `ViewThatFits`: the first child whose ideal size fits the proposal in `axes`, else the last.
+    case firstFitting(Axis.Set)
 }
 
 /// A size proposal: nil in a dimension means "your ideal size".

@@ -5,6 +5,17 @@ import EarshotUIKit
 /// columns and so reading order do not.
 @MainActor
 enum Layout {
+    /// The part of the hosting view's coordinates shown while placing: the screen, or inside a
+    /// scroll view its viewport over the content. Lazy stacks build the rows it shows.
+    static var viewport: CGRect?
+    /// The scroll view being placed, which a lazy stack inside asks to render again on scrolling.
+    static var scrollPosition: ScrollPosition?
+    /// How far the scroll views around the node being placed are scrolled, in total: a frame in
+    /// the window is its placed frame less this.
+    static var scrollShift = CGPoint.zero
+    /// The hosting view's safe area and bounds while placing, for `GeometryProxy.safeAreaInsets`.
+    static var safeArea: (safe: CGRect, full: CGRect)?
+
     /// The size `node` chooses for `proposal`. Always finite and non-negative.
     ///
     /// A node answers each proposal once per render and remembers the answer (`ViewNode`'s
@@ -40,6 +51,19 @@ enum Layout {
             size = CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
         case .decorated, .represented:
             size = node.children.first.map { Layout.size(of: $0, for: proposal) } ?? .zero
+        case .lazyStack(let stack):
+            size = stack.size(for: proposal)
+        case .gridLine(let axis, let tracks):
+            size = gridLineSize(node.children, axis: axis, tracks: tracks)
+        case .grid(let horizontal, let vertical, _):
+            let metrics = gridMetrics(node, spacing: horizontal, proposal: proposal)
+            size = CGSize(
+                width: metrics.width, height: metrics.heights.reduce(0, +) + vertical * CGFloat(max(metrics.heights.count - 1, 0)))
+        case .geometry:
+            size = CGSize(
+                width: proposal.width ?? GeometryReaderBuilder.idealLength, height: proposal.height ?? GeometryReaderBuilder.idealLength)
+        case .firstFitting(let axes):
+            size = fittingChild(of: node, axes: axes, proposal: proposal).map { Layout.size(of: $0, for: proposal) } ?? .zero
         case .padding(let insets):
             let inner = ProposedSize(
                 width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
@@ -94,6 +118,31 @@ enum Layout {
             }
         case .represented:
             for child in node.children { place(child, in: rect) }
+        case .gridLine(let axis, let tracks):
+            placeGridLine(node.children, axis: axis, tracks: tracks, in: rect)
+        case .grid(let horizontal, let vertical, let alignment):
+            placeGrid(node, horizontalSpacing: horizontal, verticalSpacing: vertical, alignment: alignment, in: rect)
+        case .geometry(let builder):
+            node.children = builder.build(geometryProxy(for: rect))
+            for child in node.children {
+                place(child, in: CGRect(origin: rect.origin, size: Layout.size(of: child, for: proposal)))
+            }
+        case .firstFitting(let axes):
+            guard let chosen = fittingChild(of: node, axes: axes, proposal: proposal) else { break }
+            // Only the chosen child is shown, and so read.
+            node.children = [chosen]
+            let childSize = Layout.size(of: chosen, for: proposal)
+            let offset = Alignment.center.offset(of: childSize, in: rect.size)
+            place(chosen, in: CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize))
+        case .lazyStack(let stack):
+            scrollPosition?.rendersOnScroll = true
+            node.children = stack.place(in: rect, visible: viewport ?? rect)
+            // Rows built now may differ from their estimates: the content's length follows.
+            if stack.axis == .vertical {
+                node.frame.size.height = stack.totalLength
+            } else {
+                node.frame.size.width = stack.totalLength
+            }
         case .scroll(let axis):
             guard let content = node.children.first else { break }
             var contentSize = Layout.size(of: content, for: scrollProposal(axis, proposal))
@@ -103,7 +152,33 @@ enum Layout {
             } else {
                 contentSize.height = max(contentSize.height, rect.height)
             }
-            place(content, in: CGRect(origin: rect.origin, size: contentSize))
+            let position = node.scrollPosition
+            var offset = position?.offset ?? .zero
+            // The position stays within the content, as UIKit's scroll view keeps it.
+            offset.x = min(max(offset.x, 0), max(contentSize.width - rect.width, 0))
+            offset.y = min(max(offset.y, 0), max(contentSize.height - rect.height, 0))
+            let outer = (viewport, scrollPosition, scrollShift)
+            viewport = CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: rect.size)
+            scrollPosition = position
+            scrollShift = CGPoint(x: scrollShift.x + offset.x, y: scrollShift.y + offset.y)
+            defer { (viewport, scrollPosition, scrollShift) = outer }
+            let contentRect = CGRect(origin: rect.origin, size: contentSize)
+            place(content, in: contentRect)
+            growToLazyChildren(content)
+            // A ScrollViewReader's scrollTo: the view found, the content is placed again around it.
+            if let request = position?.request, let target = request.target, let position,
+                let frame = frameOfView(identifiedBy: target.id, identity: target.identity, in: content)
+            {
+                request.target = nil
+                offset = scrollOffset(showing: frame, anchor: target.anchor, in: rect, current: offset)
+                offset.x = min(max(offset.x, 0), max(content.frame.width - rect.width, 0))
+                offset.y = min(max(offset.y, 0), max(content.frame.height - rect.height, 0))
+                position.offset = offset
+                viewport = CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: rect.size)
+                scrollShift = CGPoint(x: outer.2.x + offset.x, y: outer.2.y + offset.y)
+                place(content, in: contentRect)
+                growToLazyChildren(content)
+            }
         case .row(_, let insets):
             let inner = CGSize(
                 width: max(rect.width - insets.leading - insets.trailing, 0), height: max(rect.height - insets.top - insets.bottom, 0))
@@ -214,6 +289,15 @@ enum Layout {
         let crossTotal = sizes.map(cross).max() ?? 0
         let total = vertical ? CGSize(width: crossTotal, height: mainTotal) : CGSize(width: mainTotal, height: crossTotal)
         return (sizes, total)
+    }
+
+    /// A scroll view's content (a stack) reaches at least as far as its children: a lazy stack in
+    /// it measures the rows it builds while placed, which may end beyond their estimate.
+    private static func growToLazyChildren(_ content: ViewNode) {
+        for child in content.children {
+            content.frame.size.width = max(content.frame.width, child.frame.maxX - content.frame.minX)
+            content.frame.size.height = max(content.frame.height, child.frame.maxY - content.frame.minY)
+        }
     }
 
     /// What a ScrollView offers its content: nothing along the scrolling axis (its ideal length).

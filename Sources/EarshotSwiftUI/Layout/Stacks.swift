@@ -101,29 +101,57 @@ extension Group: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] { context.resolve(content, id: "g") }
 }
 
-/// SwiftUI's `LazyVStack`: a VStack that creates its rows as they scroll into view. Earshot creates
-/// them all, so every row is reachable, laid out as a VStack.
+/// SwiftUI's `LazyVStack`: a VStack that builds its rows as they scroll into view, as wide as it
+/// is offered (docs/swiftui.md, "Lazy containers").
 public struct LazyVStack<Content: View> {
-    let stack: VStack<Content>
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        stack = VStack(alignment: alignment, spacing: spacing, content: content)
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
     }
+
     public var body: Never { fatalError("LazyVStack has no body") }
 }
 
 extension LazyVStack: View, PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] { stack.resolve(in: context) }
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        let spacing = Layout.sanitized(spacing, name: "LazyVStack spacing") ?? defaultStackSpacing
+        var rows = LazyRows()
+        rows.collect(content, in: context.child("c"))
+        let align = Alignment(horizontal: alignment, vertical: .center)
+        return [
+            ListNode.lazyNode(path: context.path, axis: .vertical, spacing: spacing, alignment: align, rows: rows, graph: context.graph)
+        ]
+    }
 }
 
 /// SwiftUI's `LazyHStack`: as `LazyVStack`, leading to trailing.
 public struct LazyHStack<Content: View> {
-    let stack: HStack<Content>
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        stack = HStack(alignment: alignment, spacing: spacing, content: content)
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
     }
+
     public var body: Never { fatalError("LazyHStack has no body") }
 }
 
 extension LazyHStack: View, PrimitiveView {
-    func resolve(in context: ResolveContext) -> [ViewNode] { stack.resolve(in: context) }
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        let spacing = Layout.sanitized(spacing, name: "LazyHStack spacing") ?? defaultStackSpacing
+        var rows = LazyRows()
+        rows.collect(content, in: context.child("c"))
+        let align = Alignment(horizontal: .center, vertical: alignment)
+        return [
+            ListNode.lazyNode(path: context.path, axis: .horizontal, spacing: spacing, alignment: align, rows: rows, graph: context.graph)
+        ]
+    }
 }

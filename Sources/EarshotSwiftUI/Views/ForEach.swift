@@ -1,4 +1,5 @@
 import EarshotUIKit
+import Foundation
 
 /// SwiftUI's `ForEach`: one view per element of `data`, identified by `id`.
 ///
@@ -8,6 +9,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let data: Data
     let id: (Data.Element) -> ID
     let content: (Data.Element) -> Content
+    /// `.onDelete`: what deleting a row does (ForEach+Editing.swift).
+    var deleteAction: ((IndexSet) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -38,7 +41,7 @@ extension ForEach: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         var seen: [ID: Int] = [:]
         var nodes: [ViewNode] = []
-        for element in data {
+        for (offset, element) in data.enumerated() {
             let key = id(element)
             let count = seen[key, default: 0]
             seen[key] = count + 1
@@ -48,6 +51,7 @@ extension ForEach: View, PrimitiveView {
             let made = context.resolve(content(element), id: count == 0 ? "\(key)" : "\(key)#\(count)")
             // SwiftUI tags each view of a ForEach with its id unless the view sets a tag.
             for node in made where node.tag == nil { node.tag = AnyHashable(key) }
+            offerEditing(on: made, offset: offset, in: context)
             nodes += made
         }
         return nodes

@@ -30,19 +30,33 @@ extension Form: View, PrimitiveView {
 
 @MainActor
 enum ListNode {
-    /// A column of rows: views that are not rows yet (not from a Section) become one row each.
+    /// A scroll view over a lazy column of rows: views that are not rows yet (not from a Section)
+    /// become one row each, built only when the list shows them (docs/swiftui.md, "Lazy containers").
     static func make(_ content: some View, context: ResolveContext) -> [ViewNode] {
         let inner = context.with { $0.isInList = true }
-        let rows = inner.resolve(content, id: "rows").map { node in
-            node.isListRow ? node : row(node)
-        }
-        return [ViewNode(path: context.path, layout: .stack(.vertical, spacing: 0, alignment: .leading), children: rows)]
+        var rows = LazyRows { nodes in nodes.map { $0.isListRow ? $0 : row($0) } }
+        rows.collect(content, in: inner.child("rows"))
+        return ScrollNode.make(
+            axis: .vertical, context: context,
+            content: { path in
+                lazyNode(path: path, axis: .vertical, spacing: 0, alignment: .topLeading, rows: rows, graph: context.graph)
+            })
     }
 
     static func row(_ node: ViewNode, insets: EdgeInsets = listRowInsets, minHeight: CGFloat = listRowMinHeight) -> ViewNode {
-        let row = ViewNode(path: node.path + "#row", layout: .row(minHeight: minHeight, insets: insets), children: [node])
+        let layout = LayoutKind.row(minHeight: minHeight, insets: node.listRowInsets ?? insets)
+        let row = ViewNode(path: node.path + "#row", layout: layout, children: [node])
         row.isListRow = true
         return row
+    }
+
+    /// A lazy stack node at `path`, its row lengths remembered by that identity.
+    static func lazyNode(
+        path: String, axis: Axis, spacing: CGFloat, alignment: Alignment, rows: LazyRows, graph: ViewGraph, grid: [GridItem]? = nil
+    ) -> ViewNode {
+        let memory = graph.stateBox(at: path + "#lazy", initial: LazyStackMemory()).value
+        let stack = LazyStack(path: path, axis: axis, spacing: spacing, alignment: alignment, rows: rows, memory: memory, grid: grid)
+        return ViewNode(path: path, layout: .lazyStack(stack))
     }
 }
 
@@ -101,16 +115,24 @@ extension Section: View, PrimitiveView {
                     path: context.path, layout: .stack(.vertical, spacing: defaultStackSpacing, alignment: .leading), children: children)
             ]
         }
+        return headerRows(in: context) + context.resolve(content, id: "content").map { $0.isListRow ? $0 : ListNode.row($0) }
+            + footerRows(in: context)
+    }
+
+    /// The header's rows in a list: upper-cased headings.
+    func headerRows(in context: ResolveContext) -> [ViewNode] {
         let headerContext = context.with { $0.textCase = .uppercase }
-        let headers = headerContext.resolve(header, id: "header").map { node in
+        return headerContext.resolve(header, id: "header").map { node in
             node.accessibility.addedTraits.insert(.header)
             return ListNode.row(node, insets: EdgeInsets(top: 16, leading: 20, bottom: 6, trailing: 20), minHeight: 0)
         }
-        let rows = context.resolve(content, id: "content").map { $0.isListRow ? $0 : ListNode.row($0) }
-        let footers = context.resolve(footer, id: "footer").map {
+    }
+
+    /// The footer's rows in a list.
+    func footerRows(in context: ResolveContext) -> [ViewNode] {
+        context.resolve(footer, id: "footer").map {
             ListNode.row($0, insets: EdgeInsets(top: 6, leading: 20, bottom: 16, trailing: 20), minHeight: 0)
         }
-        return headers + rows + footers
     }
 }
 

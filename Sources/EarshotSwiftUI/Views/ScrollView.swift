@@ -29,9 +29,25 @@ extension Axis {
 
 extension ScrollView: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        let stack = ViewNode(
-            path: context.path + "/content", layout: .stack(axis, spacing: defaultStackSpacing, alignment: .center),
-            children: context.resolve(content, id: "c"))
-        return [ViewNode(path: context.path, layout: .scroll(axis), role: .scrollView, children: [stack])]
+        ScrollNode.make(axis: axis, context: context) { path in
+            ViewNode(
+                path: path, layout: .stack(axis, spacing: defaultStackSpacing, alignment: .center),
+                children: context.resolve(content, id: "c"))
+        }
+    }
+}
+
+@MainActor
+enum ScrollNode {
+    /// A scroll view's node at `context`'s path, with its position kept by that identity, over the
+    /// content `content` makes at the path given.
+    static func make(axis: Axis, context: ResolveContext, content: (String) -> ViewNode) -> [ViewNode] {
+        let position = context.graph.stateBox(at: context.path + "#position", initial: ScrollPosition()).value
+        // A lazy container inside says so again when it is placed.
+        position.rendersOnScroll = false
+        position.request = context.environment.lists.scrollRequest
+        let node = ViewNode(path: context.path, layout: .scroll(axis), role: .scrollView, children: [content(context.path + "/content")])
+        node.scrollPosition = position
+        return [node]
     }
 }

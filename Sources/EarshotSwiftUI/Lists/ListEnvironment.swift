@@ -1,0 +1,8 @@
+import EarshotUIKit
+
+/// What lists, lazy containers and scroll views hand down to the views inside, kept in one
+/// `EnvironmentValues` property (`lists`) so the environment's declaration changes once.
+struct ListEnvironment {
+    /// The enclosing `ScrollViewReader`'s pending `scrollTo`, for the scroll views inside.
+    var scrollRequest: ScrollRequest?
+}
