@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Earshot: UIKit's accessibility model and a faithful VoiceOver, in portable Swift.
@@ -6,7 +7,8 @@ import PackageDescription
 /// EarshotUIKit → AccessibilityTree → VoiceOverSimulator → ScreenExport → Earshot → earshot;
 /// ScreenFormats (screen files and importers) depends only on EarshotUIKit (and Yams, and
 /// TextEscaping, the escapers every module may share);
-/// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views).
+/// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views), and uses
+/// EarshotMacros (`#Preview`, a compiler plug-in built on swift-syntax) and SwiftRuntimeCall.
 /// ConstraintSolver (the Cassowary solver behind Auto Layout) depends on nothing, so a layout
 /// without UIKit can use it; EarshotUIKit depends on it.
 let package = Package(
@@ -27,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The escapers every writer and reader shares (markup, JSON, YAML, U+ names): no
@@ -35,7 +38,18 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         .target(name: "EarshotUIKit", dependencies: ["ConstraintSolver"]),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
-        .target(name: "EarshotSwiftUI", dependencies: ["EarshotUIKit"]),
+        // `#Preview`'s expansion: a compiler plug-in, run by the compiler, never linked into apps.
+        .macro(
+            name: "EarshotMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // The one call Swift cannot spell: an allocating initializer found at run time
+        // (`UIApplicationDelegateAdaptor` creating the app's delegate).
+        .target(name: "SwiftRuntimeCall"),
+        .target(name: "EarshotSwiftUI", dependencies: ["EarshotUIKit", "EarshotMacros", "SwiftRuntimeCall"]),
         // Braille is VoiceOver's output as on iOS (the display follows VoiceOver's cursor), so
         // VoiceOver depends on it; Switch Control and Voice Control sit beside VoiceOver.
         .target(name: "Braille", dependencies: ["EarshotUIKit", "AccessibilityTree", "ExternalPrograms"]),
@@ -80,7 +94,7 @@ let package = Package(
         .target(
             name: "EarshotTesting",
             dependencies: [
-                "VoiceOverSimulator", "AccessibilityAudit", "ScreenFormats", "EarshotSnapshot",
+                "VoiceOverSimulator", "AccessibilityAudit", "ScreenFormats", "EarshotSnapshot", "EarshotSwiftUI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -92,7 +106,7 @@ let package = Package(
         .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
-        .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator"]),
+        .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator", "EarshotSwiftUI"]),
         .testTarget(name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "VoiceOverSimulator"]),
         .testTarget(name: "AssistiveTechnologiesTests", dependencies: ["AssistiveTechnologies"]),
         .testTarget(name: "BrailleTests", dependencies: ["Braille"]),
@@ -111,7 +125,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting"]),
+        .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting", "EarshotSwiftUI"]),
         .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "VoiceOverSimulator", "ExternalPrograms"]),
         .testTarget(
             name: "ScreenFormatsTests",

@@ -64,5 +64,7 @@ public struct EnvironmentValues: Sendable {
     var storedLayoutDirection = LayoutDirection.leftToRight
     /// `.pickerStyle`.
     var pickerStyle: PickerStyleKind = .automatic
+    /// `@Environment(\.scenePhase)`: the hosting window's application state (App/ScenePhase.swift).
+    public var scenePhase: ScenePhase = .active
     public init() {}
 }
