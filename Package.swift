@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Earshot: UIKit's accessibility model and a faithful VoiceOver, in portable Swift.
@@ -7,7 +8,8 @@ import PackageDescription
 /// ScreenFormats (screen files and importers) depends only on EarshotUIKit (and Yams, and
 /// TextEscaping, the escapers every module may share);
 /// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views) and
-/// OpenCombine (Combine's API, which SwiftUI apps hold state with).
+/// OpenCombine (Combine's API, which SwiftUI apps hold state with), and uses EarshotMacros
+/// (`#Preview`, a compiler plug-in built on swift-syntax) and SwiftRuntimeCall.
 /// ConstraintSolver (the Cassowary solver behind Auto Layout) depends on nothing, so a layout
 /// without UIKit can use it; EarshotUIKit depends on it.
 let package = Package(
@@ -44,10 +46,21 @@ let package = Package(
         .target(name: "EarshotUIKitCore", dependencies: ["ConstraintSolver"], path: "Sources/EarshotUIKit"),
         .target(name: "EarshotUIKit", dependencies: ["EarshotUIKitCore"], path: "Sources/EarshotUIKitExports"),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
+        // `#Preview`'s expansion: a compiler plug-in, run by the compiler, never linked into apps.
+        .macro(
+            name: "EarshotMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // The one call Swift cannot spell: an allocating initializer found at run time
+        // (`UIApplicationDelegateAdaptor` creating the app's delegate).
+        .target(name: "SwiftRuntimeCall"),
         .target(
             name: "EarshotSwiftUI",
             dependencies: [
-                "EarshotUIKit", .product(name: "OpenCombine", package: "OpenCombine"),
+                "EarshotUIKit", "EarshotMacros", "SwiftRuntimeCall", .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]),
@@ -105,7 +118,7 @@ let package = Package(
         .target(
             name: "EarshotTesting",
             dependencies: [
-                "VoiceOverSimulator", "AccessibilityAudit", "ScreenFormats", "EarshotSnapshot",
+                "VoiceOverSimulator", "AccessibilityAudit", "ScreenFormats", "EarshotSnapshot", "EarshotSwiftUI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -142,7 +155,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting"]),
+        .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting", "EarshotSwiftUI"]),
         .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "VoiceOverSimulator", "ExternalPrograms"]),
         .testTarget(
             name: "ScreenFormatsTests",

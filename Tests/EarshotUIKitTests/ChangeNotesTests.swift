@@ -30,6 +30,7 @@ struct ChangeNotesTests {
         "AccessibilityOverrides.swift fields": "the storage of a value type; NSObject.accessibilityOverrides notes every change to it",
         "UIBezierPath.swift mayBeHeld": "set once, when a path is first set or read; only a path not yet held is drawn without a note",
         "HostedElementView.swift isVoiceOverFocused": "VoiceOver's focus, kept only so a focus state is not posted back",
+        "ScenePhaseObserver.swift token": "the hosting view's observation of its application's state; no getter of the screen reads it",
         // Appearance no reader that keeps what it read depends on: a recoloured screen keeps
         // VoiceOver's tree (docs/architecture.md, "Keeping the tree").
         "UIView.swift rareState":

@@ -97,5 +97,7 @@ public struct EnvironmentValues: Sendable {
     public var verticalSizeClass: UserInterfaceSizeClass?
     /// Lists' and scroll views' values (Lists/ListEnvironment.swift).
     var lists = ListEnvironment()
+    /// `@Environment(\.scenePhase)`: the hosting window's application state (App/ScenePhase.swift).
+    public var scenePhase: ScenePhase = .active
     public init() {}
 }

@@ -55,11 +55,16 @@ final class HostingView: UIView {
     private var lastFocusRequest: String? { didSet { UIKitChanges.note() } }
     /// Renders in progress; a state change during a render waits for the next one.
     private var isRendering = false { didSet { UIKitChanges.note() } }
+    /// Renders again when the window's application changes state (`\.scenePhase`).
+    private let scenePhaseObserver = ScenePhaseObserver()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         graph.onInvalidate = { [weak self] in self?.render() }
         graph.host = self
+        scenePhaseObserver.start { [weak self] application in
+            if let self, self.window?.application === application { self.setNeedsRender() }
+        }
     }
 
     /// A presented sheet goes away on VoiceOver's Escape, as UIKit's sheets do.
@@ -109,6 +114,7 @@ final class HostingView: UIView {
         // The text size is the device's, as SwiftUI's environment follows the trait collection.
         if let size = DynamicTypeSize(traitCollection.preferredContentSizeCategory) { environment.dynamicTypeSize = size }
         environment.apply(graph.takeDeviceSettings(of: self))
+        if let state = window?.application?.applicationState { environment.scenePhase = ScenePhase(state) }
         let context = ResolveContext(path: "root", environment: environment, graph: graph)
         let nodes = context.resolveHere(content())
         let root =

@@ -17,6 +17,29 @@ extension UIApplication {
     public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     /// Posted (object: the application) when the app became active.
     public nonisolated static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted (object: the application) at every change of `applicationState`, including the
+    /// `.inactive` step on the way back, which UIKit's notifications do not mark: SwiftUI's scene
+    /// phase follows each step (EarshotSwiftUI's `ScenePhase`). Earshot's own, not UIKit's.
+    package nonisolated static let stateDidChangeNotification = Notification.Name("EarshotApplicationStateDidChange")
+
+    /// What the system passes a launching app (UIKit's `UIApplication.LaunchOptionsKey`): a URL
+    /// or notification that launched it. Earshot launches apps from nothing, so it passes none.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// Ends launching as `UIApplicationMain` does before the first screen: the delegate's
+    /// `application(_:willFinishLaunchingWithOptions:)`, then
+    /// `application(_:didFinishLaunchingWithOptions:)`, as this application's code. No options:
+    /// the app was opened from the Home Screen. (SwiftUI's `App.launch(in:)` calls it.)
+    package func finishLaunching() {
+        perform {
+            guard let delegate else { return }
+            _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+            _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        }
+    }
 
     /// The user leaves the app (the Home gesture, another app): in UIKit's order, the app
     /// resigns active (`applicationWillResignActive`, `willResignActiveNotification`), then enters

@@ -63,7 +63,12 @@ open class UIApplication: UIResponder {
         AssistiveTechnologyRegistry.entries(of: self).contains { $0.identifier == .notificationVoiceOver }
     }
     /// Where the app is in its life cycle (`sendToBackground()`, `bringToForeground()`).
-    public package(set) var applicationState: State = .active { didSet { UIKitChanges.note() } }
+    public package(set) var applicationState: State = .active {
+        didSet {
+            UIKitChanges.note()
+            NotificationCenter.default.post(name: Self.stateDidChangeNotification, object: self)
+        }
+    }
     /// Status changes that happened in the background, posted on return to the foreground.
     package var statusNotificationsAwaitingForeground: [(name: Notification.Name, object: AnyObject)] = [] {
         didSet { UIKitChanges.note() }
@@ -194,6 +199,14 @@ open class UIApplication: UIResponder {
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window (declare `var window: UIWindow?` to keep one).
     var window: UIWindow? { get }
+    /// Launching has begun; the app's state is not restored yet (`finishLaunching()`).
+    func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    /// Launching is done: the place where an app sets up its window and services.
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     /// The app moved to the background (after `applicationWillResignActive`).
     func applicationDidEnterBackground(_ application: UIApplication)
     /// The app is about to come back to the foreground.
@@ -216,6 +229,14 @@ public protocol UIApplicationDelegate: AnyObject {
 extension UIApplicationDelegate {
     /// A delegate that declares no window has none, as UIKit answers for the optional property.
     public var window: UIWindow? { nil }
+    /// Optional in UIKit: a delegate that does not implement it lets the launch go on.
+    public func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    /// Optional in UIKit: a delegate that does not implement it lets the launch go on.
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
     /// Optional in UIKit: a delegate that does not implement it is not told.
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     /// Optional in UIKit: a delegate that does not implement it is not told.

@@ -26,7 +26,9 @@ public final class SampleAppDelegate: UIResponder, UIApplicationDelegate {
 
     /// Builds the window: a navigation controller with the menu of `SampleApp.screens` at its root.
     @discardableResult
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]? = nil) -> Bool {
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) -> Bool {
         let window = UIWindow(frame: UIScreen.phone.bounds)
         application.addWindow(window)
         let menu = SampleMenuViewController(entries: SampleApp.screens, clock: clock)

@@ -24,6 +24,8 @@ struct ClassDescriptor {
         let method: UnsafeRawPointer
         /// nil for a kind this code does not know.
         let kind: Kind?
+        /// The replacing implementation (an initializer's is its allocating entry point).
+        let implementation: UnsafeRawPointer?
     }
 
     /// The descriptor of `type`, or nil where this reading does not apply: a generic class, or a
@@ -59,14 +61,17 @@ struct ClassDescriptor {
             let entry = cursor + index * 12
             guard let introducedBy = Self.target(of: entry), let method = Self.target(of: entry + 4) else { return nil }
             let methodFlags = method.load(as: UInt32.self)
-            result.append(Override(introducedBy: introducedBy, method: method, kind: Override.Kind(rawValue: methodFlags & 0xF)))
+            result.append(
+                Override(
+                    introducedBy: introducedBy, method: method, kind: Override.Kind(rawValue: methodFlags & 0xF),
+                    implementation: Self.target(of: entry + 8)))
         }
         return result
     }
 
     /// Where the relative pointer at `field` points; an odd offset points through an indirection
     /// cell (a reference to another image).
-    private static func target(of field: UnsafeRawPointer) -> UnsafeRawPointer? {
+    static func target(of field: UnsafeRawPointer) -> UnsafeRawPointer? {
         let offset = Int(field.load(as: Int32.self))
         guard offset != 0 else { return nil }
         if offset & 1 != 0 { return (field + (offset & ~1)).load(as: UnsafeRawPointer?.self) }
