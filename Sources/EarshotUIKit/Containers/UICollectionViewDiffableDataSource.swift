@@ -40,28 +40,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        let old = current
-        var oldPaths: [ItemIdentifierType: IndexPath] = [:]
-        oldPaths.reserveCapacity(old.numberOfItems)
-        for (section, identifier) in old.sectionIdentifiers.enumerated() {
-            for (item, itemIdentifier) in old.itemIdentifiers(inSection: identifier).enumerated() {
-                oldPaths[itemIdentifier] = IndexPath(item: item, section: section)
-            }
-        }
-        var kept: [IndexPath: IndexPath] = [:]
-        var reconfigured: [IndexPath: IndexPath] = [:]
-        let reloaded = snapshot.reloadedItems
-        for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
-            for (item, itemIdentifier) in snapshot.itemIdentifiers(inSection: identifier).enumerated()
-            where !reloaded.contains(itemIdentifier) {
-                guard let path = oldPaths[itemIdentifier] else { continue }
-                if snapshot.reconfiguredItems.contains(itemIdentifier) {
-                    reconfigured[IndexPath(item: item, section: section)] = path
-                } else {
-                    kept[IndexPath(item: item, section: section)] = path
-                }
-            }
-        }
+        let (kept, reconfigured) = snapshot.pathChanges(from: current)
         current = snapshot
         current.clearReloads()
         if let collectionView, collectionView.dataSource === self {
@@ -72,19 +51,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The item at `indexPath`, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        current.itemIdentifier(at: indexPath)
     }
 
     /// The index path of `itemIdentifier`, or nil.
     /// - Complexity: O(items in its section).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-            let sectionIndex = current.indexOfSection(section),
-            let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
-        else { return nil }
-        return IndexPath(item: item, section: sectionIndex)
+        current.indexPath(of: itemIdentifier)
     }
 
     /// The section at `index`, or nil.

@@ -75,6 +75,10 @@ open class UITableView: UIScrollView {
     private var cellsBySection: [[UITableViewCell]] = [] { didSet { UIKitChanges.note() } }
     private var headerViews: [UIView] = [] { didSet { UIKitChanges.note() } }
     private var reusableCells: [String: [UITableViewCell]] = [:] { didSet { UIKitChanges.note() } }
+    /// Old cells a reload hands back to `dequeueReusableCell(withIdentifier:for:)` for their new paths.
+    private var cellsBeingReconfigured: [IndexPath: UITableViewCell] = [:] { didSet { UIKitChanges.note() } }
+    /// The cell classes `register(_:forCellReuseIdentifier:)` named, by identifier.
+    private var cellClasses: [String: UITableViewCell.Type] = [:] { didSet { UIKitChanges.note() } }
     private var selectedPaths: [IndexPath] = [] { didSet { UIKitChanges.note() } }
 
     /// A table of `style` with `frame`.
@@ -94,19 +98,44 @@ open class UITableView: UIScrollView {
     /// load become reusable (`dequeueReusableCell(withIdentifier:)`), selection is cleared.
     /// - Complexity: O(rows).
     open func reloadData() {
+        reload(keeping: [:], reconfiguring: [:])
+    }
+
+    /// Loads every row again, except that the row at each key of `kept` keeps the cell (and the
+    /// selection) of the old row at its value without asking the data source, and the row at each
+    /// key of `reconfiguring` gets the old row's cell back from `dequeueReusableCell(withIdentifier:for:)`
+    /// (a diffable data source's unchanged and reconfigured items). Other old cells become reusable.
+    /// - Complexity: O(rows).
+    func reload(keeping kept: [IndexPath: IndexPath], reconfiguring: [IndexPath: IndexPath]) {
         needsReload = false
-        for cell in cellsBySection.joined() {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier {
-                cell.prepareForReuse()
-                reusableCells[identifier, default: []].append(cell)
-            }
+        let oldCells = cellsBySection
+        let oldSelection = Set(selectedPaths)
+        var keptCells: [IndexPath: UITableViewCell] = [:]
+        var keptIdentifiers = Set<ObjectIdentifier>()
+        for (new, old) in kept {
+            guard let cell = oldCells.cell(at: old) else { continue }
+            keptCells[new] = cell
+            keptIdentifiers.insert(ObjectIdentifier(cell))
         }
+        cellsBeingReconfigured = [:]
+        for (new, old) in reconfiguring {
+            guard let cell = oldCells.cell(at: old) else { continue }
+            cellsBeingReconfigured[new] = cell
+            keptIdentifiers.insert(ObjectIdentifier(cell))
+        }
+        for cell in oldCells.joined() where !keptIdentifiers.contains(ObjectIdentifier(cell)) { recycle(cell) }
         headerViews.forEach { $0.removeFromSuperview() }
         headerViews = []
         cellsBySection = []
-        selectedPaths = []
+        selectedPaths = kept.merging(reconfiguring) { first, _ in first }
+            .compactMap { new, old in oldSelection.contains(old) ? new : nil }.sorted()
+        defer {
+            // Reconfigured cells the data source did not dequeue again become reusable.
+            cellsBeingReconfigured.values.forEach(recycle)
+            cellsBeingReconfigured = [:]
+        }
         guard let dataSource else {
+            keptCells.values.forEach(recycle)
             contentSize = CGSize(width: bounds.width, height: 0)
             return
         }
@@ -125,18 +154,30 @@ open class UITableView: UIScrollView {
             let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
             for row in 0..<rows {
                 let indexPath = IndexPath(row: row, section: section)
-                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                let cell = keptCells.removeValue(forKey: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)
                 let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: max(0, height.isFinite ? height : rowHeight))
-                addSubview(cell)
+                if cell.superview !== self { addSubview(cell) }
                 cells.append(cell)
                 y += cell.frame.height
             }
             cellsBySection.append(cells)
         }
+        // Kept cells whose rows the data source no longer reports.
+        keptCells.values.forEach(recycle)
         contentSize = CGSize(width: bounds.width, height: y)
         // Editing controls need each row's index path, known only now.
         for cell in cellsBySection.joined() { cell.setEditing(storedEditing, animated: false) }
+        // Kept cells keep their selected look; a kept row the data source dropped is not selected.
+        selectedPaths = selectedPaths.filter { cellsBySection.cell(at: $0) != nil }
+    }
+
+    /// Takes `cell` out of the table; with an identifier it waits in the reuse pool.
+    private func recycle(_ cell: UITableViewCell) {
+        cell.removeFromSuperview()
+        guard let identifier = cell.reuseIdentifier else { return }
+        cell.prepareForReuse()
+        reusableCells[identifier, default: []].append(cell)
     }
 
     /// Loads the data when the data source changed and nobody reloaded yet.
@@ -168,6 +209,42 @@ open class UITableView: UIScrollView {
     /// A cell left over from the previous load with `identifier`, or nil: make a new one then.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         reusableCells[identifier]?.popLast()
+    }
+
+    /// Makes cells of `cellClass` for `identifier` when no cell is left to reuse (nil forgets it).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            cellClasses[identifier] = nil
+            return
+        }
+        guard let type = cellClass as? UITableViewCell.Type else {
+            UICollectionView.log(
+                "UITableView: \(cellClass) is not a UITableViewCell subclass; identifier \"\(identifier)\" is not registered")
+            return
+        }
+        cellClasses[identifier] = type
+    }
+
+    /// A cell for `identifier`: one left over from the previous load, else a new one of the
+    /// registered class. An identifier nobody registered raises in UIKit; Earshot logs and
+    /// returns a `.default` cell with that identifier.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let existing = cellsBeingReconfigured[indexPath], existing.reuseIdentifier == identifier {
+            cellsBeingReconfigured[indexPath] = nil
+            return existing
+        }
+        if let reused = reusableCells[identifier]?.popLast() { return reused }
+        let cell: UITableViewCell
+        if let type = cellClasses[identifier] {
+            cell = type.init()
+        } else {
+            UICollectionView.log(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier; Earshot uses a default UITableViewCell"
+            )
+            cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        cell.storedReuseIdentifier = identifier
+        return cell
     }
 
     /// The number of sections loaded.

@@ -44,7 +44,9 @@ open class UITableViewCell: UIView, SelectableCell {
     }
 
     /// The identifier the table view reuses the cell under.
-    public let reuseIdentifier: String?
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    /// Set by the initializer, or by the table view for a cell it made for a registered identifier.
+    package var storedReuseIdentifier: String? { didSet { UIKitChanges.note() } }
     /// The layout the cell was created with.
     public let cellStyle: CellStyle
     /// The view the app adds its content to; it fills the cell left of the accessory.
@@ -101,7 +103,7 @@ open class UITableViewCell: UIView, SelectableCell {
     /// A cell with `style`, reused under `reuseIdentifier`; 320 × 44 until a table sizes it.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.cellStyle = style
-        self.reuseIdentifier = reuseIdentifier
+        self.storedReuseIdentifier = reuseIdentifier
         self.storedDetailTextLabel = style == .default ? nil : UILabel(frame: .zero)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         storedImageView.isHidden = true
@@ -116,6 +118,13 @@ open class UITableViewCell: UIView, SelectableCell {
     public convenience override init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
+    }
+
+    /// A `.default` cell; table views make registered classes with it (then set the identifier),
+    /// so a subclass that overrides `init(style:reuseIdentifier:)` is made through its override,
+    /// as UIKit makes it. A subclass with only initializers of its own must add this one.
+    public required convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
     }
 
     // MARK: Selection

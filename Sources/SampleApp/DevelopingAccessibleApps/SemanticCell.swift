@@ -43,6 +43,11 @@ public class PostCell: UITableViewCell {
         }
     }
 
+    /// The initializer a table view makes registered cells with (UITableViewCell).
+    public required convenience init() {
+        self.init(reuseIdentifier: nil)
+    }
+
     public init(reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
         contentLabel.numberOfLines = 0

@@ -39,6 +39,11 @@ public final class StockCell: UITableViewCell {
         contentView.addSubview(changeLabel)
     }
 
+    /// The initializer a table view makes registered cells with (UITableViewCell).
+    public required convenience init() {
+        self.init(reuseIdentifier: nil)
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         let width = contentView.bounds.width

@@ -8,7 +8,7 @@ public final class StopwatchTimeLabel: UILabel {
     /// The lap time once the lap is over; nil while it runs.
     public private(set) var frozenTime: Duration?
 
-    init(stopwatch: StopwatchViewController) {
+    init(stopwatch: StopwatchViewController?) {
         self.stopwatch = stopwatch
         super.init(frame: .zero)
         accessibilityTraits = .updatesFrequently
@@ -46,6 +46,12 @@ final class LapCell: UITableViewCell {
         super.init(style: .default, reuseIdentifier: nil)
         textLabel?.text = "Lap \(number)"
         contentView.addSubview(timeLabel)
+    }
+
+    /// The initializer a table view makes registered cells with (UITableViewCell): the first
+    /// lap, its time label tied to no stopwatch.
+    required convenience init() {
+        self.init(number: 1, timeLabel: StopwatchTimeLabel(stopwatch: nil))
     }
 
     override func layoutSubviews() {
