@@ -81,7 +81,8 @@ struct GridAndGeometryTests {
                 }
             }
         }.voiceOver()
-        #expect(counter.count < 100)
+        // Cells built over the first renders: a few screenfuls, never the 300.
+        #expect(counter.count < 200)
         #expect(swipeToEnd(voiceOver) == (0..<300).map { "Cell \($0)" })
     }
 

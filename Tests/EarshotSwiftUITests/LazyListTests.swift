@@ -53,7 +53,9 @@ struct LazyListTests {
         #expect(transcript.first == "Show details, Switch Button, Off, Double tap to toggle setting.")
         #expect(transcript.count > 15)
         #expect(transcript.count < 30)
-        #expect(counter.count < 30)
+        // Rows built over the first renders (VoiceOver's start renders again): a screenful or two,
+        // never the 10,000.
+        #expect(counter.count < 60)
         let before = counter.count
         #expect(voiceOver.doubleTap() == "On")
         #expect(counter.count - before < 30)

@@ -45,12 +45,13 @@ struct LabelImageButtonTests {
     }
 
     @Test func imageViewIsNotAnElementUntilMadeOneThenItIsAnImage() {
+        // Recorded VoiceOver output: an asset image with no label speaks its asset name (docs/uikit.md).
         let image = UIImage(named: "mars")!
-        #expect(image.accessibilityLabel == nil)
+        #expect(image.accessibilityLabel == "mars")
         let view = UIImageView(image: image)
         #expect(!view.isAccessibilityElement)
         #expect(view.accessibilityTraits == .image)
-        #expect(view.accessibilityLabel == nil)
+        #expect(view.accessibilityLabel == "mars")
         view.isAccessibilityElement = true
         image.accessibilityLabel = "Mars"
         #expect(view.isAccessibilityElement)
@@ -82,12 +83,13 @@ struct LabelImageButtonTests {
         #expect(UIButton(type: type).accessibilityLabel == label)
     }
 
-    @Test func imageOnlyButtonHasNoLabelUnlessTheImageHasOne() {
+    @Test func imageOnlyButtonIsNamedByItsImage() {
         let button = UIButton(type: .custom)
         let image = UIImage(named: "eye24")!
         button.setImage(image, for: .normal)
         #expect(button.currentImage === image)
-        #expect(button.accessibilityLabel == nil)
+        // Recorded VoiceOver output: an image-only button speaks its asset image's name (docs/uikit.md).
+        #expect(button.accessibilityLabel == "eye24")
         image.accessibilityLabel = "Show password"
         #expect(button.accessibilityLabel == "Show password")
         #expect(UIButton(type: .system).accessibilityLabel == nil)

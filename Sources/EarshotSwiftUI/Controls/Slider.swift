@@ -23,6 +23,8 @@ public struct Slider<Label: View> {
     }
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label) {
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let value = value
         get = { Double(value.wrappedValue) }
         set = { value.wrappedValue = V($0) }
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)

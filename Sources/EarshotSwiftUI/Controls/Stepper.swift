@@ -17,7 +17,7 @@ public struct Stepper<Label: View> {
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
         // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
-        nonisolated(unsafe) let (bounds, step) = (bounds, step)
+        nonisolated(unsafe) let (value, bounds, step) = (value, bounds, step)
         actions = {
             let current = value.wrappedValue
             let increment: (() -> Void)? =

@@ -22,27 +22,6 @@ public struct Gradient: Hashable, Sendable {
     }
 }
 
-/// A point in a view's unit square: (0, 0) its top leading corner, (1, 1) its bottom trailing.
-public struct UnitPoint: Hashable, Sendable {
-    public var x: CGFloat
-    public var y: CGFloat
-    public init() { self.init(x: 0, y: 0) }
-    public init(x: CGFloat, y: CGFloat) {
-        self.x = x
-        self.y = y
-    }
-    public static let zero = UnitPoint(x: 0, y: 0)
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-}
-
 /// A gradient along a line, as a style or a view that fills the space offered; never an element
 /// (docs/swiftui.md, "Drawing").
 public struct LinearGradient: ShapeStyle {

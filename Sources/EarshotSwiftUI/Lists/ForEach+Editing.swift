@@ -13,6 +13,7 @@ extension ForEach {
     }
 
     /// Gives the views of the row at `offset` the row's editing actions, in a List.
+    @MainActor
     func offerEditing(on nodes: [ViewNode], offset: Int, in context: ResolveContext) {
         guard context.environment.isInList, let delete = deleteAction else { return }
         for node in nodes {

@@ -40,11 +40,14 @@ struct LazyRows {
             appendSingle(view, in: context)
             return
         }
-        // A custom view: its state attached, its body opened in turn.
-        context.graph.attachState(of: view, at: context.path, environment: context.environment)
+        // A custom view: its state attached (nothing, with SwiftUI's message logged, when an
+        // environment object it needs is missing), its body opened in turn, read under
+        // observation as `ResolveContext.resolveHere` reads it.
+        guard context.graph.attachState(of: view, at: context.path, environment: context.environment) else { return }
         var child = context
         child.path = context.path + "/" + String(describing: type(of: view))
-        collect(view.body, in: child)
+        let body = context.graph.tracking { view.body }
+        collect(body, in: child)
     }
 
     /// One row: `view`, built whole when shown.

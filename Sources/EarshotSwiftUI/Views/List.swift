@@ -120,6 +120,7 @@ extension Section: View, PrimitiveView {
     }
 
     /// The header's rows in a list: upper-cased headings.
+    @MainActor
     func headerRows(in context: ResolveContext) -> [ViewNode] {
         let headerContext = context.with { $0.textCase = .uppercase }
         return headerContext.resolve(header, id: "header").map { node in
@@ -129,6 +130,7 @@ extension Section: View, PrimitiveView {
     }
 
     /// The footer's rows in a list.
+    @MainActor
     func footerRows(in context: ResolveContext) -> [ViewNode] {
         context.resolve(footer, id: "footer").map {
             ListNode.row($0, insets: EdgeInsets(top: 6, leading: 20, bottom: 16, trailing: 20), minHeight: 0)

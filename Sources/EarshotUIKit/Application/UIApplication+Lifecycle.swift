@@ -22,13 +22,6 @@ extension UIApplication {
     /// phase follows each step (EarshotSwiftUI's `ScenePhase`). Earshot's own, not UIKit's.
     package nonisolated static let stateDidChangeNotification = Notification.Name("EarshotApplicationStateDidChange")
 
-    /// What the system passes a launching app (UIKit's `UIApplication.LaunchOptionsKey`): a URL
-    /// or notification that launched it. Earshot launches apps from nothing, so it passes none.
-    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-    }
-
     /// Ends launching as `UIApplicationMain` does before the first screen: the delegate's
     /// `application(_:willFinishLaunchingWithOptions:)`, then
     /// `application(_:didFinishLaunchingWithOptions:)`, as this application's code. No options:

@@ -203,7 +203,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(
         _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
-    /// Launching is done: the place where an app sets up its window and services.
+    /// Launching is done: the place where an app sets up its window and services
+    /// (`UIApplication.launch(delegate:sceneDelegate:)`); false stops the launch before any scene
+    /// connects.
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
@@ -215,11 +217,6 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillResignActive(_ application: UIApplication)
     /// The app became active.
     func applicationDidBecomeActive(_ application: UIApplication)
-    /// The app finished launching (`UIApplication.launch(delegate:sceneDelegate:)`); false stops
-    /// the launch before any scene connects.
-    func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool
     /// The configuration of a scene about to connect.
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
@@ -245,10 +242,6 @@ extension UIApplicationDelegate {
     public func applicationWillResignActive(_ application: UIApplication) {}
     /// Optional in UIKit: a delegate that does not implement it is not told.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
-    /// Optional in UIKit: a delegate that does not implement it launches.
-    public func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool { true }
     /// Optional in UIKit: without it, the session's own configuration (its role, no name).
     public func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions

@@ -12,10 +12,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init()
     }
 
-    /// A controller with a plain table view (UIKit's `init(nibName:bundle:)` comes through here).
+    /// A controller with a plain table view.
     public override init() {
         initialStyle = .plain
         super.init()
+    }
+
+    /// UIKit's designated initializer: a plain table view (nibs do not exist here, docs/uikit.md).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Whether `viewWillAppear(_:)` deselects the selected rows, as when the user comes back
