@@ -80,7 +80,7 @@ struct AppRootView<Content: App>: View, PrimitiveView {
     /// The app's window groups, its `@Environment` properties given `environment` first.
     func windowGroups(in environment: EnvironmentValues) -> [WindowGroupScene] {
         for child in Mirror(reflecting: app).children {
-            _ = (child.value as? any EnvironmentProperty)?.receive(environment)
+            if let missing = (child.value as? any EnvironmentProperty)?.receive(environment) { SwiftUIWarnings.log(missing) }
         }
         return app.body.windowGroups
     }

@@ -74,7 +74,10 @@ struct DeviceSettings: Equatable {
         let technologies = AssistiveTechnologyRegistry.listeners(window: window, application: window?.application)
         voiceOver = technologies.contains { $0.identifier == .notificationVoiceOver }
         switchControl = technologies.contains { $0.identifier == .notificationSwitchControl }
-        let settings = AccessibilitySettings.scoped ?? technologies.first?.settings
+        // The technologies reading this window decide; the code's scope only where none does, so
+        // another test's settings change, posted in that test's scope, does not reach this host.
+        let reader = window.flatMap { window in technologies.first { $0.window === window } }
+        let settings = reader?.settings ?? AccessibilitySettings.scoped ?? technologies.first?.settings
         reduceMotion = settings?.isReduceMotionEnabled ?? false
         reduceTransparency = settings?.isReduceTransparencyEnabled ?? false
         invertColors = settings?.isInvertColorsEnabled ?? false

@@ -36,10 +36,9 @@ extension ClassOverrides {
         return methods
     }()
 
-    /// The modules whose classes are Earshot's own (UIKit's and SwiftUI's stand-ins): EarshotUIKit's
-    /// classes live in EarshotUIKitCore in the package, and in a module named EarshotUIKit in the
-    /// fuzzers' build.
-    static let earshotModules: Set<Substring> = ["EarshotUIKitCore", "EarshotUIKit", "EarshotSwiftUI"]
+    /// The modules whose classes are Earshot's own (UIKit's and SwiftUI's stand-ins); EarshotUIKit
+    /// only re-exports EarshotUIKitCore's, in the package as in the fuzzers' build (Fuzz/build.sh).
+    static let earshotModules: Set<Substring> = ["EarshotUIKitCore", "EarshotSwiftUI"]
 
     /// The nearest class at or above `type` that is Earshot's own, or nil.
     /// - Complexity: O(d), d the depth of the class below it.
