@@ -1,4 +1,5 @@
 import Foundation
+import ScreenImport
 
 /// Imports one fuzz input with the given format and with detection; an error that is not an
 /// `ImportError` is a bug, so it traps for libFuzzer to record the input.

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenImport
 
 /// libFuzzer entry point: WebDriverAgent JSON. Any input must end in a result or an ImportError.
 @_cdecl("LLVMFuzzerTestOneInput")

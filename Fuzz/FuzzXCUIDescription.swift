@@ -1,4 +1,5 @@
 import Foundation
+import ScreenImport
 
 /// libFuzzer entry point: XCUITest debugDescription text. Any input must end in a result or an
 /// ImportError.
