@@ -155,7 +155,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting", "EarshotSwiftUI"]),
+        .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting", "EarshotSwiftUI"], exclude: ["Previews/__Snapshots__"]),
         .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "VoiceOverSimulator", "ExternalPrograms"]),
         .testTarget(
             name: "ScreenFormatsTests",

@@ -101,7 +101,7 @@ struct LazyListTests {
                 }
             }
         }
-        let expected = ["FIRST, Heading"] + (0..<30).map { "A\($0)" } + ["SECOND, Heading"] + (0..<30).map { "B\($0)" } + ["The end"]
+        let expected = ["First, Heading"] + (0..<30).map { "A\($0)" } + ["Second, Heading"] + (0..<30).map { "B\($0)" } + ["The end"]
         #expect(swipeToEnd(screen.voiceOver()) == expected)
     }
 

@@ -27,7 +27,7 @@ struct WiFiSettings: View {
     #expect(
         voiceOver.transcript() == [
             "Wi-Fi, Heading",
-            "NETWORK, Heading",
+            "Network, Heading",
             "Wi-Fi, Switch Button, Off, Double tap to toggle setting.",
             "Other Networks, Button, Shows networks nearby.",
         ])

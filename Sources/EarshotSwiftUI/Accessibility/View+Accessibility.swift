@@ -76,20 +76,25 @@ nonisolated extension View {
         nonisolated(unsafe) let handler = handler
         return accessibilityModifier(marking: kind == .default) {
             switch kind.kind {
-            case .default: $0.defaultAction = handler
+            case .default:
+                $0.defaultAction = handler
+                $0.addedTraits.insert(.button)
             case .escape: $0.escape = handler
             case .magicTap: $0.magicTap = handler
             }
         }
     }
 
-    /// Custom actions from views: each `Button` inside becomes an action named by its label, in
-    /// declaration order.
+    /// Custom actions from views: each `Button` inside becomes an action named by its label. iOS
+    /// offers them last-declared first (AccessibilitySnapshot's CustomActionsDemo reference
+    /// images, iOS 18.5 and 26.2: "Delete, Archive, Forward, Reply, Add to favorites" for buttons
+    /// written in the opposite order).
     public func accessibilityActions<Actions: View>(@ViewBuilder _ actions: () -> Actions) -> some View {
         let content = actions()
         return ModifiedView(content: self, environment: nil) { nodes, context in
             let named = context.resolve(content, id: "actions").flatMap(HostedItem.items).flatMap(\.elements)
                 .compactMap { element in element.activate.map { (name: element.label ?? "", handler: $0) } }
+                .reversed()
             for node in nodes.map(\.accessibilityTarget) {
                 node.accessibility.namedActions += named
                 node.accessibility.isModified = true
@@ -98,11 +103,11 @@ nonisolated extension View {
         }
     }
 
-    /// The element's activation: double tap runs `handler`.
+    /// The element's activation: double tap runs `handler`, and the element is a button
+    /// (rjchatfield/AX, `AXTests/SwiftUI/AXTests.swift` testAXActionUnamed: a text given an action
+    /// has the button trait).
     public func accessibilityAction(_ handler: @escaping () -> Void) -> some View {
-        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
-        nonisolated(unsafe) let handler = handler
-        return accessibilityModifier { $0.defaultAction = handler }
+        accessibilityAction(.default, handler)
     }
 
     /// A custom action VoiceOver offers by `name` ("Actions Available").

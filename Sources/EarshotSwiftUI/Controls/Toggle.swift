@@ -36,11 +36,13 @@ extension Toggle: View, PrimitiveView {
         let binding = isOn
         let builtIn = context.styles.toggleStyle as? any BuiltInToggleStyle
         if let style = context.styles.toggleStyle, builtIn == nil {
-            // A custom style: its body is what VoiceOver reads; toggles inside it are automatic.
+            // A custom style draws the toggle; VoiceOver still reads the toggle, in the frame of
+            // what the style draws (WWDC24 session 10073, 4:04). Toggles inside it are automatic.
             var inner = context
             inner.styles.toggleStyle = nil
             let configuration = ToggleStyleConfiguration(label: .init(content: label), isOn: binding)
-            return inner.resolve(ReflectedBody(owner: style) { style.makeBody(configuration: configuration) }, id: "style")
+            let drawn = ReflectedBody(owner: style) { style.makeBody(configuration: configuration) }
+            return inner.resolve(drawn.accessibilityRepresentation { Toggle(isOn: binding) { label } }, id: "style")
         }
         let isButton = builtIn?.isButton ?? false
         let defaults = context.control(

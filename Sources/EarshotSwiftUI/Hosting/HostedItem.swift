@@ -152,31 +152,37 @@ extension HostedItem {
     }
 
     /// One element merging the children of `node` (`.combine`, a Button's content): labels,
-    /// values and hints joined with ", "; traits united, without `staticText`/`image` once merged;
-    /// the first child action is the element's, the others become named actions.
+    /// values and hints joined with ", "; traits united, without `staticText`/`image` once merged.
+    /// A child button is not read in the label: it becomes a named action, and the first child
+    /// action is also the element's (WWDC24 session 10073, 7:55; docs/swiftui.md). An image's
+    /// name, or a button's label, labels the element only when nothing else does (WWDC21 session
+    /// 10119, 7:00).
     static func combined(_ node: ViewNode) -> HostedElement {
         var element = HostedElement(path: node.path, frame: node.frame)
         var labels: [String] = []
+        var fallbackLabels: [String] = []
         var values: [String] = []
         var hints: [String] = []
         var traits: UIAccessibilityTraits = .none
         for child in node.children.flatMap(items).flatMap(\.elements) {
-            if let label = child.label, !label.isEmpty, !child.labelIsImageName { labels.append(label) }
+            let isButton = child.activate != nil && child.traits.contains(.button) && !child.traits.contains(.switchButton)
+            if let label = child.label, !label.isEmpty {
+                if isButton || child.labelIsImageName { fallbackLabels.append(label) } else { labels.append(label) }
+            }
             if let value = child.value, !value.isEmpty { values.append(value) }
             if let hint = child.hint, !hint.isEmpty { hints.append(hint) }
             traits.formUnion(child.traits)
             if let action = child.activate {
-                if element.activate == nil {
-                    element.activate = action
-                } else {
-                    element.namedActions.append((child.label ?? "", action))
-                }
+                let isFirst = element.activate == nil
+                if isFirst { element.activate = action }
+                if isButton || !isFirst { element.namedActions.append((child.label ?? "", action)) }
             }
             element.namedActions += child.namedActions
             if element.increment == nil { element.increment = child.increment }
             if element.decrement == nil { element.decrement = child.decrement }
         }
         traits.subtract([.staticText, .image])
+        if labels.isEmpty { labels = fallbackLabels }
         element.label = labels.isEmpty ? nil : labels.joined(separator: ", ")
         element.value = values.isEmpty ? nil : values.joined(separator: ", ")
         element.hint = hints.isEmpty ? nil : hints.joined(separator: ", ")
@@ -274,10 +280,10 @@ extension HostedElement {
         increment = defaults.increment ?? increment
         decrement = defaults.decrement ?? decrement
         standardControl = defaults.standardControl ?? standardControl
-        if defaults.traits.contains(.notEnabled) {
-            activate = nil
-            namedActions = []
-        }
+        // A dimmed control has no activation; actions of controls inside it that are not
+        // dimmed stay (a link outside a navigation stack keeps the button in its label as an
+        // action: rjchatfield/AX, testNavigationLink).
+        if defaults.traits.contains(.notEnabled) { activate = nil }
     }
 
     /// Takes what the modifiers set: explicit label, value, hint and traits win.

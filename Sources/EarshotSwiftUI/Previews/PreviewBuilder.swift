@@ -12,7 +12,10 @@ public enum PreviewBuilder {
     public static func buildExpression(_ controller: UIViewController) -> UIViewController { controller }
 
     public static func buildBlock() -> EmptyView { EmptyView() }
-    /// One view, UIKit view or view controller.
+    /// One SwiftUI view, as itself (more specific than the variadic form below, which would wrap
+    /// it in a `TupleView`).
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// One UIKit view or view controller.
     public static func buildBlock<Content>(_ content: Content) -> Content { content }
     /// Several SwiftUI views, as `@ViewBuilder` combines them.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {

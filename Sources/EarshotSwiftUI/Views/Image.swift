@@ -2,8 +2,8 @@ import EarshotUIKit
 import Foundation
 
 /// SwiftUI's `Image`. A named or system image is an element with the `image` trait, labelled by
-/// its name with dots read as spaces ("heart.fill" → "heart fill"), or by the label it was given;
-/// a decorative one is hidden.
+/// the symbol's default label (`symbolLabels`), else by its name with dots read as spaces
+/// ("heart.fill" → "heart fill"), or by the label it was given; a decorative one is hidden.
 public struct Image: Equatable, Sendable {
     let label: String?
     /// The label is only the image's name, dropped when merged (docs/swiftui.md).
@@ -16,9 +16,14 @@ public struct Image: Equatable, Sendable {
     /// `.symbolRenderingMode(_:)` on the image: visual, kept.
     public private(set) var symbolRenderingMode: SymbolRenderingMode?
 
-    /// An SF Symbol.
+    /// An SF Symbol: labelled by its default label where the symbol has one, else by its name.
     public init(systemName: String) {
-        label = Image.spokenName(systemName)
+        if let known = Image.symbolLabels[systemName] {
+            label = known
+            labelIsName = false
+        } else {
+            label = Image.spokenName(systemName)
+        }
         isSystem = true
     }
 

@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// SwiftUI's `List`: its rows top to bottom, each the full width and at least 44 pt high; rows
 /// are elements in row order (AccessibilitySnapshot SwiftUIListWithSections). Sections give a
-/// header (an upper-cased heading, as the inset-grouped style shows and speaks it) and a footer.
+/// header (a heading, as written: iOS 26 no longer upper-cases it) and a footer.
 public struct List<Content: View> {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -106,9 +106,10 @@ extension Section where Parent == EmptyView {
 extension Section: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         guard context.environment.isInList else {
-            // Outside a list a section is its header, content and footer in a column.
+            // Outside a list a section is its header, content and footer in a column; the header
+            // is still a heading.
             let children =
-                context.resolve(header, id: "header") + context.resolve(content, id: "content")
+                headings(context.resolve(header, id: "header")) + context.resolve(content, id: "content")
                 + context.resolve(footer, id: "footer")
             return [
                 ViewNode(
@@ -119,14 +120,19 @@ extension Section: View, PrimitiveView {
             + footerRows(in: context)
     }
 
-    /// The header's rows in a list: upper-cased headings.
+    /// The header's rows in a list: headings, as written.
     @MainActor
     func headerRows(in context: ResolveContext) -> [ViewNode] {
-        let headerContext = context.with { $0.textCase = .uppercase }
-        return headerContext.resolve(header, id: "header").map { node in
-            node.accessibility.addedTraits.insert(.header)
-            return ListNode.row(node, insets: EdgeInsets(top: 16, leading: 20, bottom: 6, trailing: 20), minHeight: 0)
+        headings(context.resolve(header, id: "header")).map { node in
+            ListNode.row(node, insets: EdgeInsets(top: 16, leading: 20, bottom: 6, trailing: 20), minHeight: 0)
         }
+    }
+
+    /// A section makes every view of its header a heading, in a list or not.
+    @MainActor
+    private func headings(_ nodes: [ViewNode]) -> [ViewNode] {
+        for node in nodes { node.accessibility.addedTraits.insert(.header) }
+        return nodes
     }
 
     /// The footer's rows in a list.

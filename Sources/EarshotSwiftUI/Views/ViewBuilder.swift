@@ -38,6 +38,10 @@ public struct TupleView<T> {
 
 extension TupleView: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
+        // A pack of one view is that view, not a tuple: its stored properties are no children.
+        if Mirror(reflecting: value).displayStyle != .tuple, let view = value as? any View {
+            return context.resolve(view, id: "0")
+        }
         var nodes: [ViewNode] = []
         var index = 0
         // The tuple's elements are views; Mirror visits them in order.

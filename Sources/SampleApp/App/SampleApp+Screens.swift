@@ -885,10 +885,10 @@ extension SampleApp {
             screenType: "UIHostingController<SwiftUIControlsView>",
             demo: SampleDemo(
                 summary:
-                    "SwiftUI's Toggle, Slider and TextField in a Form speak as UISwitch, UISlider and UITextField; a section header is an upper-cased heading.",
+                    "SwiftUI's Toggle, Slider and TextField in a Form speak as UISwitch, UISlider and UITextField; a section header is a heading, as written.",
                 steps: [
                     Step("right", says: "SwiftUI controls, Heading", shows: "The UIKit navigation bar's title."),
-                    Step("right", says: "PREFERENCES, Heading", shows: "The section header, upper-cased as the grouped style shows it."),
+                    Step("right", says: "Preferences, Heading", shows: "The section header, a heading as written (iOS 26)."),
                     Step(
                         "right", says: "Notifications, Switch Button, On, Double tap to toggle setting.",
                         shows: "A Toggle speaks as a UISwitch."),

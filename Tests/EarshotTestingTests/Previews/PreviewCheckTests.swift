@@ -34,11 +34,7 @@ import Testing
 
     /// Each preview's transcript is what VoiceOver speaks swiping through it (the Toggle as
     /// UISwitch, docs/swiftui.md; `@Previewable @State` gives it its state).
-    @Test(
-        .disabled(
-            "First run (12:14 UTC): the first preview\u{2019}s Text hosts no element and the landscape Button is read without its trait; the snapshots are not recorded yet. To fix before enabling."
-        )) func transcriptsAreWhatVoiceOverSpeaks() throws
-    {
+    @Test func transcriptsAreWhatVoiceOverSpeaks() throws {
         let checked = try EarshotPreviews.check(
             modules: Self.module, configuration: Self.passing, printsTranscripts: false, testName: "previews")
         #expect(
@@ -55,11 +51,7 @@ import Testing
     }
 
     /// An audit finding fails at the preview's `#Preview` line, naming the preview.
-    @Test(
-        .disabled(
-            "First run (12:14 UTC): the first preview\u{2019}s Text hosts no element and the landscape Button is read without its trait; the snapshots are not recorded yet. To fix before enabling."
-        )) func anAuditFindingFailsAtThePreviewsLine() async throws
-    {
+    @Test func anAuditFindingFailsAtThePreviewsLine() async throws {
         try await confirmation("one issue", expectedCount: 1) { recorded in
             try withKnownIssue {
                 try EarshotPreviews.check(modules: Self.module, printsTranscripts: false, testName: "previews")
