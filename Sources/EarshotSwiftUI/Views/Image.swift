@@ -2,7 +2,8 @@ import EarshotUIKit
 import Foundation
 
 /// SwiftUI's `Image`. A named or system image is an element with the `image` trait, labelled by
-/// the symbol's default label (`symbolLabels`), else by its name with dots read as spaces
+/// the symbol's recorded accessibility name (`SFSymbolAccessibility`, the one table UIKit's images
+/// read too), else by its name with dots read as spaces
 /// ("heart.fill" → "heart fill"), or by the label it was given; a decorative one is hidden.
 public struct Image: Equatable, Sendable {
     let label: String?
@@ -18,7 +19,7 @@ public struct Image: Equatable, Sendable {
 
     /// An SF Symbol: labelled by its default label where the symbol has one, else by its name.
     public init(systemName: String) {
-        if let known = Image.symbolLabels[systemName] {
+        if let known = SFSymbolAccessibility.names[systemName] {
             label = known
             labelIsName = false
         } else {
