@@ -12,6 +12,7 @@ extension Explorer {
         guard let gestures = finding.reproduction?.gestures, let last = gestures.last else { return [] }
         let run = Run()
         let session = ExplorerSession(launch: launch, limits: limits)
+        defer { session.end() }
         if finding.ruleID == InteractionRule.focusTrap.id {
             let start = gestures.lastIndex(of: "first") ?? gestures.count
             for gesture in gestures[..<start] { session.perform(gesture, limits: limits) }

@@ -99,7 +99,9 @@ public final class Explorer {
         guard var session = reused ?? replay(state, run) else { return [] }
         let snapshot = ScreenSnapshot(session.voiceOver)
         let (order, surveyKept) = survey(state, in: session, run)
-        var current: ExplorerSession? = surveyKept ? session : nil
+        var current: ExplorerSession? = session
+        if !surveyKept { drop(&current) }
+        defer { drop(&current) }
         var found: [State] = []
         var adjustedNothing: Set<Int> = []
         for var action in plan(snapshot, order: order) {
@@ -110,7 +112,7 @@ public final class Explorer {
             }
             session = current!
             guard prepare(&action, in: session, run, adjustedNothing: adjustedNothing) else {
-                current = nil
+                drop(&current)
                 continue
             }
             let observation = InteractionObservation(performing: action, in: session, limits: limits)
@@ -124,10 +126,10 @@ public final class Explorer {
                 observation.findings(openedBy: state.openedBy, repeatsArrival: key == state.reachedBy), action: action, state: state, run)
             if session.isOutOfTime(limits) {
                 note("a path ran out of virtual time (\(limits.virtualTime)) on the screen starting \"\(snapshot.lines.first ?? "")\"", run)
-                current = nil
+                drop(&current)
             }
             guard observation.after.signature != state.signature else { continue }
-            current = nil
+            drop(&current)
             let signature = observation.after.signature
             // Escape and a back button go back where the user came from: not explored from here.
             if case .escape = action.kind { continue }
@@ -159,12 +161,19 @@ public final class Explorer {
         }
         session.depth = state.depth
         guard ScreenSnapshot(session.voiceOver).signature == state.signature else {
+            session.end()
             note(
                 "the path \(state.path.joined(separator: " ")) did not reach the same screen again; the app behaves differently from launch to launch",
                 run)
             return nil
         }
         return session
+    }
+
+    /// Ends the session held in `session`, if any, and forgets it.
+    func drop(_ session: inout ExplorerSession?) {
+        session?.end()
+        session = nil
     }
 
     /// Counts gestures against the steps limit.
@@ -197,6 +206,7 @@ public final class Explorer {
     /// the actions done before it on the same app), when it recurs so; else as found.
     private func shortened(_ finding: Finding, action: PlannedAction, state: State, _ run: Run) -> Finding {
         guard let session = replay(state, run) else { return finding }
+        defer { session.end() }
         var action = action
         let judged: Set<Int> = action.judgesNoOp ? Set([action.element ?? -1]) : []
         guard prepare(&action, in: session, run, adjustedNothing: judged) else { return finding }

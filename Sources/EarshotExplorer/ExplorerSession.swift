@@ -33,6 +33,13 @@ final class ExplorerSession {
         return (said, settled)
     }
 
+    /// Turns VoiceOver off when the explorer is done with this app, so only the app being
+    /// explored has a VoiceOver running (app code that posts with no element reaches the one
+    /// running VoiceOver, docs/architecture.md, "One application, parallel tests").
+    func end() {
+        voiceOver.stop()
+    }
+
     /// Whether the session has run out of virtual time.
     func isOutOfTime(_ limits: ExplorerLimits) -> Bool {
         voiceOver.now > limits.virtualTime

@@ -29,7 +29,7 @@ func launchSample(_ id: String) -> (application: UIApplication, window: UIWindow
 
     /// The sample app's twins (Sources/SampleApp/Interaction) and the test's own screens
     /// (ExplorerScreens.swift), each with the guide passage its rule comes from.
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         // The developer notes Accessibility in iOS, "Изменение макета".
         Case(rule: "interaction.silent-change", fixed: "error-form", broken: "error-form-before"),
         // Developing Accessible iOS Apps, chapter 6, "视图是模态的" (listing 6-17).

@@ -8,7 +8,7 @@ import Testing
 /// give no interaction finding, and exploring is deterministic.
 @MainActor
 @Suite struct SampleExplorationTests {
-    static let fixedScreens = SampleApp.screens.filter { $0.section != "Before the fix" }.map(\.id)
+    nonisolated static let fixedScreens = SampleApp.screens.filter { $0.section != "Before the fix" }.map(\.id)
 
     /// What the guides' own examples leave unsaid, which the explorer finds and the sample app
     /// keeps as the guides wrote it (it ports them; docs/audit-rules.md, "Interaction rules"):

@@ -718,9 +718,11 @@ extension SampleApp {
                 summary: "Each row offers Delete as a custom action; deleting posts layoutChanged with the row that takes its place.",
                 steps: [
                     Step("right", says: "Shopping list, Heading", shows: "The title."),
-                    Step("right", says: "Milk", shows: "The first row; the rotor is on Actions."),
+                    Step("right", says: "Milk, Actions Available", shows: "The first row; the rotor is on Actions."),
                     Step("down", says: "Delete", shows: "The row's custom action."),
-                    Step("doubletap", says: "Bread", shows: "The row is gone; layoutChanged moves VoiceOver to the next one."),
+                    Step(
+                        "doubletap", says: "Bread, Actions Available",
+                        shows: "The row is gone; layoutChanged moves VoiceOver to the next one."),
                 ]
             ),
             makeViewController: { _ in ShoppingListViewController(postsLayoutChange: true) }
@@ -901,9 +903,11 @@ extension SampleApp {
             demo: SampleDemo(
                 summary: "Deleting the focused row posts nothing: VoiceOver's cursor loses its element.",
                 steps: [
-                    Step("last", says: "Eggs", shows: "The last row."),
+                    Step("last", says: "Eggs, Actions Available", shows: "The last row."),
                     Step("down", says: "Delete", shows: "Its custom action."),
-                    Step("doubletap", says: "Bread", shows: "The row is gone and VoiceOver lands on a neighbour by itself."),
+                    Step(
+                        "doubletap", says: "Bread, Actions Available",
+                        shows: "The row is gone and VoiceOver lands on a neighbour by itself."),
                 ]
             ),
             makeViewController: { _ in ShoppingListViewController(postsLayoutChange: false) }
