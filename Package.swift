@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
         // The inspector's server alone (Hummingbird); `Earshot` does not include it.
         .library(name: "EarshotInspector", targets: ["EarshotInspector"]),
+        // The guides' examples as one app, for the benchmarks (the explorer's states per second).
+        .library(name: "SampleApp", targets: ["SampleApp"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
     ],
     dependencies: [
@@ -87,6 +89,10 @@ let package = Package(
                 "AccessibilityTree", "VoiceOverSimulator", "AssistiveTechnologies", "TextEscaping", .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The interaction explorer: a running VoiceOver driven through an app, breadth-first, for
+        // what only interaction shows; findings and reports are the auditor's.
+        .target(
+            name: "EarshotExplorer", dependencies: ["EarshotUIKit", "AccessibilityTree", "VoiceOverSimulator", "AccessibilityAudit"]),
         .target(name: "ExternalPrograms"),
         // `earshot port`: rewrites what Swift on Linux cannot compile (`#selector`, `@objc`, …)
         // into Earshot's typed equivalents; source text in, source text out, so it depends on
@@ -114,11 +120,12 @@ let package = Package(
             dependencies: [
                 "EarshotUIKit", "EarshotSwiftUI", "AccessibilityTree", "VoiceOverSimulator", "ScreenImport", "ScreenFormats",
                 "ScreenExport", "AccessibilityAudit", "EarshotSnapshot", "EarshotAudio", "AssistiveTechnologies", "Braille",
+                "EarshotExplorer",
             ]),
         .target(
             name: "EarshotTesting",
             dependencies: [
-                "VoiceOverSimulator", "AccessibilityAudit", "ScreenFormats", "EarshotSnapshot", "EarshotSwiftUI",
+                "VoiceOverSimulator", "AccessibilityAudit", "ScreenFormats", "EarshotSnapshot", "EarshotSwiftUI", "EarshotExplorer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -156,6 +163,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting", "EarshotSwiftUI"], exclude: ["Previews/__Snapshots__"]),
+        .testTarget(name: "EarshotExplorerTests", dependencies: ["EarshotExplorer", "SampleApp", "EarshotSwiftUI"]),
         .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "VoiceOverSimulator", "ExternalPrograms"]),
         .testTarget(
             name: "ScreenFormatsTests",

@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Earshot", package: "Earshot"),
                 .product(name: "EarshotInspector", package: "Earshot"),
+                .product(name: "SampleApp", package: "Earshot"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/EarshotBenchmarks",

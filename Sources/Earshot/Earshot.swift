@@ -3,6 +3,7 @@
 @_exported import AssistiveTechnologies
 @_exported import Braille
 @_exported import EarshotAudio
+@_exported import EarshotExplorer
 @_exported import EarshotSnapshot
 @_exported import EarshotSwiftUI
 @_exported import EarshotUIKit

@@ -59,9 +59,9 @@ struct AuditCommand: ParsableCommand {
             return
         }
         try MainActor.assumeIsolated {
-            var configuration = try loadConfiguration()
+            var configuration = try AuditFiles.configuration(config, maximumBytes: input.maximumBytes, knownRules: AuditRuleRegistry.ids)
             if includeSystemUI { configuration.includesSystemUI = true }
-            let known = try loadBaseline()
+            let known = try AuditFiles.baseline(baseline, maximumBytes: input.maximumBytes)
             let auditor = Auditor(configuration: configuration, baseline: updateBaseline ? nil : known)
             let showsProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
             var reports: [AuditReport] = []
@@ -86,41 +86,12 @@ struct AuditCommand: ParsableCommand {
             // A new or updated baseline accepts today's findings: the run passes.
             let writesBaseline = baseline != nil && (known == nil || updateBaseline)
             if let baseline, writesBaseline {
-                try writeBaseline(AuditBaseline(reports: reports), to: baseline)
+                try AuditFiles.write(AuditBaseline(reports: reports), to: baseline)
             }
             try Output.write(format.render(reports))
             let findingsFail = !writesBaseline && AuditReport.exitCode(for: reports) != 0
             if failedToLoad || findingsFail { throw ExitCode.failure }
         }
-    }
-
-    /// The configuration file, or the defaults.
-    private func loadConfiguration() throws -> AuditConfiguration {
-        guard let config else { return AuditConfiguration() }
-        do {
-            let text = try ScreenLoader.readText(path: config, maximumBytes: input.maximumBytes)
-            return try AuditConfiguration(yaml: text, file: config)
-        } catch {
-            Output.error(Self.message(error, file: config))
-            throw ExitCode.failure
-        }
-    }
-
-    /// The baseline when the file exists; nil when there is none yet (it will be written).
-    private func loadBaseline() throws -> AuditBaseline? {
-        guard let baseline, FileManager.default.fileExists(atPath: baseline) else { return nil }
-        do {
-            let data = try ScreenLoader.readData(path: baseline, maximumBytes: input.maximumBytes)
-            return try AuditBaseline(data: data, file: baseline)
-        } catch {
-            Output.error(Self.message(error, file: baseline))
-            throw ExitCode.failure
-        }
-    }
-
-    private func writeBaseline(_ baseline: AuditBaseline, to path: String) throws {
-        try OutputFile.write(baseline.data(), to: path)
-        Output.note("wrote the baseline \(path) (\(baseline.entries.count) entries)")
     }
 
     /// A screen name for reports: the file's base name, made unique within the run.
@@ -133,12 +104,6 @@ struct AuditCommand: ParsableCommand {
             counter += 1
         }
         return name
-    }
-
-    /// An error's own description when it names its place, else "file: description".
-    private static func message(_ error: Error, file: String) -> String {
-        let text = String(describing: error)
-        return text.hasPrefix(file) ? text : "\(file): \(text)"
     }
 }
 

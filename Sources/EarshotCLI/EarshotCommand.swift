@@ -16,7 +16,7 @@ struct EarshotCommand: ParsableCommand {
             """,
         subcommands: [
             TourCommand.self, ReadCommand.self, RunCommand.self, AuditCommand.self, ConvertCommand.self, SnapshotCommand.self,
-            InspectCommand.self, ScanCommand.self, VoiceCommand.self, PortCommand.self,
+            InspectCommand.self, ScanCommand.self, VoiceCommand.self, PortCommand.self, ExploreCommand.self,
         ],
         defaultSubcommand: TourCommand.self
     )

@@ -1,12 +1,14 @@
 #if canImport(XCTest)
 import AccessibilityAudit
+import EarshotExplorer
 import EarshotUIKit
 import ScreenFormats
 import VoiceOverSimulator
 import XCTest
 
 // XCTest front end: the same checks and the same failure text as the Swift Testing functions
-// (`expectTranscript`, `expectSpoken`, `expectNoAuditFailures`), reported with `XCTFail`.
+// (`expectTranscript`, `expectSpoken`, `expectNoAuditFailures`, `expectNoInteractionFailures`),
+// reported with `XCTFail`.
 
 /// Asserts that VoiceOver says `expected` swiping through `window`, one line per element
 /// (description then hint). On a mismatch it fails once with a line diff (`TranscriptDiff`).
@@ -92,6 +94,21 @@ public func XCTAssertNoAuditFailures(
     if let message = FailureMessage.auditFailures(
         in: screen.window, configuration: configuration, screen: screen.auditScreen)
     {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that exploring the app with VoiceOver (`Explorer`) finds nothing that fails under
+/// `configuration`; the failure lists each finding with the gestures that show it from launch,
+/// as `expectNoInteractionFailures(exploring:)` does.
+// XCTest's naming for assertions:
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor
+public func XCTAssertNoInteractionFailures(
+    limits: ExplorerLimits = .init(), configuration: AuditConfiguration = .init(),
+    file: StaticString = #filePath, line: UInt = #line, exploring launch: @escaping Explorer.Launch
+) {
+    if let message = FailureMessage.interactionFailures(exploring: launch, limits: limits, configuration: configuration) {
         XCTFail(message, file: file, line: line)
     }
 }

@@ -31,6 +31,7 @@ extension VoiceOver: AssistiveTechnology {
     }
 
     private func handle(_ notification: UIAccessibility.Notification, argument: Any?) {
+        logNotification(notification, argument: argument)
         events.append(.notificationReceived(notification))
         switch notification {
         case .screenChanged:

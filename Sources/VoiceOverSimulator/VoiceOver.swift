@@ -48,6 +48,8 @@ public final class VoiceOver {
     public internal(set) var spokenLog: [String] = []
     /// Everything VoiceOver did, in order.
     public internal(set) var events: [VoiceOverEvent] = []
+    /// The notifications the app posted, with their arguments, in the order handled.
+    public internal(set) var notificationLog: [ReceivedNotification] = []
     /// What was said and played, on the virtual clock (for rendering speech as audio).
     public internal(set) var timeline = SpeechTimeline()
     /// Whether VoiceOver is running (false after `stop()`; gestures then do nothing).
@@ -172,11 +174,13 @@ public final class VoiceOver {
         }
     }
 
-    /// Forgets what was spoken and done so far (`lastSpoken`, `spokenLog`, `events`).
+    /// Forgets what was spoken and done so far (`lastSpoken`, `spokenLog`, `events`,
+    /// `notificationLog`).
     public func clearLog() {
         lastSpoken = nil
         spokenLog.removeAll()
         events.removeAll()
+        notificationLog.removeAll()
         timeline.clear(at: now)
     }
 

@@ -90,4 +90,18 @@ final class XCTAssertionTests: XCTestCase {
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("error label.missing on #1") == true, "\(failures)")
     }
+
+    /// The XCTest twin of `expectNoInteractionFailures`: the same explorer, the same text.
+    func testInteractionFailureFailsOnceWithItsGestures() async {
+        let passing = await failures {
+            XCTAssertNoInteractionFailures { makeFormApp(tellsVoiceOver: true) }
+        }
+        XCTAssertEqual(passing, [])
+        let failing = await failures {
+            XCTAssertNoInteractionFailures { makeFormApp(tellsVoiceOver: false) }
+        }
+        XCTAssertEqual(failing.count, 1)
+        XCTAssertTrue(failing.first?.contains("error interaction.silent-change on #0") == true, "\(failing)")
+        XCTAssertTrue(failing.first?.contains("gestures from launch: first doubletap") == true, "\(failing)")
+    }
 }

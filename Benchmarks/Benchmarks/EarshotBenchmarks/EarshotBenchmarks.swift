@@ -292,6 +292,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     scaleBenchmarks()
+    explorerBenchmarks()
     importBenchmarks()
 
     // Auto Layout, a cold solve of a constrained column against one constant changed

@@ -27,9 +27,14 @@ public enum AuditRuleRegistry {
     /// The catalogue as text for `earshot audit --list-rules`: each rule's id, default severity,
     /// whether its findings need review, what it checks, and its help, in registry order.
     public static func catalogueText(rules: [any AuditRule] = all) -> String {
-        let width = (rules.map(\.id.count).max() ?? 0) + 2
+        catalogueText(descriptors: rules.map(\.descriptor))
+    }
+
+    /// The catalogue text for rules described by `descriptors` (the interaction explorer's too).
+    public static func catalogueText(descriptors: [AuditRuleDescriptor]) -> String {
+        let width = (descriptors.map(\.id.count).max() ?? 0) + 2
         var lines: [String] = []
-        for rule in rules {
+        for rule in descriptors {
             let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
             let severity = rule.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
             let review = rule.needsReview ? " [needs review]" : ""

@@ -57,6 +57,40 @@ public struct Auditor: Sendable {
                 findings.append(finding)
             }
         }
+        return report(findings, screen: screen, ran: ran, skipped: skipped)
+    }
+
+    /// The report for findings another checker made (the interaction explorer, EarshotExplorer)
+    /// under this auditor's configuration, suppressions and baseline, exactly as a static audit's:
+    /// findings of disabled rules are dropped and those rules listed as skipped, severities are
+    /// overridden, and findings are sorted, suppressed and compared with the baseline.
+    /// `rules` describes the checks that ran, in the order reports list them.
+    public func report(findings: [Finding], rules: [AuditRuleDescriptor], screen: AuditScreen = .init()) -> AuditReport {
+        var ran: [AuditRuleDescriptor] = []
+        var skipped: [SkippedRule] = []
+        for rule in rules {
+            if configuration.disabledRules.contains(rule.id) {
+                skipped.append(SkippedRule(rule: rule, reason: .disabled))
+                continue
+            }
+            var descriptor = rule
+            if let override = configuration.severityOverrides[rule.id] { descriptor.defaultSeverity = override }
+            ran.append(descriptor)
+        }
+        var kept: [Finding] = []
+        for var finding in findings where !configuration.disabledRules.contains(finding.ruleID) {
+            if let override = configuration.severityOverrides[finding.ruleID] { finding.severity = override }
+            kept.append(finding)
+        }
+        return report(kept, screen: screen, ran: ran, skipped: skipped)
+    }
+
+    /// Sorts `findings` (severities already final), leaves out iOS's own interface, applies the
+    /// suppressions and the baseline, and makes the report.
+    private func report(
+        _ findings: [Finding], screen: AuditScreen, ran: [AuditRuleDescriptor], skipped: [SkippedRule]
+    ) -> AuditReport {
+        var findings = findings
         findings.sort(by: Auditor.reportOrder)
         // iOS's own interface (the keyboard, the status bar): not the app's to fix.
         var systemUIFindings = 0

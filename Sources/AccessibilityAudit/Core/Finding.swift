@@ -12,26 +12,38 @@ public struct Finding: Hashable, Sendable {
     public var message: String
     /// The element the finding is about; nil for a screen-wide finding.
     public var element: FindingElement? {
-        get { elementBox?.element }
-        set { elementBox = newValue.map(FindingElementBox.init) }
+        get { elementBox?.value }
+        set { elementBox = newValue.map(FindingBox.init) }
     }
     /// Heuristic or language-dependent: worth a human look, and never fails a build by default.
     public var needsReview: Bool
+    /// The gestures that show the finding on a fresh app, with the screen before and after the
+    /// last one; nil for a static audit's findings.
+    public var reproduction: FindingReproduction? {
+        get { reproductionBox?.value }
+        set { reproductionBox = newValue.map(FindingBox.init) }
+    }
 
     /// The element, held by reference: a finding is then a few words, not two hundred bytes, and
     /// every rule that judges elements one at a time returns "no finding" for nearly every one,
     /// which would copy the whole empty value each time.
-    private var elementBox: FindingElementBox?
+    private var elementBox: FindingBox<FindingElement>?
+    /// The reproduction, held by reference for the same reason.
+    private var reproductionBox: FindingBox<FindingReproduction>?
 
     /// The element's position in reading order, without copying the element out.
-    var elementIndex: Int? { elementBox?.element.index }
+    var elementIndex: Int? { elementBox?.value.index }
 
-    public init(ruleID: String, severity: Severity, message: String, element: FindingElement?, needsReview: Bool) {
+    public init(
+        ruleID: String, severity: Severity, message: String, element: FindingElement?, needsReview: Bool,
+        reproduction: FindingReproduction? = nil
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
-        self.elementBox = element.map(FindingElementBox.init)
+        self.elementBox = element.map(FindingBox.init)
         self.needsReview = needsReview
+        self.reproductionBox = reproduction.map(FindingBox.init)
     }
 }
 
@@ -76,19 +88,20 @@ public struct FindingElement: Hashable, Sendable {
     }
 }
 
-/// A finding's element, held by reference (`Finding.element`); equal when the elements are.
-private final class FindingElementBox: Hashable, Sendable {
-    let element: FindingElement
+/// A part of a finding held by reference (`Finding.element`, `Finding.reproduction`); equal when
+/// the values are.
+private final class FindingBox<Value: Hashable & Sendable>: Hashable, Sendable {
+    let value: Value
 
-    init(_ element: FindingElement) {
-        self.element = element
+    init(_ value: Value) {
+        self.value = value
     }
 
-    static func == (lhs: FindingElementBox, rhs: FindingElementBox) -> Bool {
-        lhs.element == rhs.element
+    static func == (lhs: FindingBox, rhs: FindingBox) -> Bool {
+        lhs.value == rhs.value
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(element)
+        hasher.combine(value)
     }
 }

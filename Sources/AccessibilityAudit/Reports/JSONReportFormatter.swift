@@ -2,7 +2,7 @@ import EarshotUIKit
 
 /// Writes reports as JSON for tools: per screen its findings, each with `rule`, `severity`,
 /// `message`, `element` {index, identifier, label, frame [x, y, w, h], spokenDescription, and `line`
-/// and `column` in its file when known} (null for a screen-wide finding) and `needsReview`; then suppressed and baselined findings, skipped rules,
+/// and `column` in its file when known} (null for a screen-wide finding) and `needsReview`, and for the interaction explorer's findings `reproduction` {gestures, before, after, spoken}; then suppressed and baselined findings, skipped rules,
 /// and for the run the suppression issues and the exit code. Keys are sorted, so output is stable.
 public struct JSONReportFormatter: Sendable {
     public init() {}
@@ -82,6 +82,7 @@ public struct JSONReportFormatter: Sendable {
         var message: String
         var element: Element?
         var needsReview: Bool
+        var reproduction: Reproduction?
 
         init(_ finding: Finding) {
             rule = finding.ruleID
@@ -89,6 +90,7 @@ public struct JSONReportFormatter: Sendable {
             message = finding.message
             element = finding.element.map(Element.init)
             needsReview = finding.needsReview
+            reproduction = finding.reproduction.map(Reproduction.init)
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -98,10 +100,26 @@ public struct JSONReportFormatter: Sendable {
             try container.encode(message, forKey: .message)
             try container.encode(element, forKey: .element)
             try container.encode(needsReview, forKey: .needsReview)
+            try container.encodeIfPresent(reproduction, forKey: .reproduction)
         }
 
         enum CodingKeys: String, CodingKey {
-            case rule, severity, message, element, needsReview
+            case rule, severity, message, element, needsReview, reproduction
+        }
+    }
+
+    /// The gestures from a fresh app and the screen before and after the last one.
+    struct Reproduction: Encodable {
+        var gestures: [String]
+        var before: [String]
+        var after: [String]
+        var spoken: [String]
+
+        init(_ reproduction: FindingReproduction) {
+            gestures = reproduction.gestures
+            before = reproduction.before
+            after = reproduction.after
+            spoken = reproduction.spoken
         }
     }
 

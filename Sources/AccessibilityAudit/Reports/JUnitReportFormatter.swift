@@ -70,9 +70,17 @@ public struct JUnitReportFormatter: Sendable {
     }
 
     private func describe(_ finding: Finding) -> String {
-        guard let element = finding.element else { return "Screen: \(finding.message)" }
-        var place = "#\(element.index) \"\(element.spokenDescription)\""
-        if let identifier = element.identifier { place += " [\(identifier)]" }
-        return "\(place) \(element.frame.auditDescription): \(finding.message)"
+        var text: String
+        if let element = finding.element {
+            var place = "#\(element.index) \"\(element.spokenDescription)\""
+            if let identifier = element.identifier { place += " [\(identifier)]" }
+            text = "\(place) \(element.frame.auditDescription): \(finding.message)"
+        } else {
+            text = "Screen: \(finding.message)"
+        }
+        if let reproduction = finding.reproduction {
+            text += "\n" + TextReportFormatter.lines(for: reproduction).map { String($0.drop { $0 == " " }) }.joined(separator: "\n")
+        }
+        return text
     }
 }

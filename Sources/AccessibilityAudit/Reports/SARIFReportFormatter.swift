@@ -8,7 +8,8 @@ import Foundation
 /// `region.startLine`) and a logical location for the element, plus a partial fingerprint keyed
 /// like the baseline (rule, screen, identifier path or label), never on frames. Suppressed
 /// findings are included with an external, accepted suppression; with a baseline, results carry
-/// `baselineState`.
+/// `baselineState`. The interaction explorer's findings carry their reproduction (gestures from a
+/// fresh app, the screen before and after) in the result's properties.
 public struct SARIFReportFormatter: Sendable {
     public init() {}
 
@@ -103,6 +104,12 @@ public struct SARIFReportFormatter: Sendable {
             properties["spokenDescription"] = element.spokenDescription
             properties["frame"] = [
                 Double(element.frame.minX), Double(element.frame.minY), Double(element.frame.width), Double(element.frame.height),
+            ]
+        }
+        if let reproduction = finding.reproduction {
+            properties["reproduction"] = [
+                "gestures": reproduction.gestures, "before": reproduction.before, "after": reproduction.after,
+                "spoken": reproduction.spoken,
             ]
         }
         var result: [String: Any] = [

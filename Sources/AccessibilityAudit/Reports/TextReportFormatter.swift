@@ -77,6 +77,7 @@ public struct TextReportFormatter: Sendable {
             let rule = finding.ruleID.padding(toLength: width, withPad: " ", startingAt: 0)
             let flag = finding.needsReview ? " (review)" : ""
             lines.append("  \(severity) \(rule)\(finding.message)\(flag)")
+            if let reproduction = finding.reproduction { lines += Self.lines(for: reproduction) }
         }
         if !report.suppressed.isEmpty {
             lines.append("")
@@ -98,6 +99,18 @@ public struct TextReportFormatter: Sendable {
             lines.append(
                 "Baseline: \(report.baselined.count) known finding\(report.baselined.count == 1 ? "" : "s"), \(report.findings.count) new")
         }
+        return lines
+    }
+
+    /// A reproduction under its finding: the gestures from a fresh app, the screen before and after
+    /// the last one (each element's speech, separated by " | "), and what VoiceOver said.
+    static func lines(for reproduction: FindingReproduction) -> [String] {
+        let indent = String(repeating: " ", count: 11)
+        var lines = ["\(indent)gestures: \(reproduction.gestures.joined(separator: " "))"]
+        lines.append("\(indent)before:   \(reproduction.before.joined(separator: " | "))")
+        lines.append("\(indent)after:    \(reproduction.after.joined(separator: " | "))")
+        let spoken = reproduction.spoken.isEmpty ? "(nothing)" : reproduction.spoken.map { "\"\($0)\"" }.joined(separator: ", ")
+        lines.append("\(indent)spoken:   \(spoken)")
         return lines
     }
 

@@ -15,7 +15,8 @@ extension SampleApp {
     /// Every screen of the app, in menu order. Each demo starts on the screen just pushed from the
     /// menu (whose title, "Samples", names the back button).
     public nonisolated static let screens: [SampleScreenEntry] =
-        programmingGuide + voiceOverTutorial + viewControllerGuide + developingAccessibleApps + swiftUI + accessibilityInIOS + beforeTheFix
+        programmingGuide + voiceOverTutorial + viewControllerGuide + developingAccessibleApps + swiftUI + accessibilityInIOS + interaction
+        + beforeTheFix
 
     private typealias Step = SampleDemo.Step
     private typealias Command = SampleDemo.Command
@@ -689,6 +690,59 @@ extension SampleApp {
         ),
     ]
 
+    // MARK: Telling VoiceOver what changed (the explorer's good examples)
+
+    private nonisolated static let interaction: [SampleScreenEntry] = [
+        SampleScreenEntry(
+            id: "error-form", title: "Sign-up form", section: Section.accessibilityInIOS,
+            guides: [GuideReference(guide: .accessibilityInIOS, heading: "Изменение макета")],
+            screenType: "ErrorFormViewController",
+            demo: SampleDemo(
+                summary: "Submit with an empty name shows an error; the form posts layoutChanged with it, so VoiceOver reads it.",
+                steps: [
+                    Step("right", says: "Sign-up form, Heading", shows: "The title."),
+                    Step("last", says: "Submit, Button", shows: "The form's button."),
+                    Step("doubletap", says: "Enter your name.", shows: "layoutChanged with the error label moves VoiceOver to it."),
+                ]
+            ),
+            makeViewController: { _ in ErrorFormViewController(postsLayoutChange: true) }
+        ),
+        SampleScreenEntry(
+            id: "shopping-list", title: "Shopping list", section: Section.accessibilityInIOS,
+            guides: [
+                GuideReference(guide: .accessibilityInIOS, heading: "Изменение макета"),
+                GuideReference(guide: .developingAccessibleApps, heading: "自定义操作"),
+            ],
+            screenType: "ShoppingListViewController",
+            demo: SampleDemo(
+                summary: "Each row offers Delete as a custom action; deleting posts layoutChanged with the row that takes its place.",
+                steps: [
+                    Step("right", says: "Shopping list, Heading", shows: "The title."),
+                    Step("right", says: "Milk, Actions Available", shows: "The first row; the rotor is on Actions."),
+                    Step("down", says: "Delete", shows: "The row's custom action."),
+                    Step(
+                        "doubletap", says: "Bread, Actions Available",
+                        shows: "The row is gone; layoutChanged moves VoiceOver to the next one."),
+                ]
+            ),
+            makeViewController: { _ in ShoppingListViewController(postsLayoutChange: true) }
+        ),
+        SampleScreenEntry(
+            id: "quantity", title: "Order", section: Section.developingAccessibleApps,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "增量和减量")],
+            screenType: "QuantityViewController",
+            demo: SampleDemo(
+                summary: "An adjustable quantity that implements both accessibilityIncrement() and accessibilityDecrement().",
+                steps: [
+                    Step("last", says: "Quantity, 0, Adjustable, \(adjustHint)", shows: "The stepper."),
+                    Step("up", says: "1", shows: "Swipe up increments."),
+                    Step("down", says: "0", shows: "Swipe down decrements."),
+                ]
+            ),
+            makeViewController: { _ in QuantityViewController(decrements: true) }
+        ),
+    ]
+
     // MARK: Before the fix
 
     private nonisolated static let beforeTheFix: [SampleScreenEntry] = [
@@ -814,6 +868,63 @@ extension SampleApp {
                 ]
             ),
             makeViewController: { _ in SwitchLabelsViewController() }
+        ),
+        SampleScreenEntry(
+            id: "error-form-before", title: "Sign-up form (before the fix)", section: Section.before,
+            guides: [GuideReference(guide: .accessibilityInIOS, heading: "Изменение макета")],
+            screenType: "ErrorFormViewController",
+            demo: SampleDemo(
+                summary: "The error appears without a word to VoiceOver: the user on Submit hears nothing.",
+                steps: [
+                    Step("last", says: "Submit, Button", shows: "The form's button."),
+                    Step("doubletap", says: nil, shows: "The error label appears above; VoiceOver is not told."),
+                ]
+            ),
+            makeViewController: { _ in ErrorFormViewController(postsLayoutChange: false) }
+        ),
+        SampleScreenEntry(
+            id: "custom-alert-before", title: "Custom alert (before the fix)", section: Section.before,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "视图是模态的", listing: "Listing 6-17")],
+            screenType: "CustomAlertViewController",
+            demo: SampleDemo(
+                summary: "The custom alert without accessibilityViewIsModal: VoiceOver reaches the photo behind it.",
+                steps: [
+                    Step("last", says: "Delete photo, Button", shows: "Shows the alert."),
+                    Step("doubletap", says: "Delete this photo?, Heading", shows: "screenChanged moves VoiceOver to the alert's title."),
+                    Step("first", says: "Samples, Back Button", shows: "The screen behind the alert is still reachable."),
+                ]
+            ),
+            makeViewController: { _ in CustomAlertViewController(isModal: false) }
+        ),
+        SampleScreenEntry(
+            id: "shopping-list-before", title: "Shopping list (before the fix)", section: Section.before,
+            guides: [GuideReference(guide: .accessibilityInIOS, heading: "Изменение макета")],
+            screenType: "ShoppingListViewController",
+            demo: SampleDemo(
+                summary: "Deleting the focused row posts nothing: VoiceOver's cursor loses its element.",
+                steps: [
+                    Step("last", says: "Eggs, Actions Available", shows: "The last row."),
+                    Step("down", says: "Delete", shows: "Its custom action."),
+                    Step(
+                        "doubletap", says: "Bread, Actions Available",
+                        shows: "The row is gone and VoiceOver lands on a neighbour by itself."),
+                ]
+            ),
+            makeViewController: { _ in ShoppingListViewController(postsLayoutChange: false) }
+        ),
+        SampleScreenEntry(
+            id: "quantity-before", title: "Order (before the fix)", section: Section.before,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "增量和减量")],
+            screenType: "QuantityViewController",
+            demo: SampleDemo(
+                summary: "accessibilityDecrement() does nothing: swiping down leaves the quantity as it was.",
+                steps: [
+                    Step("last", says: "Quantity, 0, Adjustable, \(adjustHint)", shows: "The stepper."),
+                    Step("up", says: "1", shows: "Swipe up increments."),
+                    Step("down", says: "1", shows: "Swipe down changes nothing: VoiceOver only says the value again."),
+                ]
+            ),
+            makeViewController: { _ in QuantityViewController(decrements: false) }
         ),
     ]
 

@@ -39,7 +39,9 @@ public final class CustomAlertView: UIView {
     }
 }
 
-/// A photo with a Delete button that shows the custom alert.
+/// A photo with a Delete button that shows the custom alert. Before the fix (`isModal` false)
+/// the alert is not marked modal: VoiceOver moves to it, but swiping goes on to the photo behind
+/// it (`interaction.modal-leak`).
 ///
 /// The alert is added to the window, not to this screen's view: the modal flag hides only the
 /// alert's siblings, and the navigation bar is not one of them here. The developer notes Accessibility in iOS warns of exactly
@@ -50,10 +52,13 @@ public final class CustomAlertViewController: UIViewController {
     /// The alert while it is shown.
     public private(set) var customAlert: CustomAlertView?
     public private(set) var photoDeleted = false
+    /// Whether the alert is marked `accessibilityViewIsModal` (listing 6-17, the fix).
+    public let isModal: Bool
 
-    public override init() {
+    public init(isModal: Bool = true) {
+        self.isModal = isModal
         super.init()
-        title = "Custom alert"
+        title = isModal ? "Custom alert" : "Custom alert (before the fix)"
     }
 
     public override func viewDidLoad() {
@@ -69,7 +74,7 @@ public final class CustomAlertViewController: UIViewController {
         guard customAlert == nil, let window = view.window else { return }
         let customAlert = CustomAlertView(frame: CGRect(x: 60, y: 300, width: 270, height: 200))
         // Listing 6-17
-        customAlert.accessibilityViewIsModal = true
+        customAlert.accessibilityViewIsModal = isModal
         customAlert.onDismiss = { [weak self] deleted in self?.alertDismissed(deleted: deleted) }
         window.addSubview(customAlert)
         self.customAlert = customAlert

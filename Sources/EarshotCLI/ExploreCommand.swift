@@ -1,0 +1,97 @@
+import ArgumentParser
+import Earshot
+import SampleApp
+
+/// `earshot explore`: the sample app's screens explored with VoiceOver (`Explorer`), reported
+/// in the audit's formats under the audit's configuration and baseline.
+struct ExploreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explore",
+        abstract: "Explore the sample app with VoiceOver and report what only interaction shows.",
+        discussion: """
+            Each screen is explored from a freshly launched app with its screen shown, as choosing \
+            its row in the menu does: VoiceOver swipes through every element, double-taps each \
+            control, adjusts each adjustable element, runs each custom action, tries Escape, Magic \
+            Tap and the three-finger scrolls, and follows what opens, breadth-first. Each finding \
+            comes with the gestures that show it from launch (as `earshot run` names them) and the \
+            screen before and after. Exits 0 when no finding reaches the failing severity, 1 when \
+            one does, 64 for wrong usage. Notes on limits reached go to standard error. \
+            Screens: \(SampleApp.screens.map(\.id).joined(separator: ", ")).
+            """
+    )
+
+    @Option(name: .customLong("screen"), help: "Explore only these screens (by id); repeatable.")
+    var screens: [String] = []
+
+    @Option(help: "Report format: text, json, sarif (SARIF 2.1.0) or junit (JUnit XML).")
+    var format: AuditReportFormat = .text
+
+    @Option(help: "A YAML configuration: severities, disabled rules, suppressions (the audit's).")
+    var config: String?
+
+    @Option(help: "A baseline of known findings (created when missing).")
+    var baseline: String?
+
+    @Flag(name: .customLong("update-baseline"), help: "Rewrite the baseline with the current findings.")
+    var updateBaseline = false
+
+    @Option(name: .customLong("max-states"), help: "The most distinct screens explored from each sample screen.")
+    var maximumStates = ExplorerLimits().states
+
+    @Option(name: .customLong("max-depth"), help: "The most actions from the sample screen to any screen explored.")
+    var maximumDepth = ExplorerLimits().depth
+
+    @Option(name: .customLong("max-steps"), help: "The most gestures performed for each sample screen, replays included.")
+    var maximumSteps = ExplorerLimits().steps
+
+    @Flag(name: .customLong("list-rules"), help: "Print the interaction rules with their defaults and exit.")
+    var listRules = false
+
+    func validate() throws {
+        for id in screens where SampleApp.screen(id: id) == nil {
+            throw ValidationError("'\(id)' is not a sample screen; see `earshot explore --help` for the list.")
+        }
+        for (name, value) in [("--max-states", maximumStates), ("--max-depth", maximumDepth), ("--max-steps", maximumSteps)]
+        where value < (name == "--max-depth" ? 0 : 1) {
+            throw ValidationError("\(name) must be at least \(name == "--max-depth" ? 0 : 1), not \(value).")
+        }
+        if updateBaseline && baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
+    }
+
+    func run() throws {
+        if listRules {
+            try Output.write(AuditRuleRegistry.catalogueText(descriptors: InteractionRule.descriptors))
+            return
+        }
+        try MainActor.assumeIsolated {
+            let maximumBytes = ImportLimits.default.maxBytes
+            let configuration = try AuditFiles.configuration(config, maximumBytes: maximumBytes, knownRules: InteractionRule.ids)
+            let known = try AuditFiles.baseline(baseline, maximumBytes: maximumBytes)
+            let auditor = Auditor(configuration: configuration, baseline: updateBaseline ? nil : known)
+            let limits = ExplorerLimits(steps: maximumSteps, states: maximumStates, depth: maximumDepth)
+            let entries = screens.isEmpty ? SampleApp.screens : screens.compactMap(SampleApp.screen(id:))
+            var reports: [AuditReport] = []
+            for entry in entries {
+                let exploration = Explorer(limits: limits) { Self.launch(showing: entry) }.explore()
+                for note in exploration.notes { Output.note("\(entry.id): \(note)") }
+                reports.append(exploration.report(auditor: auditor, screen: AuditScreen(name: entry.id)))
+            }
+            let writesBaseline = baseline != nil && (known == nil || updateBaseline)
+            if let baseline, writesBaseline {
+                try AuditFiles.write(AuditBaseline(reports: reports), to: baseline)
+            }
+            try Output.write(format.render(reports))
+            if !writesBaseline && AuditReport.exitCode(for: reports) != 0 { throw ExitCode.failure }
+        }
+    }
+
+    /// The sample app launched with `entry`'s screen pushed, as choosing its row does.
+    @MainActor
+    static func launch(showing entry: SampleScreenEntry) -> (application: UIApplication, window: UIWindow) {
+        let (application, window) = SampleApp.launch()
+        if let delegate = application.delegate as? SampleAppDelegate {
+            application.perform { _ = delegate.show(entry) }
+        }
+        return (application, window)
+    }
+}

@@ -1,0 +1,47 @@
+import EarshotUIKit
+import VoiceOverSimulator
+
+/// One freshly launched app with VoiceOver running on it, and the gestures performed on it since
+/// launch: every path the explorer follows starts from one, so a path is a reproduction.
+@MainActor
+final class ExplorerSession {
+    /// Kept alive here: a window holds its application weakly, as in UIKit.
+    let application: UIApplication
+    let voiceOver: VoiceOver
+    /// The gestures performed since launch, as `earshot run` names them.
+    private(set) var gestures: [String] = []
+    /// The edges (actions) taken since launch; the depth of the screen the session is on.
+    var depth = 0
+
+    /// Launches the app, starts VoiceOver and lets its first words finish.
+    init(launch: Explorer.Launch, limits: ExplorerLimits) {
+        let app = launch()
+        application = app.application
+        voiceOver = VoiceOver(window: app.window)
+        voiceOver.settle(timeout: limits.settleTimeout)
+    }
+
+    /// Performs one gesture (an argument `VoiceOverGesture(argument:)` reads) and waits, on the
+    /// virtual clock, until VoiceOver is silent or `settleTimeout` passed; returns what the
+    /// gesture made VoiceOver say and whether speech ended in time.
+    @discardableResult
+    func perform(_ argument: String, limits: ExplorerLimits) -> (said: String?, settled: Bool) {
+        gestures.append(argument)
+        guard let gesture = VoiceOverGesture(argument: argument) else { return (nil, true) }
+        let said = voiceOver.perform(gesture)
+        let settled = voiceOver.settle(timeout: limits.settleTimeout)
+        return (said, settled)
+    }
+
+    /// Turns VoiceOver off when the explorer is done with this app, so only the app being
+    /// explored has a VoiceOver running (app code that posts with no element reaches the one
+    /// running VoiceOver, docs/architecture.md, "One application, parallel tests").
+    func end() {
+        voiceOver.stop()
+    }
+
+    /// Whether the session has run out of virtual time.
+    func isOutOfTime(_ limits: ExplorerLimits) -> Bool {
+        voiceOver.now > limits.virtualTime
+    }
+}

@@ -1,0 +1,44 @@
+import EarshotUIKit
+
+/// The developer notes Accessibility in iOS, "Изменение макета" (layout change): a form whose
+/// content changes after the user's answer tells VoiceOver with `.layoutChanged`, naming the new
+/// element so VoiceOver moves to it and reads it.
+///
+/// A sign-up form: Submit with an empty name shows an error under the field. The fixed form posts
+/// `.layoutChanged` with the error label; the form before the fix shows it silently, so a
+/// VoiceOver user on Submit hears nothing and does not know why nothing happened
+/// (`interaction.silent-change`).
+public final class ErrorFormViewController: UIViewController {
+    public let nameField = UITextField()
+    public let errorLabel = UILabel(text: "Enter your name.")
+    public private(set) var submitButton: UIButton!
+    /// Whether the form tells VoiceOver about the error (the fix).
+    public let postsLayoutChange: Bool
+
+    public init(postsLayoutChange: Bool) {
+        self.postsLayoutChange = postsLayoutChange
+        super.init()
+        title = postsLayoutChange ? "Sign-up form" : "Sign-up form (before the fix)"
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        nameField.placeholder = "Name"
+        nameField.accessibilityLabel = "Name"
+        submitButton = UIButton(title: "Submit") { [weak self] in self?.submit() }
+        errorLabel.isHidden = true
+        var column = ColumnLayout()
+        column.place(nameField, height: 44, in: view)
+        column.place(errorLabel, height: 30, in: view)
+        column.place(submitButton, height: 44, in: view)
+    }
+
+    /// Checks the name; an empty one shows the error (and, fixed, moves VoiceOver to it).
+    public func submit() {
+        guard (nameField.text ?? "").isEmpty else { return }
+        errorLabel.isHidden = false
+        if postsLayoutChange {
+            UIAccessibility.post(notification: .layoutChanged, argument: errorLabel)
+        }
+    }
+}
