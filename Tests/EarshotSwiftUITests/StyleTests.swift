@@ -93,9 +93,11 @@ struct StyleTests {
                 Button("Outlined") { taps.names.append("Outlined") }.buttonStyle(OutlinedButtonStyle())
             }
         }.voiceOver()
+        // The style's "star.fill" has a recorded name, "Favorite" (docs/uikit.md, "Images"), which
+        // joins the button's label as any labelled content does; a name-only symbol would not.
         #expect(
             voiceOver.transcript() == [
-                "Save, recommended, Button", "Delete, Button", "Plain, Button", "Bordered, Button", "Borderless, Button",
+                "Favorite, Save, recommended, Button", "Delete, Button", "Plain, Button", "Bordered, Button", "Borderless, Button",
                 "Tap, Button", "Outlined, Button",
             ])
         _ = voiceOver.doubleTap()
