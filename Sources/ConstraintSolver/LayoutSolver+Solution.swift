@@ -49,9 +49,10 @@ extension LayoutSolver {
         switch basic.kind {
         case .external:
             if let variable = externalVariables[basic] { solution.touchedRows.insert(variable) }
-        case .dummy:
+        case .dummy, .slack:
+            // A definition's marker (an inequality's slack may be basic).
             if let defined = definedByMarker[basic] { solution.touchedDefinitions.insert(defined) }
-        case .slack, .error:
+        case .error:
             break
         }
     }

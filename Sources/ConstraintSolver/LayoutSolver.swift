@@ -5,7 +5,7 @@
 /// sum is minimised. Constraints are added and removed one at a time, each costing a few pivots,
 /// so changing one constant (a remove and an add) costs far less than solving from scratch.
 ///
-/// Required equalities that name a new variable are kept outside the tableau as definitions
+/// Required constraints that name a new variable are kept outside the tableau as definitions
 /// (LayoutSolver+Definitions.swift), so a chain of views costs linear time, and the objective keeps
 /// its negative cells aside (LayoutSolver+Objective.swift); docs/layout.md, "Solver".
 ///
@@ -36,7 +36,7 @@ package struct LayoutSolver {
     private var tags: [Handle: Tag] = [:]
     var objective = Objective()
     private var artificial: Row?
-    /// Required equalities kept out of the tableau, each solved for a variable no row mentions.
+    /// Required constraints kept out of the tableau, each solved for a variable no row mentions.
     var definitions: [Variable: Definition] = [:]
     /// For each variable, the definitions that name it on their right-hand side.
     var definitionDependents: [Variable: Set<Variable>] = [:]
@@ -87,7 +87,7 @@ package struct LayoutSolver {
     /// constraints already there (the solution of the others is unchanged).
     package mutating func add(_ constraint: Constraint) throws(Unsatisfiable) -> Handle {
         keepSolutionUnique()
-        if constraint.relation == .equal, constraint.strength == .required, let (variable, definition) = definition(of: constraint) {
+        if constraint.strength == .required, let (variable, definition) = definition(of: constraint) {
             define(variable, definition)
             nextHandleID += 1
             let handle = Handle(id: nextHandleID)

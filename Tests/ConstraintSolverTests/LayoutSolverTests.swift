@@ -118,6 +118,58 @@ struct LayoutSolverTests {
         #expect(solver.value(of: chain[0]) == 0)
     }
 
+    /// Required inequalities that name a new variable are definitions too, with their slack as
+    /// marker: a chain of 30,000 `xᵢ ≥ xᵢ₋₁ + 10` links, each also preferring to be tight (a row
+    /// naming only the two neighbours, which must not expand the whole chain; the middle one
+    /// weakest), pushed at its end 5 past the sum of its gaps: the middle link stretches.
+    /// Removing that link, whose slack the simplex method moved, keeps every other one. The test
+    /// takes minutes if a link's row grows with the chain (Badros, Borning and Stuckey, "The
+    /// Cassowary Linear Arithmetic Constraint Solving Algorithm": a plain tableau writes each
+    /// basic variable in all the slacks before it).
+    @Test(.tags(.stress), .enabled(if: stressTestsEnabled)) func aLongChainOfInequalitiesIsSolvedAndALinkRemoved() throws {
+        let count = 30_000
+        let middle = count / 2
+        var solver = LayoutSolver()
+        let chain = (0...count).map { V(id: $0) }
+        _ = try solver.add(make([(chain[0], 1)], 0))  // x0 = 0
+        var links: [LayoutSolver.Handle] = []
+        for index in 1...count {  // xᵢ ≥ xᵢ₋₁ + 10, preferably equal
+            links.append(try solver.add(make([(chain[index], 1), (chain[index - 1], -1)], -10, .greaterThanOrEqual)))
+            let weight = index == middle ? 1 : 1e2
+            _ = try solver.add(make([(chain[index], 1), (chain[index - 1], -1)], -10, .equal, .weighted(weight)))
+        }
+        _ = try solver.add(make([(chain[count], 1)], -Double(10 * count + 5), .greaterThanOrEqual, .weighted(1e6)))
+        #expect(solver.value(of: chain[count]) == Double(10 * count + 5))
+        #expect(solver.value(of: chain[middle]) == Double(10 * middle + 5))
+        #expect(solver.value(of: chain[middle - 1]) == Double(10 * (middle - 1)))
+        solver.remove(links[middle - 1])  // the stretched link
+        _ = try solver.add(make([(chain[count], 1)], -Double(10 * count + 100), .lessThanOrEqual))
+        #expect(solver.value(of: chain[count]) == Double(10 * count + 5))
+        #expect(solver.value(of: chain[middle]) == Double(10 * middle + 5))
+        #expect(solver.value(of: chain[1]) == 10)
+    }
+
+    /// `x ≥ 50` and `x ≤ 50` hold as definitions of x (their slack starting at 0): a preference
+    /// moves the slack through the simplex method as it would a row's, and removing the
+    /// inequality while its slack is basic lets the preference win.
+    @Test(arguments: [
+        (LayoutSolver.Relation.greaterThanOrEqual, 80.0, 80.0, 50.0), (.lessThanOrEqual, 10.0, 10.0, 50.0),
+        (.greaterThanOrEqual, 10.0, 50.0, 10.0),
+    ])
+    func anInequalityDefinitionGivesWayAndLeaves(relation: LayoutSolver.Relation, preferred: Double, held: Double, other: Double) throws {
+        var solver = LayoutSolver()
+        let bound = try solver.add(make([(x, 1)], -50, relation))
+        _ = try solver.add(make([(y, 1), (x, -1)], -1))  // y = x + 1, defined through x
+        _ = try solver.add(make([(x, 1)], -preferred, .equal, .weighted(1e4)))
+        #expect(solver.value(of: x) == held)
+        #expect(solver.value(of: y) == held + 1)
+        solver.remove(bound)
+        #expect(solver.value(of: x) == preferred)
+        #expect(solver.value(of: y) == preferred + 1)
+        _ = try solver.add(make([(x, 1)], -other))  // pinned, required
+        #expect(solver.value(of: y) == other + 1)
+    }
+
     /// Each variable defined twice over the one before (2⁶⁰ paths from the last to the first):
     /// expanding the last one visits each definition once.
     @Test func sharedDefinitionsExpandOnce() throws {

@@ -219,4 +219,49 @@ struct AutoLayoutReadingOrderTests {
         #expect(row.arrangedSubviews[0].frame.maxX == row.bounds.width)
         #expect(voiceOver.transcript() == ["Back", "Inbox", "Edit"])
     }
+
+    /// A form written in the visual format language (Auto Layout Guide, "Visual Format
+    /// Language": `|-[find]-[findNext]-[findField(>=20)]-|` and a vertical line), its fields
+    /// added in reverse: VoiceOver reads the frames the format draws, left to right and top to
+    /// bottom, not the order of the subviews.
+    @Test func aVisualFormatLayoutIsReadInTheOrderItDraws() {
+        let screen = SimulatorScreen()
+        let window = screen.window
+        let find = label("Find")
+        let next = label("Next")
+        let status = label("No results")
+        for view in [status, next, find] { window.addSubview(view) }
+        let views: [String: Any] = ["find": find, "next": next, "status": status]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[find]-[next]-(>=20)-|", options: .alignAllCenterY, views: views)
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:|-60-[find]-[status]", options: .alignAllLeading, views: views))
+        let voiceOver = screen.voiceOver()
+        #expect(voiceOver.transcript() == ["Find", "Next", "No results"])
+        #expect(next.accessibilityFrame.minX == find.accessibilityFrame.maxX + 8)
+    }
+
+    /// Labels chained twice the system spacing apart in views that force right to left (Apple's
+    /// documentation of `constraint(equalToSystemSpacingAfter:multiplier:)`: "in a right-to-left
+    /// layout, it's to the left"): the element frames VoiceOver reads put the second 16 points
+    /// left of the first, and both are read.
+    @Test func aRowSpacedBySystemSpacingFollowsTheViewsDirection() {
+        let screen = SimulatorScreen()
+        let window = screen.window
+        let first = label("First")
+        let second = label("Second")
+        for view in [second, first] {
+            view.semanticContentAttribute = .forceRightToLeft
+            window.addSubview(view)
+        }
+        window.semanticContentAttribute = .forceRightToLeft
+        NSLayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
+            first.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor),
+            second.leadingAnchor.constraint(equalToSystemSpacingAfter: first.trailingAnchor, multiplier: 2),
+            second.firstBaselineAnchor.constraint(equalTo: first.firstBaselineAnchor),
+        ])
+        let voiceOver = screen.voiceOver()
+        #expect(Set(voiceOver.transcript()) == ["First", "Second"])
+        #expect(first.accessibilityFrame.minX - second.accessibilityFrame.maxX == 16)
+    }
 }

@@ -295,6 +295,24 @@ let benchmarks: @Sendable () -> Void = {
     explorerBenchmarks()
     importBenchmarks()
 
+    // Auto Layout, a cold solve of a row of chained views (goal: 10,000 in under a second),
+    // spaced by at least the system spacing and by exactly it.
+    for count in [100, 1_000, 10_000] {
+        for exactly in [false, true] {
+            Benchmark(
+                "auto layout: build, solve and lay out \(count) views chained \(exactly ? "exactly" : "at least") the system spacing apart, cold",
+                configuration: .init(maxDuration: .seconds(20), maxIterations: 5)
+            ) { benchmark in
+                var rows: [ChainedRow] = []
+                for _ in benchmark.scaledIterations {
+                    rows.append(await ChainedRow.laidOutCold(count: count, exactly: exactly))
+                }
+                benchmark.stopMeasurement()
+                blackHole(rows.count)
+            }
+        }
+    }
+
     // Auto Layout, a cold solve of a constrained column against one constant changed
     // (which the incremental solver must make far cheaper than starting over).
     for count in [100, 1_000, 10_000] {

@@ -124,7 +124,7 @@ extension AutoLayoutEngine {
 
     /// The pass, repeated while it moves frames that relations read (at most four times); whether
     /// it converged.
-    private func runPasses(root: UIView) -> Bool {
+    func runPasses(root: UIView) -> Bool {
         var converged = false
         passes += 1
         root.updateConstraintsIfNeeded()
@@ -148,7 +148,9 @@ extension AutoLayoutEngine {
                     solve(relation, key: Key(object: ObjectIdentifier(stack), role: 100 + index))
                 }
             }
-            for view in views where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
+            // The root keeps the size it was given, except when measured for its fitting size.
+            for view in views where (!view.translatesAutoresizingMaskIntoConstraints && view !== root) || (view === root && fitting != nil)
+            {
                 if keepIntrinsicSize(of: view, isFirstStep: step == 0) { measuredLabelsUnwrapped = true }
             }
             applyDesired(askedOnly: false)
@@ -164,7 +166,7 @@ extension AutoLayoutEngine {
 
     /// The views of the pass: those using Auto Layout and their ancestors, in preorder.
     /// - Complexity: O(m), m those views and their direct subviews; an explicit stack.
-    private func collect(_ root: UIView) -> [UIView] {
+    func collect(_ root: UIView) -> [UIView] {
         var views: [UIView] = []
         var stack: [UIView] = [root]
         while let view = stack.popLast() {

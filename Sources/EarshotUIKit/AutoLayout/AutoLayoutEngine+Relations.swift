@@ -9,6 +9,11 @@ extension AutoLayoutEngine {
         if view === root {
             pin(Key(object: id, role: 1), [(b, 1)], 0)
             pin(Key(object: id, role: 2), [(b + 1, 1)], 0)
+            if let fitting {
+                fit(Key(object: id, role: 5), b + 2, fitting.size.width, fitting.horizontal)
+                fit(Key(object: id, role: 6), b + 3, fitting.size.height, fitting.vertical)
+                return
+            }
             guard view.translatesAutoresizingMaskIntoConstraints else { return }
             pin(Key(object: id, role: 3), [(b + 2, 1)], view.bounds.width)
             pin(Key(object: id, role: 4), [(b + 3, 1)], view.bounds.height)
@@ -21,6 +26,15 @@ extension AutoLayoutEngine {
         pin(Key(object: id, role: 2), [(b + 1, 1), (p + 1, -1)], frame.minY)
         pin(Key(object: id, role: 3), [(b + 2, 1)], frame.width)
         pin(Key(object: id, role: 4), [(b + 3, 1)], frame.height)
+    }
+
+    /// The root's dimension `variable` as close to `value` as `priority` holds it, when the
+    /// engine measures the root's fitting size.
+    private func fit(_ key: Key, _ variable: Int, _ value: CGFloat, _ priority: UILayoutPriority) {
+        var spec = Spec(variables: [variable], coefficients: [1], constant: -Double(value))
+        spec.strength = .priority(priority.rawValue)
+        if !value.isFinite || value < 0 { spec.refusal = "a fitting size with a value that is negative or not finite (\(value))" }
+        upsert(key, spec, constraint: nil, name: "UIView-fittingSize")
     }
 
     private func pin(_ key: Key, _ terms: [(Int, Double)], _ value: CGFloat) {
@@ -43,6 +57,12 @@ extension AutoLayoutEngine {
         case .safeArea:
             insets = owner.safeAreaInsets
             name = "UIViewSafeAreaLayoutGuide-constraint"
+        case .readableContent:
+            insets = owner.readableContentInsets
+            name = "UIView-readableContentGuide-constraint"
+        case .keyboard:
+            insets = owner.keyboardInsets
+            name = "UIView-keyboardLayoutGuide-constraint"
         case .scrollFrame:
             insets = .zero
             name = "UIScrollView-frameLayoutGuide-constraint"
@@ -94,9 +114,15 @@ extension AutoLayoutEngine {
             owner.removeConstraint(constraint)
             return
         }
+        var constant = constraint.constant
+        if let spacings = constraint.systemSpacingMultiplier {
+            constant =
+                spacings
+                * NSLayoutConstraint.systemSpacing(first, constraint.firstAttribute, constraint.secondItem, constraint.secondAttribute)
+        }
         let relation = AutoLayoutRelation(
             "", first, constraint.firstAttribute, constraint.relation, constraint.secondItem,
-            constraint.secondAttribute, multiplier: constraint.multiplier, constant: constraint.constant,
+            constraint.secondAttribute, multiplier: constraint.multiplier, constant: constant,
             priority: constraint.priority
         )
         solve(relation, key: Key(object: ObjectIdentifier(constraint), role: 0), constraint: constraint)

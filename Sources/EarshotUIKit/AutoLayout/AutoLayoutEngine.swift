@@ -101,6 +101,9 @@ package final class AutoLayoutEngine {
     var changedConstants: [NSLayoutConstraint] = []
     var changedSizes: [WeakLabel] = []
     var changedInputNotes: UInt64 = 0
+    /// When the engine measures its root's fitting size (`systemLayoutSizeFitting`), the size
+    /// the root should come closest to in each dimension and how strongly; nil for layout.
+    var fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
     /// Whether the last full pass read a frame it solves: a changed constant may then change
     /// what it reads (a label wrapping at a new width), so only a full pass will do.
     var lastPassReadSolvedFrames = false

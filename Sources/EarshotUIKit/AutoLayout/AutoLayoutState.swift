@@ -17,6 +17,8 @@ package final class AutoLayoutState {
     var layoutGuides: [UILayoutGuide] = [] { didSet { UIKitChanges.note() } }
     var layoutMarginsGuide: UILayoutGuide? { didSet { UIKitChanges.note() } }
     var safeAreaLayoutGuide: UILayoutGuide? { didSet { UIKitChanges.note() } }
+    var readableContentGuide: UILayoutGuide? { didSet { UIKitChanges.note() } }
+    var keyboardLayoutGuide: UIKeyboardLayoutGuide? { didSet { UIKitChanges.note() } }
     /// A scroll view's content-area and frame guides (`UIScrollView+AutoLayout.swift`).
     var contentLayoutGuide: UILayoutGuide? { didSet { UIKitChanges.note() } }
     var frameLayoutGuide: UILayoutGuide? { didSet { UIKitChanges.note() } }
@@ -31,12 +33,15 @@ package final class AutoLayoutState {
     init() {}
 
     /// Calls `body` with every guide of the view: the app's own, then its margins', safe
-    /// area's and (a scroll view's) content area's and frame's when made. (A closure rather than
+    /// area's, readable content's, keyboard's and (a scroll view's) content area's and frame's
+    /// when made. (A closure rather than
     /// an array: the layout pass calls it for every view.)
     func forEachGuide(_ body: (UILayoutGuide) -> Void) {
         layoutGuides.forEach(body)
         if let layoutMarginsGuide { body(layoutMarginsGuide) }
         if let safeAreaLayoutGuide { body(safeAreaLayoutGuide) }
+        if let readableContentGuide { body(readableContentGuide) }
+        if let keyboardLayoutGuide { body(keyboardLayoutGuide) }
         if let contentLayoutGuide { body(contentLayoutGuide) }
         if let frameLayoutGuide { body(frameLayoutGuide) }
     }

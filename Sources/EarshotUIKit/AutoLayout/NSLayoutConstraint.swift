@@ -40,6 +40,8 @@ open class NSLayoutConstraint: NSObject {
     /// The offset; changing it re-solves the layout on the next pass.
     open var constant: CGFloat {
         didSet {
+            // The app's own constant replaces a system spacing.
+            systemSpacingMultiplier = nil
             guard constant != oldValue else { return }
             let before = UIKitChanges.generation
             UIKitChanges.note()
@@ -79,6 +81,10 @@ open class NSLayoutConstraint: NSObject {
         get { owner != nil }
         set { if newValue { activate() } else { deactivate() } }
     }
+
+    /// For a system spacing constraint (`constraint(equalToSystemSpacingAfter:multiplier:)`),
+    /// the number of system spacings its constant is, measured at every layout pass.
+    package var systemSpacingMultiplier: CGFloat? { didSet { if systemSpacingMultiplier != oldValue { UIKitChanges.note() } } }
 
     /// The view it was added to (the items' closest common ancestor).
     package weak var owner: UIView? { didSet { UIKitChanges.note() } }

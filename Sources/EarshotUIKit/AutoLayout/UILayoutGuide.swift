@@ -14,10 +14,11 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
-    /// What the guide stands for: the app's own, a view's margins or safe area (whose
-    /// rectangles the engine derives from the view), or a scroll view's content area (whose
-    /// origin is the scroll view's and whose size its content's constraints give) or frame.
-    enum Role { case custom, layoutMargins, safeArea, scrollContent, scrollFrame }
+    /// What the guide stands for: the app's own, a view's margins, safe area, readable content
+    /// area or keyboard area (whose rectangles the engine derives from the view), or a scroll
+    /// view's content area (whose origin is the scroll view's and whose size its content's
+    /// constraints give) or frame.
+    enum Role { case custom, layoutMargins, safeArea, readableContent, keyboard, scrollContent, scrollFrame }
     var role = Role.custom { didSet { UIKitChanges.note() } }
 
     public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)

@@ -23,8 +23,16 @@ extension UIView {
     func ownGuide(
         _ slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>, identifier: String, role: UILayoutGuide.Role
     ) -> UILayoutGuide {
+        ownGuide(slot, identifier: identifier, role: role) { UILayoutGuide() }
+    }
+
+    /// `ownGuide` for a guide of a subclass (`make` makes it).
+    func ownGuide<Guide: UILayoutGuide>(
+        _ slot: ReferenceWritableKeyPath<AutoLayoutState, Guide?>, identifier: String, role: UILayoutGuide.Role,
+        make: () -> Guide
+    ) -> Guide {
         if let guide = autoLayoutStorage?[keyPath: slot] { return guide }
-        let guide = UILayoutGuide()
+        let guide = make()
         guide.identifier = identifier
         guide.role = role
         guide.owningView = self

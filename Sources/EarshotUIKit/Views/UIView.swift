@@ -501,6 +501,26 @@ open class UIView: UIResponder {
         superview?.setNeedsLayout()
     }
 
+    /// The size closest to `targetSize` that the view's constraints allow, both dimensions held
+    /// at `fittingSizeLevel`, so every constraint and content priority of the view wins over the
+    /// target (Apple's documentation of `systemLayoutSizeFitting(_:)`). The view is not resized.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size closest to `targetSize` with each dimension held at its priority: `.required`
+    /// width and `.fittingSizeLevel` height give the height a cell needs at a given width. The
+    /// view and its subviews keep their frames.
+    /// - Complexity: a cold Auto Layout pass over the view's subtree.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        markUsesAutoLayout()
+        return AutoLayoutEngine.fittingSize(
+            of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     /// Whether the frame is kept (turned into constraints) instead of being set by Auto Layout.
     /// True for views made in code, as in UIKit; set it to false before constraining the view.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
