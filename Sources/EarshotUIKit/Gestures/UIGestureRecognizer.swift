@@ -4,7 +4,7 @@
 /// weakly, as UIKit holds them). VoiceOver's double tap and Switch Control's tap reach it through
 /// the tap they send at the element's activation point (docs/voiceover-behaviour.md on
 /// activation). A subclass recognizes by setting `state` in its touch methods, as UIKit's do.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: Foundation.NSObject {
     /// Where a recognizer is in recognizing (UIKit's raw values).
     public enum State: Int, Sendable {
