@@ -104,12 +104,12 @@ open class UIApplication: UIResponder {
 
     /// How many `perform` calls are running, nested.
     private var performDepth = 0
-    private var deferredWork: [@MainActor () -> Void] = []
+    private var deferredWork: [() -> Void] = []
 
     /// Runs `work` once this application's code has returned: when the outermost `perform`
     /// returns, or at once when none is running. An assistive technology uses it to handle a
     /// notification after the app call that posted it, as UIKit delivers them.
-    package func whenPerformReturns(_ work: @escaping @MainActor () -> Void) {
+    package func whenPerformReturns(_ work: @escaping () -> Void) {
         deferredWork.append(work)
         runDeferredWork()
     }

@@ -38,7 +38,7 @@ open class UIGestureRecognizer: Foundation.NSObject {
     open var name: String?
 
     /// The methods to call, each with its target held weakly.
-    private var targets: [(target: WeakTarget, action: @MainActor (AnyObject, UIGestureRecognizer) -> Void)] = []
+    private var targets: [(target: WeakTarget, action: (AnyObject, UIGestureRecognizer) -> Void)] = []
     /// The touches of the sequence being recognized.
     package private(set) var trackedTouches: [UITouch] = []
 
@@ -54,7 +54,7 @@ open class UIGestureRecognizer: Foundation.NSObject {
         }
     }
 
-    package func appendTarget(_ target: AnyObject, _ action: @escaping @MainActor (AnyObject, UIGestureRecognizer) -> Void) {
+    package func appendTarget(_ target: AnyObject, _ action: @escaping (AnyObject, UIGestureRecognizer) -> Void) {
         targets.append((WeakTarget(target), action))
     }
 

@@ -10,7 +10,7 @@ public enum CATransaction {
         var disableActions = false
         var animationDuration: CFTimeInterval = 0.25
         var timingFunction: CAMediaTimingFunction?
-        var completionBlock: (@MainActor () -> Void)?
+        var completionBlock: (() -> Void)?
     }
 
     /// The open transactions, innermost last; the implicit one when none is open.
@@ -45,7 +45,7 @@ public enum CATransaction {
         }
     }
     /// Completion blocks of inner transactions, run when the outermost commits.
-    private static var pendingBlocks: [@MainActor () -> Void] = []
+    private static var pendingBlocks: [() -> Void] = []
 
     /// Whether the layer changes in the transaction skip their implicit animations.
     public static func disableActions() -> Bool { current.disableActions }
@@ -61,8 +61,8 @@ public enum CATransaction {
 
     /// The block run when the transaction's animations end. Outside an explicit transaction it runs
     /// at once, as nothing is left to animate.
-    public static func completionBlock() -> (@MainActor () -> Void)? { current.completionBlock }
-    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+    public static func completionBlock() -> (() -> Void)? { current.completionBlock }
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
         if open.isEmpty {
             block?()
             return
