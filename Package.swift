@@ -140,6 +140,8 @@ let package = Package(
         .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
         // Files that import Foundation beside Earshot or EarshotUIKit, in both orders, and name NSObject.
         .testTarget(name: "FoundationImportTests", dependencies: ["Earshot"]),
+        // Code written as Swift 5 apps write it, calling UIKit from nonisolated code (docs/uikit.md, "Isolation").
+        .testTarget(name: "Swift5ModeTests", dependencies: ["Earshot"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "EarshotUIKitTests", dependencies: ["EarshotUIKit", "EarshotUIKitCore"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceOverSimulatorTests", dependencies: ["VoiceOverSimulator", "EarshotSwiftUI"]),

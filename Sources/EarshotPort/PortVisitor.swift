@@ -100,11 +100,13 @@ final class PortVisitor: SyntaxVisitor {
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         dropDynamic(node)
+        dropConvenienceOnValueTypes(node)
         return .skipChildren
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         rewriteSelector(node)
+        rewriteKeyPath(node)
         return .visitChildren
     }
 

@@ -1,6 +1,31 @@
 extension PortCase {
     /// Every rewrite, one construct per case.
-    static let all: [PortCase] = imports + attributes + selectors + conditions + overrides
+    static let all: [PortCase] = imports + attributes + selectors + conditions + overrides + keyPathsAndValues
+
+    /// Swift's `#keyPath` on Apple's platforms (The Swift Programming Language, "Expressions",
+    /// key-path string expression: the string is the property chain, the type not part of it), and
+    /// `convenience` on initializers of a UIKit class that is a value in Earshot.
+    static let keyPathsAndValues: [PortCase] = [
+        PortCase(
+            name: "#keyPath naming a type's property becomes the property's name",
+            before: "let a = CABasicAnimation(keyPath: #keyPath(CAGradientLayer.startPoint))\n",
+            after: "let a = CABasicAnimation(keyPath: \"startPoint\")\n",
+            changes: ["1: `#keyPath(CAGradientLayer.startPoint)` → `\"startPoint\"`"]),
+        PortCase(
+            name: "#keyPath through self and a chain keeps the chain",
+            before: "class A {\n    let k = #keyPath(self.layer.opacity)\n    let m = #keyPath(UIKit.UIView.layer.bounds)\n}\n",
+            after: "class A {\n    let k = \"layer.opacity\"\n    let m = \"layer.bounds\"\n}\n",
+            changes: [
+                "2: `#keyPath(self.layer.opacity)` → `\"layer.opacity\"`", "3: `#keyPath(UIKit.UIView.layer.bounds)` → `\"layer.bounds\"`",
+            ]),
+        PortCase(
+            name: "convenience init in an extension of UIColor loses convenience; other types keep it",
+            before:
+                "extension UIColor {\n    convenience init(_ hex: UInt) {\n        self.init(white: 1, alpha: 1)\n    }\n}\nextension UIView {\n    convenience init(tag: Int) {\n        self.init(frame: .zero)\n    }\n}\n",
+            after:
+                "extension UIColor {\n    init(_ hex: UInt) {\n        self.init(white: 1, alpha: 1)\n    }\n}\nextension UIView {\n    convenience init(tag: Int) {\n        self.init(frame: .zero)\n    }\n}\n",
+            changes: ["2: dropped `convenience`: Earshot's `UIColor` is a struct"]),
+    ]
 
     static let imports: [PortCase] = [
         PortCase(

@@ -80,6 +80,13 @@ struct ChangeNotesTests {
         "ViewNode.swift": "SwiftUI's per-render layout nodes; the render sets the hosted views",
         "Environment.swift": "the environment of the render in progress",
         "State.swift": "a state change re-renders, and the render sets the hosted views",
+        "CAAnimation.swift":
+            "an animation's values: a layer keeps a copy and the model values the app sets, which is what assistive technologies read",
+        "CADisplayLink.swift": "a display link's clock and target; what its target changes notes",
+        "NSCollectionLayoutItem.swift":
+            "a compositional layout's description, read at the layout pass, whose frames note; as on iOS a change shows after invalidateLayout()",
+        "NSCollectionLayoutSection.swift":
+            "a compositional layout's description, read at the layout pass, whose frames note; as on iOS a change shows after invalidateLayout()",
         "UIView+RareState.swift":
             "storage behind UIView's computed properties, whose setters note, except the fill colour (a colour, below) and the tag (read by the app's own look-ups, viewWithTag, never by a getter of the screen)",
     ]

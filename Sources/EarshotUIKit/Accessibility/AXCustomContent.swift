@@ -4,7 +4,7 @@
 ///
 /// On iOS this type comes from `import Accessibility`; Earshot's UIKit brings it, so that import is
 /// the one to drop when porting.
-@MainActor
+@preconcurrency @MainActor
 public final class AXCustomContent {
     /// When VoiceOver speaks the entry.
     public enum Importance: UInt, Sendable {
@@ -27,7 +27,7 @@ public final class AXCustomContent {
 }
 
 /// An element with custom content (the Accessibility framework's `AXCustomContentProvider`).
-@MainActor
+@preconcurrency @MainActor
 public protocol AXCustomContentProvider: AnyObject {
     var accessibilityCustomContent: [AXCustomContent]! { get set }
 }

@@ -4,7 +4,7 @@
 /// Earshot's versions of those controls adopt this protocol, and the walk (AccessibilityTree)
 /// reads it, so no other module needs to know the controls' classes. A custom view may adopt it
 /// too. A view with the `tabBar` trait gets `.tabs` behaviour without adopting it (docs/voiceover-behaviour.md §3 (Context)).
-@MainActor
+@preconcurrency @MainActor
 public protocol AccessibilityPositionContextProviding: AnyObject {
     /// Which position words the children get.
     var accessibilityPositionContext: AccessibilityPositionContext { get }

@@ -9,7 +9,7 @@
 /// (`UIAccessibility.reduceMotionStatusDidChangeNotification`, …) on `NotificationCenter.default`
 /// with this object as `object`, inside this settings' scope, so an observer reading the status
 /// sees the new value.
-@MainActor
+@preconcurrency @MainActor
 public final class AccessibilitySettings {
     /// The settings of the code running in this task, set by `perform(_:)`.
     @TaskLocal package static var scoped: AccessibilitySettings?

@@ -1,6 +1,6 @@
 /// UIKit's `UIAccessibility` namespace: notifications an app posts to VoiceOver, the ones VoiceOver
 /// posts back, their userInfo keys, and coordinate helpers.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     /// A notification an app posts to assistive technologies (UIKit's raw values).
     public struct Notification: RawRepresentable, Hashable, Sendable {

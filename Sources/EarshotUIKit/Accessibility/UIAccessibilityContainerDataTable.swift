@@ -1,7 +1,7 @@
 /// A container that presents its elements as a table (UIKit's
 /// `UIAccessibilityContainerDataTable`). Give it `accessibilityContainerType = .dataTable`;
 /// VoiceOver then speaks header, span, row and column words for its cells (docs/voiceover-behaviour.md §3 (Context)).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAccessibilityContainerDataTable: AnyObject {
     /// The cell element at a row and column, or nil.
     func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> UIAccessibilityContainerDataTableCell?
@@ -21,7 +21,7 @@ extension UIAccessibilityContainerDataTable {
 }
 
 /// A cell of a data table (UIKit's `UIAccessibilityContainerDataTableCell`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAccessibilityContainerDataTableCell: AnyObject {
     /// The rows the cell covers (location = first row, length = how many).
     func accessibilityRowRange() -> NSRange

@@ -1,9 +1,9 @@
 /// An action VoiceOver offers on an element, chosen with swipe up / down and run with a double tap
 /// (UIKit's `UIAccessibilityCustomAction`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction: NSObject {
     /// Runs the action; return true when it succeeded.
-    public typealias Handler = @MainActor (UIAccessibilityCustomAction) -> Bool
+    public typealias Handler = (UIAccessibilityCustomAction) -> Bool
 
     /// The localized name VoiceOver speaks ("Say hello").
     open var name: String { didSet { UIKitChanges.note() } }
@@ -22,7 +22,7 @@ open class UIAccessibilityCustomAction: NSObject {
     /// Creates an action that calls `handler` on `target`; the closure form of UIKit's target /
     /// selector initializer, which needs the Objective-C runtime.
     public convenience init<Target: AnyObject>(
-        name: String, target: Target, selector handler: @escaping @MainActor (Target) -> Bool
+        name: String, target: Target, selector handler: @escaping (Target) -> Bool
     ) {
         self.init(name: name) { [weak target] _ in
             guard let target else { return false }

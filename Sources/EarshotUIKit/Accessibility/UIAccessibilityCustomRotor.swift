@@ -1,6 +1,6 @@
 /// A rotor item an app adds to VoiceOver's rotor: a name (or a system type) and a search that
 /// finds the next or previous item from the current one (UIKit's `UIAccessibilityCustomRotor`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityCustomRotor: NSObject {
     /// Which way the user swiped: down is `.next`, up is `.previous`.
     public enum Direction: Int, Sendable {
@@ -53,7 +53,7 @@ open class UIAccessibilityCustomRotor: NSObject {
     }
 
     /// The search's answer: the element to focus (and, for text, a range inside it).
-    @MainActor
+    @preconcurrency @MainActor
     open class ItemResult: NSObject {
         open weak var targetElement: AnyObject? { didSet { UIKitChanges.note() } }
         open var targetRange: NSRange? { didSet { UIKitChanges.note() } }
@@ -66,7 +66,7 @@ open class UIAccessibilityCustomRotor: NSObject {
     }
 
     /// Finds the next or previous item; nil means there is none.
-    public typealias Search = @MainActor (SearchPredicate) -> ItemResult?
+    public typealias Search = (SearchPredicate) -> ItemResult?
 
     /// The spoken name of the rotor (for system types, VoiceOver's own name).
     open var name: String { didSet { UIKitChanges.note() } }

@@ -4,7 +4,7 @@
 /// Its frame is either set in screen coordinates (`accessibilityFrame`) or, since iOS 10, in its
 /// container's coordinates (`accessibilityFrameInContainerSpace`), which follows the container as
 /// it moves. Elements get no visibility check of their own (docs/voiceover-behaviour.md §1 (Tree walk) rule 2).
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityElement: NSObject {
     /// The frame in the container view's coordinates; converted to the screen on every read.
     open var accessibilityFrameInContainerSpace: CGRect = .zero { didSet { UIKitChanges.note() } }

@@ -6,7 +6,7 @@
 /// `class Custom: NSObject { override var accessibilityLabel … }` compiles as it does on iOS.
 /// Every member is `open` with UIKit's default, and setting a property to nil restores the
 /// default, as UIKit does. The model is `@MainActor`, as UIKit is.
-@MainActor
+@preconcurrency @MainActor
 open class NSObject: Foundation.NSObject {
     /// What the app set explicitly. A nil field means "use the class's default", which lets UIKit's
     /// own controls compute their defaults (a label's text, a button's traits) until the app speaks.

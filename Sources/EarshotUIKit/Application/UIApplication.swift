@@ -9,7 +9,7 @@
 /// that changes app-wide state (delegate, language, life cycle) while others run can create an
 /// application of its own with `UIApplication()`; inside its `perform { }`, and in code its
 /// VoiceOver runs, `UIApplication.shared` is that application.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The application whose code is running in this task (inside `perform(_:)`).
     package static var current: UIApplication? { AppCodeScope.current?.application }
@@ -104,12 +104,12 @@ open class UIApplication: UIResponder {
 
     /// How many `perform` calls are running, nested.
     private var performDepth = 0
-    private var deferredWork: [@MainActor () -> Void] = []
+    private var deferredWork: [() -> Void] = []
 
     /// Runs `work` once this application's code has returned: when the outermost `perform`
     /// returns, or at once when none is running. An assistive technology uses it to handle a
     /// notification after the app call that posted it, as UIKit delivers them.
-    package func whenPerformReturns(_ work: @escaping @MainActor () -> Void) {
+    package func whenPerformReturns(_ work: @escaping () -> Void) {
         deferredWork.append(work)
         runDeferredWork()
     }
@@ -195,7 +195,7 @@ open class UIApplication: UIResponder {
 /// The app delegate (UIKit's `UIApplicationDelegate`). Make it a `UIResponder` subclass to take
 /// part in the responder chain, as Xcode's templates do. Every requirement is optional, as in
 /// UIKit: `final class AppDelegate: UIResponder, UIApplicationDelegate { }` compiles.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window (declare `var window: UIWindow?` to keep one).
     var window: UIWindow? { get }
@@ -251,7 +251,7 @@ extension UIApplicationDelegate {
 }
 
 /// Something that watches an application's accessibility notifications, as VoiceOver does.
-@MainActor
+@preconcurrency @MainActor
 public protocol AssistiveTechnology: AnyObject, Sendable {
     /// The app posted `notification` with `argument` (UIAccessibility.post).
     func application(_ application: UIApplication, didPost notification: UIAccessibility.Notification, argument: Any?)

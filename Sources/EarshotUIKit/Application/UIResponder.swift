@@ -1,7 +1,7 @@
 /// An object in the responder chain (UIKit's `UIResponder`): view → superview … → view
 /// controller → window → application → application delegate. VoiceOver walks this chain for
 /// Escape, Magic Tap and scrolling, and touches travel it when a view does not handle them.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The next responder up the chain, or nil at its end.
     open var next: UIResponder? { nil }
@@ -42,7 +42,7 @@ open class UIResponder: NSObject {
 }
 
 /// One finger on the screen (UIKit's `UITouch`), as VoiceOver synthesizes it for a double tap.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Foundation.NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
@@ -76,7 +76,7 @@ public final class UITouch: Foundation.NSObject {
 }
 
 /// The event a set of touches belongs to (UIKit's `UIEvent`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIEvent: Foundation.NSObject {
     /// The touches of the event.
     public let allTouches: Set<UITouch>?

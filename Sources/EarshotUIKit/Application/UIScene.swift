@@ -2,7 +2,7 @@
 /// delegate (held strongly, as in UIKit) and goes through the foreground and background with its
 /// application. Earshot connects a scene when a test launches the app
 /// (`UIApplication.launch(delegate:sceneDelegate:)`); docs/uikit.md, "Scenes".
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life cycle (UIKit's `UIScene.ActivationState`, its raw values).
     public enum ActivationState: Int, Sendable {
@@ -14,7 +14,7 @@ open class UIScene: UIResponder {
 
     /// What the system passes a connecting scene (UIKit's `UIScene.ConnectionOptions`): URLs,
     /// activities and shortcuts the launch brought. A test's launch brings none.
-    @MainActor
+    @preconcurrency @MainActor
     public final class ConnectionOptions: NSObject {
         /// The URLs the scene was opened with.
         public let urlContexts: [URL]
@@ -41,7 +41,7 @@ open class UIScene: UIResponder {
 }
 
 /// The role and persistent identity of a scene (UIKit's `UISceneSession`).
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: NSObject {
     /// What a scene of the session is for (UIKit's `UISceneSession.Role`).
     public struct Role: RawRepresentable, Hashable, Sendable {
@@ -71,7 +71,7 @@ public final class UISceneSession: NSObject {
 /// Which classes make a session's scene and its delegate (UIKit's `UISceneConfiguration`). Kept
 /// for readers: Earshot cannot make an object from a class value (Swift needs a required
 /// initializer UIResponder does not declare), so a test hands `launch` the scene delegate itself.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration: NSObject {
     public let name: String?
     public let role: UISceneSession.Role
@@ -86,7 +86,7 @@ public final class UISceneConfiguration: NSObject {
 }
 
 /// A scene's delegate (UIKit's `UISceneDelegate`). Every requirement is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene is connecting: a window scene's delegate makes its window here.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)

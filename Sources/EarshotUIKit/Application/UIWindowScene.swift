@@ -1,6 +1,6 @@
 /// A scene that shows windows (UIKit's `UIWindowScene`): the windows made with
 /// `UIWindow(windowScene:)`, on the device's screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The application whose scene this is.
     package weak var application: UIApplication? { didSet { UIKitChanges.note() } }
@@ -23,7 +23,7 @@ open class UIWindowScene: UIScene {
 
 /// A window scene's delegate (UIKit's `UIWindowSceneDelegate`): Xcode's template keeps the
 /// window it makes in `scene(_:willConnectTo:options:)` in `var window: UIWindow?`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window (declare `var window: UIWindow?` to keep one).
     var window: UIWindow? { get }

@@ -1,7 +1,7 @@
 /// One layout attribute of a view or layout guide, to make constraints from (UIKit's
 /// `NSLayoutAnchor`): `a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 16)`.
 /// X-axis, Y-axis and dimension anchors are separate types, so mixing axes does not compile.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide; held weakly, as UIKit's anchors do.
     weak var item: AnyObject? { didSet { UIKitChanges.note() } }
@@ -46,15 +46,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
 /// A horizontal position: leading, trailing, left, right, centerX. Leading and trailing flip in
 /// right-to-left layouts; left and right never do.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// A vertical position: top, bottom, centerY, first and last baseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width or height, which may also equal a constant or a multiple of another dimension.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     private func make(_ relation: NSLayoutConstraint.Relation, constant: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(

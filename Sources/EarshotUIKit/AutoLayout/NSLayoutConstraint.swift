@@ -3,7 +3,7 @@
 /// An active constraint belongs to its items' closest common ancestor, as in UIKit, and is solved
 /// by the hierarchy's `AutoLayoutEngine` on the next layout pass; changing `constant` or
 /// `priority` re-solves incrementally (one constraint out, one in).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The attributes a constraint relates (UIKit's raw values). The margin attributes stand for
     /// the item's `layoutMarginsGuide`.

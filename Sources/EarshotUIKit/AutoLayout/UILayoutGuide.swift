@@ -1,7 +1,7 @@
 /// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`):
 /// spacing between views, a view's margins (`layoutMarginsGuide`) or safe area
 /// (`safeAreaLayoutGuide`). It is never drawn and never an accessibility element.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide belongs to (`addLayoutGuide(_:)`).
     open internal(set) weak var owningView: UIView? { didSet { UIKitChanges.note() } }

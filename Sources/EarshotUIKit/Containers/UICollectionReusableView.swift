@@ -2,7 +2,7 @@
 /// supplementary views such as section headers. It is a plain view to VoiceOver, which reads its
 /// subviews (a header label is not a heading unless the app gives it the `header` trait, as in
 /// UIKit; list headers made with `UIListContentConfiguration.header()` are).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued under, set by the collection view.
     package var storedReuseIdentifier: String? { didSet { UIKitChanges.note() } }

@@ -2,9 +2,9 @@
 /// the cell provider dequeues and configures in one call.
 extension UICollectionView {
     /// A cell class and how to configure it for an item (UIKit's `UICollectionView.CellRegistration`).
-    @MainActor
+    @preconcurrency @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-        public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
         let handler: Handler
         private let identity = RegistrationIdentity()
         /// The identifier the registration's cells are reused under, unique to it.
@@ -18,9 +18,9 @@ extension UICollectionView {
 
     /// A supplementary view class for one kind and how to configure it (UIKit's
     /// `UICollectionView.SupplementaryRegistration`).
-    @MainActor
+    @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
-        public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
+        public typealias Handler = (Supplementary, String, IndexPath) -> Void
         let handler: Handler
         let elementKind: String
         private let identity = RegistrationIdentity()

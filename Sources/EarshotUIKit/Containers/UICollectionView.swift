@@ -16,7 +16,7 @@ import Foundation
 /// or the first time anyone reads `subviews` or `accessibilityElements`, as VoiceOver's walk does).
 /// Programming errors UIKit raises for (an unregistered identifier, a cell that was not
 /// dequeued, a missing header) are logged on standard error and give a deterministic result.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// Its layout gives its content size, not Auto Layout's content area.
     package override class var sizesItsOwnContent: Bool { true }

@@ -6,7 +6,7 @@
 /// `selected` when it is selected and `header` when its content configuration is a list header's.
 /// A control inside it that needs its own focus makes the cell a container: the element standing
 /// for the cell's content first, then the controls.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView, SelectableCell {
     /// The view the app adds its content to; it fills the cell (left of a list cell's accessories).
     public let contentView = UIView(frame: .zero)

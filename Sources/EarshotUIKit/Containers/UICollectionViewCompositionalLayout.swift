@@ -1,5 +1,7 @@
-/// UIKit's `UICollectionViewCompositionalLayout`, in the one form Earshot lays out fully: the list
-/// (`list(using:)`). Sections, groups and items of other compositions do not exist here.
+/// UIKit's `UICollectionViewCompositionalLayout`: a list (`list(using:)`), or sections of groups of
+/// items (`init(section:)`, `init(sectionProvider:)`), laid out down the collection view
+/// (`UICollectionViewCompositionalLayout+Sections`). Orthogonally scrolling sections and boundary
+/// supplementary items do not exist here.
 ///
 /// The list stacks each section's items full width, 44 pt tall, in item order: under a
 /// supplementary header (`headerMode = .supplementary`, 38 pt in grouped looks, 28 pt otherwise)
@@ -7,13 +9,31 @@
 /// (`footerMode`). Grouped looks put 35 pt before each section; `insetGrouped` insets rows 20 pt
 /// from each side. (UIKit sizes rows to their content; heights change where the content scrolls,
 /// not what VoiceOver reads: docs/collection-view.md.)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-    /// The list's configuration.
+    /// The list's configuration (the default one for a layout of sections, which never reads it).
     let listConfiguration: UICollectionLayoutListConfiguration
+    /// The sections' provider; nil for a list.
+    private let sectionProvider: ((Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?)?
 
     private init(listConfiguration: UICollectionLayoutListConfiguration) {
         self.listConfiguration = listConfiguration
+        sectionProvider = nil
+        super.init()
+    }
+
+    /// A layout whose every section is `section`.
+    public init(section: NSCollectionLayoutSection) {
+        listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
+        sectionProvider = { _, _ in section }
+        super.init()
+    }
+
+    /// A layout that asks `sectionProvider` for each section, with the section's index and the
+    /// collection view's size and traits, at every layout pass.
+    public init(sectionProvider: @escaping (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?) {
+        listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
+        self.sectionProvider = sectionProvider
         super.init()
     }
 
@@ -29,12 +49,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         listConfiguration.appearance == .grouped || listConfiguration.appearance == .insetGrouped
     }
 
-    override var listAppearance: UICollectionLayoutListConfiguration.Appearance? { listConfiguration.appearance }
+    override var listAppearance: UICollectionLayoutListConfiguration.Appearance? {
+        sectionProvider == nil ? listConfiguration.appearance : nil
+    }
 
-    override var firstItemIsHeader: Bool { listConfiguration.headerMode == .firstItemInSection }
+    override var firstItemIsHeader: Bool { sectionProvider == nil && listConfiguration.headerMode == .firstItemInSection }
 
     override func wantsSupplementaryView(ofKind kind: String, inSection section: Int, of collectionView: UICollectionView) -> Bool {
-        switch kind {
+        if sectionProvider != nil { return false }
+        return switch kind {
         case UICollectionView.elementKindSectionHeader: listConfiguration.headerMode == .supplementary
         case UICollectionView.elementKindSectionFooter: listConfiguration.footerMode == .supplementary
         default: false
@@ -43,6 +66,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// - Complexity: O(items).
     override func computeFrames(in collectionView: UICollectionView, itemCounts: [Int]) -> CollectionLayoutFrames {
+        if let sectionProvider { return sectionFrames(in: collectionView, itemCounts: itemCounts, provider: sectionProvider) }
         var frames = CollectionLayoutFrames(sectionCount: itemCounts.count)
         let width = collectionView.bounds.width
         let inset: CGFloat = listConfiguration.appearance == .insetGrouped ? 20 : 0

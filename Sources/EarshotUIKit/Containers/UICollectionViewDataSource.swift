@@ -1,6 +1,6 @@
 /// What a collection view asks for its content (UIKit's `UICollectionViewDataSource`). The item
 /// count and the cells are required; the rest have UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

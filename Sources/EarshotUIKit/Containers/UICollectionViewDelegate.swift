@@ -1,6 +1,6 @@
 /// What a collection view asks and tells about selection (UIKit's `UICollectionViewDelegate`);
 /// every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: AnyObject {
     /// Whether the item may be selected; default true.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
@@ -21,7 +21,7 @@ extension UICollectionViewDelegate {
 
 /// A flow layout's delegate: sizes and spacing per item or section (UIKit's
 /// `UICollectionViewDelegateFlowLayout`). Each default is the layout's own property.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath

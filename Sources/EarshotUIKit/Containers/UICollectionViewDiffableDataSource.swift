@@ -6,18 +6,19 @@
 /// reloaded) keep their cells, position and selection; the cell provider is asked only for new,
 /// reloaded and reconfigured items (a reconfigured item's provider dequeues its existing cell),
 /// as UIKit does. Animation does not exist in Earshot; the result is shown at once.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UICollectionViewDataSource
 {
     /// Makes the cell for an item (nil is a programming error UIKit raises for; Earshot logs it).
-    public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Makes a supplementary view (a section header or footer).
-    public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
     private weak var collectionView: UICollectionView? { didSet { UIKitChanges.note() } }
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>() { didSet { UIKitChanges.note() } }
+    /// The snapshot shown and what the table's and collection view's data sources share.
+    private var core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>() { didSet { UIKitChanges.note() } }
     /// Makes the section headers and footers the layout asks for.
     open var supplementaryViewProvider: SupplementaryViewProvider? { didSet { UIKitChanges.note() } }
 
@@ -31,7 +32,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The current state (a copy to change and apply).
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        current
+        core.current
     }
 
     /// Shows `snapshot`: unchanged items keep their cells, new and reloaded ones are made.
@@ -40,9 +41,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        let (kept, reconfigured) = snapshot.pathChanges(from: current)
-        current = snapshot
-        current.clearReloads()
+        let (kept, reconfigured) = core.take(snapshot)
         if let collectionView, collectionView.dataSource === self {
             collectionView.reload(keeping: kept, reconfiguring: reconfigured)
         }
@@ -51,48 +50,39 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The item at `indexPath`, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        current.itemIdentifier(at: indexPath)
+        core.itemIdentifier(for: indexPath)
     }
 
     /// The index path of `itemIdentifier`, or nil.
     /// - Complexity: O(items in its section).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexPath(of: itemIdentifier)
+        core.indexPath(for: itemIdentifier)
     }
 
     /// The section at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        core.sectionIdentifier(for: index)
     }
 
     /// The position of `identifier` among the sections, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
+        core.index(for: sectionIdentifier)
     }
 
     // MARK: UICollectionViewDataSource
 
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
-        current.numberOfSections
+        core.current.numberOfSections
     }
 
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard current.sectionIdentifiers.indices.contains(section) else { return 0 }
-        return current.numberOfItems(inSection: current.sectionIdentifiers[section])
+        core.numberOfItems(inSectionAt: section)
     }
 
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let identifier = itemIdentifier(for: indexPath) else {
-            UICollectionView.log("UICollectionViewDiffableDataSource: no item at \(indexPath); Earshot shows an empty cell")
-            return UICollectionViewCell(frame: .zero)
-        }
-        guard let cell = cellProvider(collectionView, indexPath, identifier) else {
-            UICollectionView.log(
-                "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: UICollectionViewDiffableDataSource, item: \(identifier); Earshot shows an empty cell"
-            )
-            return UICollectionViewCell(frame: .zero)
-        }
-        return cell
+        core.cell(
+            in: collectionView, at: indexPath, view: "UICollectionView", empty: { UICollectionViewCell(frame: .zero) },
+            provider: cellProvider)
     }
 
     public func collectionView(

@@ -8,7 +8,7 @@
 /// within a line do not change what VoiceOver reads, see docs/collection-view.md).
 /// A `UICollectionViewDelegateFlowLayout` delegate's answers replace the properties per item or
 /// section. A negative or non-finite size logs and falls back to `itemSize` (or zero), never a crash.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item unless the delegate says otherwise (default 50 × 50).
     open var itemSize = CGSize(width: 50, height: 50) {

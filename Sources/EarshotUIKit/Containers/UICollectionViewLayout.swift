@@ -2,7 +2,7 @@
 /// Earshot has the two layouts apps use: `UICollectionViewFlowLayout` and the compositional list
 /// layout (`UICollectionViewCompositionalLayout.list(using:)`). Custom subclasses are not
 /// supported, so the base class cannot be made by the app.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView? { didSet { UIKitChanges.note() } }

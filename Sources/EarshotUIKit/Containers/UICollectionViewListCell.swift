@@ -1,6 +1,6 @@
 /// A cell of a list layout (UIKit's `UICollectionViewListCell`): a cell with list content by
 /// default and standard accessories at its trailing edge. It reads like a table cell.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     private var accessoryViews: [UIImageView] = [] { didSet { UIKitChanges.note() } }
     private var storedEditing = false { didSet { UIKitChanges.note() } }

@@ -7,7 +7,7 @@ import Foundation
 /// "text, secondary text" like a table cell; a header configuration (`header()`,
 /// `groupedHeader()`, `plainHeader()`) makes the cell or view showing it a heading, as UIKit's
 /// list headers are (docs/collection-view.md).
-@MainActor
+@preconcurrency @MainActor
 public struct UIListContentConfiguration: UIContentConfiguration {
     /// Which standard look the configuration was made for.
     package enum Style: Sendable, Equatable {

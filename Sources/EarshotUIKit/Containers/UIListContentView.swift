@@ -1,7 +1,7 @@
 /// The view that shows a `UIListContentConfiguration` (UIKit's `UIListContentView`): an image
 /// view and two labels, laid out by the configuration's style. The labels make what VoiceOver
 /// reads of the cell holding it.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView(frame: .zero)
     private let textLabel = UILabel(frame: .zero)

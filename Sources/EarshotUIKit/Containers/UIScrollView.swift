@@ -3,7 +3,7 @@
 ///
 /// VoiceOver's three-finger swipe reaches `accessibilityScroll(_:)`, which pages the content by one
 /// screenful (the bounds size) and posts `.pageScrolled` with "Page X of Y".
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize: CGSize {

@@ -5,7 +5,7 @@
 ///
 /// Accessibility: like any plain view it is neither an element nor a container; VoiceOver reads
 /// its subviews where they are on screen (the Auto Layout Guide, "Stack Views").
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the stack's length (UIKit's raw values).
     public enum Distribution: Int, Sendable {

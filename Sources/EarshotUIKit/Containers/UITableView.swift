@@ -10,7 +10,7 @@
 ///
 /// The data loads on `reloadData()`, or on first use after `dataSource` is set (the first layout,
 /// or the first time anyone reads `subviews`, as VoiceOver's walk does).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// Its rows give its content size, not Auto Layout's content area.
     package override class var sizesItsOwnContent: Bool { true }

@@ -16,7 +16,7 @@
 /// controls, text fields, links, anything with custom actions), or is itself a table cell.
 /// Everything else that is an element (labels, labelled images) only lends its label. The
 /// `detailButton` accessory is a real "More Info" button, so such a cell is a container too.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView, SelectableCell {
     /// The built-in layouts (UIKit's raw values).
     public enum CellStyle: Int, Sendable {

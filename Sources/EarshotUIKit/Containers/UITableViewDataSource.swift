@@ -1,6 +1,6 @@
 /// What a table view asks for its content (UIKit's `UITableViewDataSource`). The row count and the
 /// cells are required; the rest have UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

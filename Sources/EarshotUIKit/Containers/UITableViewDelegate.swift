@@ -1,6 +1,6 @@
 /// What a table view tells and asks about selection and row heights (UIKit's
 /// `UITableViewDelegate`); every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     /// Whether the row may be selected: return the path to select (possibly another), or nil.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?

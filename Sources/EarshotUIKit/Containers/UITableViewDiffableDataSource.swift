@@ -10,16 +10,17 @@
 ///
 /// Section titles, editing and the rest of `UITableViewDataSource` come from subclasses, as in
 /// UIKit: the methods are `open` with the protocol's defaults.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UITableViewDataSource
 {
     /// Makes the cell for a row (nil is a programming error UIKit raises for; Earshot logs it).
-    public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
     private weak var tableView: UITableView? { didSet { UIKitChanges.note() } }
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>() { didSet { UIKitChanges.note() } }
+    /// The snapshot shown and what the table's and collection view's data sources share.
+    private var core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>() { didSet { UIKitChanges.note() } }
 
     /// A data source for `tableView` making cells with `cellProvider`; it sets itself as the
     /// table's data source.
@@ -31,7 +32,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The current state (a copy to change and apply).
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        current
+        core.current
     }
 
     /// Shows `snapshot`: unchanged rows keep their cells, new and reloaded ones are made.
@@ -40,9 +41,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        let (kept, reconfigured) = snapshot.pathChanges(from: current)
-        current = snapshot
-        current.clearReloads()
+        let (kept, reconfigured) = core.take(snapshot)
         if let tableView, tableView.dataSource === self {
             tableView.reload(keeping: kept, reconfiguring: reconfigured)
         }
@@ -51,48 +50,39 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The item of the row at `indexPath`, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        current.itemIdentifier(at: indexPath)
+        core.itemIdentifier(for: indexPath)
     }
 
     /// The index path of the row showing `itemIdentifier`, or nil.
     /// - Complexity: O(items in its section).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexPath(of: itemIdentifier)
+        core.indexPath(for: itemIdentifier)
     }
 
     /// The section at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        core.sectionIdentifier(for: index)
     }
 
     /// The position of `identifier` among the sections, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
+        core.index(for: sectionIdentifier)
     }
 
     // MARK: UITableViewDataSource
 
     open func numberOfSections(in tableView: UITableView) -> Int {
-        current.numberOfSections
+        core.current.numberOfSections
     }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: identifier)
+        core.numberOfItems(inSectionAt: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let identifier = itemIdentifier(for: indexPath) else {
-            UICollectionView.log("UITableViewDiffableDataSource: no item at \(indexPath); Earshot shows an empty cell")
-            return UITableViewCell(style: .default, reuseIdentifier: nil)
-        }
-        guard let cell = cellProvider(tableView, indexPath, identifier) else {
-            UICollectionView.log(
-                "UITableView dataSource returned a nil cell for row at index path: \(indexPath), dataSource: UITableViewDiffableDataSource, item: \(identifier); Earshot shows an empty cell"
-            )
-            return UITableViewCell(style: .default, reuseIdentifier: nil)
-        }
-        return cell
+        core.cell(
+            in: tableView, at: indexPath, view: "UITableView", empty: { UITableViewCell(style: .default, reuseIdentifier: nil) },
+            provider: cellProvider)
     }
 
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }

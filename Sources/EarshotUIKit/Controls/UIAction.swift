@@ -1,7 +1,7 @@
 /// A closure run by a control event or a menu (UIKit's `UIAction`); `sender` is the control while
 /// it runs. `addAction(_:for:)`, `UIButton(primaryAction:)` and `UIBarButtonItem(primaryAction:)`
 /// take one, as on iOS 14 and later: no porting needed.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction: UIMenuElement {
     /// Names an action so it can be removed.
     public struct Identifier: Hashable, Sendable, RawRepresentable {
@@ -20,12 +20,12 @@ public final class UIAction: UIMenuElement {
     /// The control that sent the action, while the handler runs (for the handler alone: no getter
     /// of the screen reads it, so setting it is no change to the screen).
     public fileprivate(set) var sender: Any?
-    private let handler: @MainActor (UIAction) -> Void
+    private let handler: (UIAction) -> Void
 
     public init(
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
         attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-        handler: @escaping @MainActor (UIAction) -> Void
+        handler: @escaping (UIAction) -> Void
     ) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle

@@ -5,7 +5,7 @@
 ///
 /// Accessibility: an element; its label is "In progress" while animating and "Progress halted"
 /// when stopped (docs/voiceover-behaviour.md §10 (Standard UIKit controls) [U]); its trait is `updatesFrequently` [U], so a change is spoken.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The look of the spinner (UIKit's raw values).
     public enum Style: Int, Sendable {

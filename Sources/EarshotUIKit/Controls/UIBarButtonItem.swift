@@ -4,7 +4,7 @@
 /// is its title, else the built-in name of its system item ("Add" for `.add`: the Accessibility Programming Guide for iOS — the
 /// system "+" item "automatically includes a default label: Add"), else its image's label.
 /// VoiceOver's double tap taps it; the bar then runs its action.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How a titled item is drawn (UIKit's raw values).
     public enum Style: Int, Sendable {
@@ -64,7 +64,7 @@ open class UIBarButtonItem: UIBarItem {
     open var width: CGFloat = 0 { didSet { UIKitChanges.note() } }
 
     /// A titled item that runs `handler` when tapped.
-    public init(title: String?, style: Style, handler: (@MainActor (UIBarButtonItem) -> Void)? = nil) {
+    public init(title: String?, style: Style, handler: ((UIBarButtonItem) -> Void)? = nil) {
         self.systemItem = nil
         super.init()
         self.title = title
@@ -73,7 +73,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// An image item that runs `handler` when tapped.
-    public init(image: UIImage?, style: Style, handler: (@MainActor (UIBarButtonItem) -> Void)? = nil) {
+    public init(image: UIImage?, style: Style, handler: ((UIBarButtonItem) -> Void)? = nil) {
         self.systemItem = nil
         super.init()
         self.image = image
@@ -93,13 +93,13 @@ open class UIBarButtonItem: UIBarItem {
     /// A titled item that calls `action` on `target`: the closure form of UIKit's target / selector
     /// initializer, which needs the Objective-C runtime.
     public convenience init<Target: AnyObject>(
-        title: String?, style: Style, target: Target, action: @escaping @MainActor (Target) -> Void
+        title: String?, style: Style, target: Target, action: @escaping (Target) -> Void
     ) {
         self.init(title: title, style: style) { [weak target] _ in if let target { action(target) } }
     }
 
     /// A system item ("+", Done, …) that runs `handler` when tapped.
-    public init(barButtonSystemItem systemItem: SystemItem, handler: (@MainActor (UIBarButtonItem) -> Void)? = nil) {
+    public init(barButtonSystemItem systemItem: SystemItem, handler: ((UIBarButtonItem) -> Void)? = nil) {
         self.systemItem = systemItem
         super.init()
         self.style = systemItem == .done ? .done : .plain
@@ -108,7 +108,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// A system item that calls `action` on `target`.
     public convenience init<Target: AnyObject>(
-        barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping @MainActor (Target) -> Void
+        barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping (Target) -> Void
     ) {
         self.init(barButtonSystemItem: systemItem) { [weak target] _ in if let target { action(target) } }
     }
@@ -121,7 +121,7 @@ open class UIBarButtonItem: UIBarItem {
         self.primaryAction = primaryAction
     }
 
-    private func setHandler(_ handler: (@MainActor (UIBarButtonItem) -> Void)?) {
+    private func setHandler(_ handler: ((UIBarButtonItem) -> Void)?) {
         guard let handler else { return }
         primaryAction = UIAction { [weak self] _ in if let self { handler(self) } }
     }

@@ -2,7 +2,7 @@
 /// Bar items are not views; the bar that shows one (a navigation bar, a tab bar) places it, and
 /// the item is itself the accessibility element VoiceOver focuses, so accessibility properties set
 /// on it apply, as in UIKit. Its frame is the rectangle its bar gives it, in screen coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// The title shown.
     open var title: String? { didSet { UIKitChanges.note() } }

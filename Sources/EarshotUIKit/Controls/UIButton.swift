@@ -7,7 +7,7 @@
 /// report. An image's label is what iOS speaks for it: an SF Symbol's accessibility name, an
 /// asset's name (`UIImage`, docs/uikit.md "Images"). Traits: `button`, plus `notEnabled` when
 /// disabled and `selected` when selected.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button `init(type:)` makes (UIKit's raw values).
     public enum ButtonType: Int, Sendable {

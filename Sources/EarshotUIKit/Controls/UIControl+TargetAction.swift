@@ -2,7 +2,7 @@
 /// which is what `earshot port` writes for `#selector(tapped)` (docs/port.md). `Self` is the
 /// control's static type, so a method taking the control (`(_ sender: UIButton)`), any supertype
 /// of it (`UIControl`, `Any`) or nothing fits, and one taking another control type does not compile.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIControlTargetAction: UIControl {}
 
 extension UIControl: UIControlTargetAction {}
@@ -12,14 +12,14 @@ extension UIControlTargetAction {
     /// UIKit does (Apple's `UIControl.addTarget(_:action:for:)`: "The control does not retain the
     /// object in the target parameter").
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void, for events: UIControl.Event
+        _ target: Target, action: @escaping (Target) -> () -> Void, for events: UIControl.Event
     ) {
         register(UIAction { [weak target] _ in if let target { action(target)() } }, target: target, for: events)
     }
 
     /// Calls `action` on `target` with the control as sender.
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Self) -> Void, for events: UIControl.Event
+        _ target: Target, action: @escaping (Target) -> (Self) -> Void, for events: UIControl.Event
     ) {
         register(
             UIAction { [weak target, weak self] _ in if let target, let self { action(target)(self) } }, target: target, for: events)
@@ -28,7 +28,7 @@ extension UIControlTargetAction {
     /// Calls `action` on `target` with the control and the touch event (an event without
     /// touches when the actions were sent by `sendActions(for:)`).
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Self, UIEvent) -> Void, for events: UIControl.Event
+        _ target: Target, action: @escaping (Target) -> (Self, UIEvent) -> Void, for events: UIControl.Event
     ) {
         register(
             UIAction { [weak target, weak self] _ in

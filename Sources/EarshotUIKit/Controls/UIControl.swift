@@ -1,7 +1,7 @@
 /// A view that turns touches into actions (UIKit's `UIControl`): enabled / selected /
 /// highlighted state, and actions registered for events such as `.touchUpInside` and
 /// `.valueChanged`. Controls are accessibility elements by default; a disabled one is Dimmed.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The control events actions can be registered for (UIKit's raw values).
     public struct Event: OptionSet, Hashable, Sendable {
@@ -137,7 +137,7 @@ open class UIControl: UIView {
     package var liveTargets: [AnyObject] { registeredActions.compactMap { $0.target?.object } }
 
     /// Registers a closure for `events`; the closure form of UIKit's target–action.
-    open func addTarget(for events: Event, handler: @escaping @MainActor (UIControl) -> Void) {
+    open func addTarget(for events: Event, handler: @escaping (UIControl) -> Void) {
         addAction(UIAction { [weak self] _ in if let self { handler(self) } }, for: events)
     }
 

@@ -16,7 +16,7 @@
 /// the wording is always US English with a 12-hour clock whatever `locale` says ("o'clock" and
 /// "minutes" are what VoiceOver is reported to speak on iOS time wheels [U]); the day wheel of
 /// `.dateAndTime` covers one calendar year and says no "Today"; wheels share the width equally.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl, PickerWheelSource {
     /// What the picker picks (UIKit's raw values).
     public enum Mode: Int, Sendable {

@@ -1,6 +1,6 @@
 /// What a menu shows and a control runs (UIKit's `UIMenuElement`): a title, a subtitle and an
 /// image. `UIAction` is one; its `attributes` and `state` are read where the action is shown.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: Foundation.NSObject {
     /// How an element behaves in a menu (UIKit's raw values).
     public struct Attributes: OptionSet, Hashable, Sendable {

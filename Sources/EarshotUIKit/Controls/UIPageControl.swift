@@ -4,7 +4,7 @@
 /// VoiceOver's swipe up / down moves to the next / previous page (stopping at the ends) and sends
 /// `.valueChanged`. A tap on the right half goes forward one page, on the left half back one, as
 /// in UIKit, so VoiceOver's double tap on the centre goes forward.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     private var numberOfPagesStorage = 0 { didSet { UIKitChanges.note() } }
     private var currentPageStorage = 0 { didSet { UIKitChanges.note() } }

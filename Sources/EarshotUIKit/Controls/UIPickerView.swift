@@ -5,7 +5,7 @@
 /// and whose context is "i of n" over its rows; its label comes from the delegate's
 /// `pickerView(_:accessibilityLabelForComponent:)`. Swipe up / down selects the next / previous
 /// row (stopping at the ends) and tells the delegate `didSelectRow`, as a user's spin does.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView, PickerWheelSource {
     /// Supplies the number of wheels and rows.
     open weak var dataSource: UIPickerViewDataSource? { didSet { UIKitChanges.note() } }

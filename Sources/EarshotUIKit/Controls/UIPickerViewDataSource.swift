@@ -1,5 +1,5 @@
 /// What a picker view asks for its wheels and rows (UIKit's `UIPickerViewDataSource`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     /// The number of wheels.
     func numberOfComponents(in pickerView: UIPickerView) -> Int

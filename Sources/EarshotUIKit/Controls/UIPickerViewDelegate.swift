@@ -1,6 +1,6 @@
 /// What a picker view asks for titles and tells about selections (UIKit's `UIPickerViewDelegate`
 /// with `UIPickerViewAccessibilityDelegate`); every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     /// The title of a row.
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?

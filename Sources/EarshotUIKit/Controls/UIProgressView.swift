@@ -4,7 +4,7 @@
 /// progress as a whole percentage ("50%", rounded half-to-even); its label defaults to "Progress"
 /// [U: the label Accessibility Inspector shows for a stock progress view; an app should set a
 /// better one]; its trait is `updatesFrequently`, so VoiceOver speaks the new value while focused.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The look of the bar (UIKit's raw values).
     public enum Style: Int, Sendable {

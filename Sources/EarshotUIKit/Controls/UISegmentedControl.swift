@@ -6,7 +6,7 @@
 /// every one, when the control is disabled) is Dimmed. VoiceOver's double tap on a segment taps its
 /// centre: the control's touch tracking selects it and sends `.valueChanged` when it changed.
 /// Segments share the width equally (UIKit's default `apportionsSegmentWidthsByContent` = false).
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding {
     /// `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1

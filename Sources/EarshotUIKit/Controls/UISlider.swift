@@ -9,7 +9,7 @@
 /// Thumb geometry (UIKit's default look): a 28 pt circle whose centre runs along the vertical
 /// middle of the bounds, from 14 pt inside the left edge (minimum) to 14 pt inside the right edge
 /// (maximum); a slider narrower than the thumb keeps it centred.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The diameter of the default thumb, in points.
     public static let defaultThumbDiameter: CGFloat = 28

@@ -5,7 +5,7 @@
 /// the one that cannot move further (at the minimum or maximum, unless `wraps`) is Dimmed, and both
 /// are when the stepper is disabled. VoiceOver's double tap on one taps its centre: the stepper's
 /// touch tracking steps the value and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     private var range = BoundedValue<Double>(minimum: 0, maximum: 100, value: 0) { didSet { UIKitChanges.noteAttributes(of: self) } }
     /// What `value` holds, whatever an app's override of its getter answers.

@@ -5,7 +5,7 @@
 /// switch); its label comes from the app. VoiceOver's double tap finds no `accessibilityActivate`
 /// and taps the switch's centre: the tap's touch-up toggles it and sends `.valueChanged`, as UIKit
 /// does, before `.touchUpInside`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn: Bool {

@@ -4,7 +4,7 @@
 /// With `adjustsFontForContentSizeCategory` on, a font made by `preferredFont(forTextStyle:)` or
 /// `UIFontMetrics.scaledFont(for:)` is replaced by the same font at the new size when the text
 /// size changes; other fonts stay as they are, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
     var adjustsFontForContentSizeCategory: Bool { get set }
 }

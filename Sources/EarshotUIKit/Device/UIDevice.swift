@@ -13,7 +13,7 @@
 ///
 /// A test (or VoiceOver, `voiceOver.rotate(to:)`) turns the device with `rotate(to:)` and changes
 /// the text size with `preferredContentSizeCategory`; app code only reads, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// The device of the code running in this task, set by `perform(_:)`.
     @TaskLocal package static var scoped: UIDevice?

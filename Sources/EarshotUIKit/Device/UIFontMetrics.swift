@@ -3,7 +3,7 @@
 /// Earshot's Dynamic Type table scales every text style by the same ratio (the body size at the
 /// category over 17 pt, docs/layout.md), so the text style a metrics object is made for names the
 /// style its fonts report, not another curve.
-@MainActor
+@preconcurrency @MainActor
 public final class UIFontMetrics {
     /// The text style whose scaling this object applies.
     private let textStyle: UIFont.TextStyle

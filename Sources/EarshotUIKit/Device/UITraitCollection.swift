@@ -159,7 +159,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
 /// Something with a trait collection that is told when it changes (UIKit's `UITraitEnvironment`):
 /// views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)

@@ -1,7 +1,7 @@
 /// What a transition's blocks are told (UIKit's `UIViewControllerTransitionCoordinatorContext`),
 /// as far as Earshot's transitions have it: they are not animated (there is no screen to animate
 /// on), cannot be cancelled and are not interactive.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition animates; Earshot's transitions apply at once.
     var isAnimated: Bool { get }
@@ -16,7 +16,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// Runs blocks alongside a transition and after it (UIKit's `UIViewControllerTransitionCoordinator`),
 /// handed to `viewWillTransition(to:with:)`. The alongside blocks run once the new size is in
 /// place and laid out (where UIKit's animation block runs), the completion blocks after them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Registers `animation` to run with the transition and `completion` after it; true when
     /// they will run (always, for Earshot's rotation).

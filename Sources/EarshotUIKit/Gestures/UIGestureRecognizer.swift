@@ -4,7 +4,7 @@
 /// weakly, as UIKit holds them). VoiceOver's double tap and Switch Control's tap reach it through
 /// the tap they send at the element's activation point (docs/voiceover-behaviour.md on
 /// activation). A subclass recognizes by setting `state` in its touch methods, as UIKit's do.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: Foundation.NSObject {
     /// Where a recognizer is in recognizing (UIKit's raw values).
     public enum State: Int, Sendable {
@@ -38,7 +38,7 @@ open class UIGestureRecognizer: Foundation.NSObject {
     open var name: String?
 
     /// The methods to call, each with its target held weakly.
-    private var targets: [(target: WeakTarget, action: @MainActor (AnyObject, UIGestureRecognizer) -> Void)] = []
+    private var targets: [(target: WeakTarget, action: (AnyObject, UIGestureRecognizer) -> Void)] = []
     /// The touches of the sequence being recognized.
     package private(set) var trackedTouches: [UITouch] = []
 
@@ -54,7 +54,7 @@ open class UIGestureRecognizer: Foundation.NSObject {
         }
     }
 
-    package func appendTarget(_ target: AnyObject, _ action: @escaping @MainActor (AnyObject, UIGestureRecognizer) -> Void) {
+    package func appendTarget(_ target: AnyObject, _ action: @escaping (AnyObject, UIGestureRecognizer) -> Void) {
         targets.append((WeakTarget(target), action))
     }
 

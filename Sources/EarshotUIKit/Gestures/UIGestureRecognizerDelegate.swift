@@ -1,6 +1,6 @@
 /// Decides how a gesture recognizer begins and shares touches (UIKit's
 /// `UIGestureRecognizerDelegate`); every requirement is optional, with UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` (default true).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -1,7 +1,7 @@
 /// Recognizes taps (UIKit's `UITapGestureRecognizer`): a discrete gesture, recognized when the
 /// required number of fingers lift after the required number of taps. VoiceOver's double tap
 /// sends one single-finger tap, so it reaches a recognizer that requires one tap and one touch.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps the gesture takes (1 by default).
     open var numberOfTapsRequired = 1

@@ -1,6 +1,6 @@
 /// A layer that draws a gradient (Core Animation's `CAGradientLayer`). Appearance: kept, readable,
 /// not drawn by the wireframe; the auditor's contrast checks do not read gradients.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// What the gradient draws, in one value (no assistive technology reads it).
     private var gradient = Gradient()

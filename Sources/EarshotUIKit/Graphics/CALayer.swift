@@ -7,7 +7,7 @@
 /// and not drawn by Earshot's wireframe (docs/uikit.md, "Layers").
 ///
 /// Main-actor isolated here, though Core Animation's is not: a view's layer is its view's state.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// What a layer draws and no assistive technology reads, in one value.
     package struct Appearance {
@@ -25,6 +25,10 @@ open class CALayer: NSObject {
         var anchorPoint = CGPoint(x: 0.5, y: 0.5)
         var contentsScale: CGFloat = 1
         var name: String?
+        var animations: [AddedAnimation] = []
+        var speed: Float = 1
+        var timeOffset: CFTimeInterval = 0
+        var beginTime: CFTimeInterval = 0
     }
 
     /// The view this layer backs (its `delegate` on iOS); nil for a layer the app made.
@@ -47,6 +51,29 @@ open class CALayer: NSObject {
 
     public required override init() {
         super.init()
+    }
+
+    /// How fast the layer's time runs for its animations (Core Animation's `CAMediaTiming`; 0 pauses
+    /// them on iOS). Kept for readers: Earshot's animations have reached their end when added.
+    open var speed: Float {
+        get { appearance.speed }
+        set { appearance.speed = newValue }
+    }
+    /// An offset into the layer's time (`CAMediaTiming`), kept for readers.
+    open var timeOffset: CFTimeInterval {
+        get { appearance.timeOffset }
+        set { appearance.timeOffset = newValue }
+    }
+    /// When the layer's time starts, in its superlayer's time (`CAMediaTiming`), kept for readers.
+    open var beginTime: CFTimeInterval {
+        get { appearance.beginTime }
+        set { appearance.beginTime = newValue }
+    }
+
+    /// The animations added and still held, in the order added (`CALayer+Animations`).
+    package var addedAnimations: [AddedAnimation] {
+        get { appearance.animations }
+        set { appearance.animations = newValue }
     }
 
     /// Makes this layer the one backing `view` (when the view makes its layer).

@@ -1,7 +1,7 @@
 /// A layer that draws a path (Core Animation's `CAShapeLayer`): progress rings, dividers, custom
 /// shapes. Its drawing is appearance: kept, readable, not drawn by the wireframe, and never read by
 /// VoiceOver (a shape says nothing; label the view that shows it).
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// What the shape draws, in one value (no assistive technology reads it).
     private var shape = Shape()

@@ -1,7 +1,7 @@
 /// A layer that draws text (Core Animation's `CATextLayer`). VoiceOver does not read layers, so
 /// its text is never spoken, as on iOS: an app that draws text this way must label the view that
 /// holds the layer (docs/uikit.md, "Layers"). Kept and readable; not drawn by the wireframe.
-@MainActor
+@preconcurrency @MainActor
 open class CATextLayer: CALayer {
     /// What the layer draws, in one value (no assistive technology reads it).
     private var text = Text()

@@ -59,11 +59,11 @@ open class CGMutablePath: CGPath {
     public func addPath(_ path: CGPath) { elements += path.elements }
 
     /// An ellipse inscribed in `rect`, built as `UIBezierPath(ovalIn:)` builds it.
-    @MainActor
+    @preconcurrency @MainActor
     public func addEllipse(in rect: CGRect) { elements += UIBezierPath(ovalIn: rect).elements }
 
     /// A circular arc, built as `UIBezierPath.addArc` builds it (y grows downwards).
-    @MainActor
+    @preconcurrency @MainActor
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         let arc = UIBezierPath(cgPath: self)
         arc.addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)

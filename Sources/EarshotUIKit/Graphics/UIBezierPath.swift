@@ -3,7 +3,7 @@
 ///
 /// Curves are flattened into short segments for `contains(_:)`, which uses the non-zero winding
 /// rule unless `usesEvenOddFillRule` is set, as UIKit does. Open subpaths count as closed.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     /// One drawing command.
     public enum Element: Equatable, Sendable {

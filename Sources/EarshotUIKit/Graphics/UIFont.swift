@@ -138,14 +138,14 @@ public final class UIFont: Hashable, Sendable {
 
     /// The font for a Dynamic Type text style at the text size of the code running now
     /// (`UIApplication.shared.preferredContentSizeCategory`, the device's).
-    @MainActor
+    @preconcurrency @MainActor
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, at: UIDevice.current.preferredContentSizeCategory)
     }
 
     /// The font for a Dynamic Type text style at the text size of `traitCollection` (the device's
     /// when it specifies none).
-    @MainActor
+    @preconcurrency @MainActor
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
         return preferredFont(forTextStyle: style, at: category == .unspecified ? UIDevice.current.preferredContentSizeCategory : category)

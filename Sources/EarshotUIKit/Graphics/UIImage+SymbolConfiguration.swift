@@ -1,6 +1,6 @@
 extension UIImage {
     /// How an image is configured (UIKit's `UIImage.Configuration`).
-    @MainActor
+    @preconcurrency @MainActor
     open class Configuration: NSObject {}
 
     /// A symbol's weight (UIKit's `UIImage.SymbolWeight`, its raw values).
@@ -18,7 +18,7 @@ extension UIImage {
 
     /// How a symbol is drawn (UIKit's `UIImage.SymbolConfiguration`): a point size, weight and
     /// scale, or a text style it follows. Kept for readers; the wireframe draws no symbols.
-    @MainActor
+    @preconcurrency @MainActor
     open class SymbolConfiguration: Configuration {
         public let pointSize: CGFloat
         public let weight: SymbolWeight

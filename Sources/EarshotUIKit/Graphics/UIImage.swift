@@ -6,7 +6,7 @@
 /// or an image-only button without a label (docs/uikit.md, "Images"): an SF Symbol's accessibility
 /// name as iOS gives it (`SFSymbolAccessibility`; a symbol with no known name speaks its name),
 /// and an asset image's name.
-@MainActor
+@preconcurrency @MainActor
 open class UIImage: NSObject {
     /// How an image is drawn (UIKit's `UIImage.RenderingMode`, its raw values).
     public enum RenderingMode: Int, Sendable {

@@ -3,7 +3,7 @@
 /// Accessibility: an element by default; its label is its text; its traits are `staticText`
 /// (plus `notEnabled` when disabled). Like UIKit's, it does not take touches
 /// (`isUserInteractionEnabled` is false), so a tap on it reaches the view behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown. A new text is a change of this label's attributes alone when no layout reads
     /// its size (`sizeIsReadByNoLayout`), or when Auto Layout's next pass re-solves its size alone

@@ -1,6 +1,6 @@
 /// A search field with its surroundings (UIKit's `UISearchBar`). The bar itself is a plain
 /// container for VoiceOver; its `searchTextField` is the element.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The field the user types in; it fills the bar, inset 8 pt left and right and 6 pt top and bottom.
     public let searchTextField = UISearchTextField(frame: .zero)

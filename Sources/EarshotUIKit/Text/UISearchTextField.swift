@@ -4,7 +4,7 @@
 /// placeholder and its value is only the typed text: real dumps of UIKit search fields show the
 /// placeholder as the label ("Search book title") and the typed text as the value, so an empty
 /// field still speaks its placeholder once.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -7,7 +7,7 @@
 /// business); an empty field gives its placeholder in the value's place (docs/voiceover-behaviour.md §10 (Standard UIKit controls) [U]). Its label
 /// comes from the app. VoiceOver's double tap taps the field: the touch-up makes it first
 /// responder and sends `.editingDidBegin`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     /// The border drawn around the field (UIKit's raw values).
     public enum BorderStyle: Int, Sendable {

@@ -1,6 +1,6 @@
 /// What a text field asks and tells its delegate while it is edited (UIKit's
 /// `UITextFieldDelegate`); every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin; default true.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -5,7 +5,7 @@
 /// (nil when empty: a text view has no placeholder). When not editable it reads as static text:
 /// label = text, trait `staticText`. VoiceOver's double tap taps it: the touch-up makes an
 /// editable text view first responder.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
     private var textStorage = "" { didSet { UIKitChanges.note() } }
     /// What `text` holds, whatever an app's override of its getter answers (`AppCodeWatch.GetterAnswers`).

@@ -1,5 +1,5 @@
 /// A button of an alert or action sheet (UIKit's `UIAlertAction`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// How the action is drawn and what it means (UIKit's raw values).
     public enum Style: Int, Sendable {
@@ -17,10 +17,10 @@ open class UIAlertAction: NSObject {
     /// Whether the button can be tapped; a disabled one is Dimmed.
     open var isEnabled = true { didSet { UIKitChanges.note() } }
     /// Run after the alert is dismissed.
-    let handler: (@MainActor (UIAlertAction) -> Void)?
+    let handler: ((UIAlertAction) -> Void)?
 
     /// An action titled `title` that runs `handler` after the alert is dismissed.
-    public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style
         self.handler = handler

@@ -12,7 +12,7 @@
 /// message 16 pt from the box's edges, then the buttons, 44 pt high. An alert with exactly two
 /// actions puts them side by side, the cancel action on the left; otherwise they are stacked,
 /// the cancel action last (also in an action sheet).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Alert or action sheet (UIKit's raw values).
     public enum Style: Int, Sendable {
@@ -51,7 +51,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// Adds a text field (alerts only), configured by `configurationHandler`.
-    open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else { return }
         let field = UITextField(frame: .zero)
         field.borderStyle = .roundedRect

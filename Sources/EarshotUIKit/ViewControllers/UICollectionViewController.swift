@@ -1,7 +1,7 @@
 /// A view controller whose view is a collection view it is the data source and delegate of
 /// (UIKit's `UICollectionViewController`). Subclasses override the data source and delegate
 /// methods they need, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
 

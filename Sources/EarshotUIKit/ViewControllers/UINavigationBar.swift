@@ -15,7 +15,7 @@
 /// inside the right edge, each 16 pt plus 9 pt per character (at least 44 pt) wide, 8 pt apart,
 /// all the bar's height; the title centred, 21 pt high, 8 pt plus 9.5 pt per character wide (the
 /// widths match real dumps of the Settings app: "General" 89 pt, "Keyboards" 86 pt).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemHosting {
     /// The items, bottom to top; the last is shown.
     open private(set) var items: [UINavigationItem]? { didSet { UIKitChanges.note() } }

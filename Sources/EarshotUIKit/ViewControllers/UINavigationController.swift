@@ -8,7 +8,7 @@
 /// screen that posts its own `.screenChanged` there (the View Controller Programming Guide for iOS, listing 9-1) has the last word. VoiceOver's Escape (`accessibilityPerformEscape`, reached up the
 /// responder chain from any element of the screen) pops and returns true; at the root it returns
 /// false. The back button pops too.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController, UINavigationBarDelegate {
     /// The height of the navigation bar.
     public static let navigationBarHeight: CGFloat = 44

@@ -1,6 +1,6 @@
 /// What a navigation bar shows for one screen (UIKit's `UINavigationItem`): its title, the bar
 /// button items around it, and the title the next screen's back button shows.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The title shown in the bar; nil falls back to the owning view controller's `title`.
     open var title: String? { didSet { UIKitChanges.note() } }

@@ -11,7 +11,7 @@ public enum UIStatusBarStyle: Int, Sendable {
 /// `preferredStatusBarStyle` when the window gets its root controller and when a controller calls
 /// `setNeedsStatusBarAppearanceUpdate()`, not at every change. Earshot draws no status bar and
 /// VoiceOver here reads none (docs/uikit.md, "Status bar").
-@MainActor
+@preconcurrency @MainActor
 public final class UIStatusBarManager {
     /// Whether the status bar is hidden.
     public private(set) var isStatusBarHidden = false

@@ -5,7 +5,7 @@
 /// its items (bar items are elements themselves), left to right; they share the bar's width
 /// equally and fill its height. VoiceOver's double tap on a tab taps its centre: the bar selects
 /// an enabled tab and tells its delegate (a tab bar controller switches the screen).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView, BarItemHosting, AccessibilityPositionContextProviding {
     /// The tabs, left to right.
     open var items: [UITabBarItem]? {

@@ -6,7 +6,7 @@
 /// no `.screenChanged`: on iOS the VoiceOver cursor stays on the tab bar after a tab switch (users
 /// report it; VoiceOver then re-reads the tab, now Selected). More than five tabs (UIKit's "More"
 /// tab) are not modelled: every view controller gets a tab.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The height of the tab bar.
     public static let tabBarHeight: CGFloat = 49
@@ -115,7 +115,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
 /// What a tab bar controller asks and tells when the user picks a tab (UIKit's
 /// `UITabBarControllerDelegate`); every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab of `viewController` may be selected; default true.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -1,5 +1,5 @@
 /// What a tab bar tells when the user picks a tab (UIKit's `UITabBarDelegate`); optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     /// The user selected `item`.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)

@@ -8,7 +8,7 @@
 /// its image's label. Its value is its badge: a number n is spoken "n items" ("1 item" for one),
 /// as UIKit words it (the "%ld item(s)" wording other projects copy to match UITabBar), any
 /// other badge as it is, an empty badge (a dot) not at all.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The system-provided tabs (UIKit's raw values).
     public enum SystemItem: Int, Sendable {

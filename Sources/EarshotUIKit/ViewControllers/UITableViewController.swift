@@ -2,7 +2,7 @@
 /// `UITableViewController`). UIKit declares the data source and delegate methods on the
 /// controller, so subclasses write `override func tableView(_:numberOfRowsInSection:)` and may
 /// call `super`; every method here has UIKit's default (UITableViewDataSource, UITableViewDelegate).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let initialStyle: UITableView.Style
 

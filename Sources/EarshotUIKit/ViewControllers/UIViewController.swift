@@ -1,7 +1,7 @@
 /// Manages one screen's view (UIKit's `UIViewController`): loads it lazily, receives the
 /// appearance callbacks, and sits in the responder chain between its view and the view's
 /// superview, so VoiceOver's Escape and Magic Tap reach it.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView? { didSet { UIKitChanges.note() } }
     /// The screen's title; navigation bars show it and back buttons are labelled with it.

@@ -3,7 +3,7 @@
 /// Accessibility: not an element by default (Developing Accessible iOS Apps, chapter 6 (“The iOS Accessibility Model”): "UIImageView … not accessible by default");
 /// when the app makes it one, its traits default to `image` and its label to the image's
 /// `accessibilityLabel`. It does not take touches unless the app enables them, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {

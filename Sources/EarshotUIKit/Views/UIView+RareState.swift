@@ -17,5 +17,6 @@ extension UIView {
         var tintColor: UIColor?
         var contentMode = UIView.ContentMode.scaleToFill
         var gestureRecognizers: [UIGestureRecognizer] = []
+        var transform = CGAffineTransform.identity
     }
 }

@@ -4,7 +4,7 @@
 /// scroll view's `bounds.origin` is its content offset, so moving it moves the content on screen.
 /// Subviews are kept back to front. A plain view is not an accessibility element; VoiceOver looks
 /// through it to its subviews.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // A layout pass sets every frame it solves; only a frame that moves is a change.
     private var frameOrigin: CGPoint { didSet { if frameOrigin != oldValue { UIKitChanges.note() } } }
@@ -117,10 +117,13 @@ open class UIView: UIResponder {
     package final var storedIsHidden: Bool { isHiddenStorage }
     package final var storedAlpha: CGFloat { alphaStorage }
     package final var storedBounds: CGRect { boundsStorage }
-    package final var storedFrame: CGRect { CGRect(origin: frameOrigin, size: boundsStorage.size) }
+    package final var storedFrame: CGRect {
+        let untransformed = CGRect(origin: frameOrigin, size: boundsStorage.size)
+        guard let transform = rareState?.transform, !transform.isIdentity else { return untransformed }
+        return untransformed.applying(aboutCentre(transform, of: untransformed))
+    }
     package final var storedCenter: CGPoint {
-        let frame = storedFrame
-        return CGPoint(x: frame.midX, y: frame.midY)
+        CGPoint(x: frameOrigin.x + boundsStorage.width / 2, y: frameOrigin.y + boundsStorage.height / 2)
     }
     /// Whether subviews are clipped to the bounds (and whether a zero-size view hides its subtree
     /// from VoiceOver).
@@ -231,20 +234,46 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
-    /// The rectangle in the superview's coordinates.
+    /// The rectangle in the superview's coordinates. Under a `transform` it is the transformed
+    /// bounds' bounding box, as on iOS, where VoiceOver's frame follows it; setting it then places
+    /// the untransformed rectangle at its centre and size, as Auto Layout places a transformed view
+    /// (Apple's documentation of `frame` leaves that case undefined).
     open var frame: CGRect {
-        get { CGRect(origin: frameOrigin, size: bounds.size) }
+        get {
+            let untransformed = CGRect(origin: frameOrigin, size: bounds.size)
+            guard let transform = rareState?.transform, !transform.isIdentity else { return untransformed }
+            return untransformed.applying(aboutCentre(transform, of: untransformed))
+        }
         set {
-            frameOrigin = newValue.origin
+            if let transform = rareState?.transform, !transform.isIdentity {
+                frameOrigin = CGPoint(x: newValue.midX - newValue.width / 2, y: newValue.midY - newValue.height / 2)
+            } else {
+                frameOrigin = newValue.origin
+            }
             bounds.size = newValue.size
             setNeedsLayout()
         }
     }
 
-    /// The centre of the frame, in the superview's coordinates.
+    /// The centre of the untransformed frame, in the superview's coordinates: a `transform` turns
+    /// and scales the view about it.
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
+        get { CGPoint(x: frameOrigin.x + bounds.width / 2, y: frameOrigin.y + bounds.height / 2) }
         set { frameOrigin = CGPoint(x: newValue.x - bounds.width / 2, y: newValue.y - bounds.height / 2) }
+    }
+
+    /// The transform about the centre: it moves, scales and turns the view and its subviews on
+    /// screen, and so the frame VoiceOver reads and where a touch lands, as on iOS; `bounds` and
+    /// `center` stay what they were.
+    open var transform: CGAffineTransform {
+        get { rareState?.transform ?? .identity }
+        set {
+            let oldValue = rareState?.transform ?? .identity
+            guard newValue != oldValue else { return }
+            madeRareState.transform = newValue
+            if !newValue.isIdentity { Self.transformsInUse = true }
+            UIKitChanges.note()
+        }
     }
 
     /// The subviews, back to front.
@@ -595,6 +624,7 @@ open class UIView: UIResponder {
 
     /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        if Self.transformsInUse { return point.applying(toScreen.concatenating((view ?? hierarchyRoot).toScreen.inverted())) }
         let screen = CGPoint(x: point.x + screenOffset.x, y: point.y + screenOffset.y)
         let target = (view ?? hierarchyRoot).screenOffset
         return CGPoint(x: screen.x - target.x, y: screen.y - target.y)
@@ -602,6 +632,7 @@ open class UIView: UIResponder {
 
     /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        if Self.transformsInUse { return point.applying((view ?? hierarchyRoot).toScreen.concatenating(toScreen.inverted())) }
         let source = (view ?? hierarchyRoot).screenOffset
         let own = screenOffset
         return CGPoint(x: point.x + source.x - own.x, y: point.y + source.y - own.y)
@@ -609,16 +640,20 @@ open class UIView: UIResponder {
 
     /// Converts `rect` from this view's coordinates to `view`'s (the window's when nil).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        if Self.transformsInUse { return rect.applying(toScreen.concatenating((view ?? hierarchyRoot).toScreen.inverted())) }
+        return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
     /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        if Self.transformsInUse { return rect.applying((view ?? hierarchyRoot).toScreen.concatenating(toScreen.inverted())) }
+        return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
-    /// The view's bounds in screen coordinates.
+    /// The view's bounds in screen coordinates (the bounding box of their corners, under a
+    /// transform here or above).
     public var frameInScreen: CGRect {
+        if Self.transformsInUse { return bounds.applying(toScreen) }
         let offset = screenOffset
         return CGRect(x: bounds.minX + offset.x, y: bounds.minY + offset.y, width: bounds.width, height: bounds.height)
     }
@@ -664,9 +699,12 @@ open class UIView: UIResponder {
         var local = point
         descending: while true {
             for child in hit.subviewStorage.reversed() where child.takesTouches {
-                let childPoint = CGPoint(
-                    x: local.x - child.frameOrigin.x + child.bounds.origin.x,
-                    y: local.y - child.frameOrigin.y + child.bounds.origin.y)
+                let childPoint =
+                    Self.transformsInUse
+                    ? local.applying(child.toSuperview.inverted())
+                    : CGPoint(
+                        x: local.x - child.frameOrigin.x + child.bounds.origin.x,
+                        y: local.y - child.frameOrigin.y + child.bounds.origin.y)
                 if child.point(inside: childPoint, with: event) {
                     hit = child
                     local = childPoint

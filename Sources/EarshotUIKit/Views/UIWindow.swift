@@ -1,6 +1,6 @@
 /// The top of a view hierarchy on screen (UIKit's `UIWindow`). Its frame is in screen
 /// coordinates; it belongs to one `UIApplication`, which comes next in the responder chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Orders windows on screen; higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -83,7 +83,7 @@ public struct UIScreen: Sendable {
 
     /// The screen of the device running the code now (`UIDevice.current`): the size of its first
     /// window, which is the screen Earshot's device has; the phone's when it shows none.
-    @MainActor
+    @preconcurrency @MainActor
     public static var main: UIScreen {
         guard let window = UIDevice.current.windows.first else { return .phone }
         return UIScreen(bounds: CGRect(origin: .zero, size: window.bounds.size), scale: phone.scale)
