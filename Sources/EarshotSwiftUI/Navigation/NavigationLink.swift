@@ -86,7 +86,7 @@ final class NavigationStackState {
     /// Sets the `navigationDestination(isPresented:)` shown on top to false.
     var popPresented: (() -> Void)? { didSet { UIKitChanges.note() } }
     /// How many levels the latest render showed; nil before the first.
-    private var depth: Int?
+    private var depth: Int? { didSet { UIKitChanges.note() } }
     weak var graph: ViewGraph? { didSet { UIKitChanges.note() } }
 
     /// Every level above the root, bottom first.
