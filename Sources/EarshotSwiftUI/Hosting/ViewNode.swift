@@ -22,6 +22,8 @@ final class ViewNode {
     var navigationDestinations: [NavigationDestination] = []
     /// `.navigationDestination(isPresented:)` while presented: the view to push and how to pop it.
     var presentedDestination: (view: any View, dismiss: () -> Void)?
+    /// `.searchable` set on this view, for the enclosing NavigationStack's search bar.
+    var searchField: SearchFieldRequest?
     /// `.tabItem`: the resolved label of this view's tab.
     var tabItem: ViewNode?
     /// Already a List row (a Section's header, rows and footer): the List does not wrap it again.

@@ -114,6 +114,14 @@ final class NavigationStackState {
         graph?.screenChanged()
     }
 
+    /// Forgets a value a link pushed that no destination shows, as SwiftUI's link cannot be
+    /// activated then; a value of the app's path stays (the path is the app's).
+    func discard(entryAt index: Int) {
+        let pathCount = path?.get().count ?? 0
+        guard index >= pathCount, pushed.indices.contains(index - pathCount) else { return }
+        pushed.remove(at: index - pathCount)
+    }
+
     /// Records how many levels a render shows: a path the app changed (setting it, appending to
     /// it) moves VoiceOver to the new screen, as a link's push does.
     func noteDepth(_ levels: Int) {

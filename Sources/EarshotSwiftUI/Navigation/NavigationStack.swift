@@ -77,6 +77,7 @@ enum NavigationStackNode {
         var levels = [inner.resolve(root, id: "root")]
         var destinations = all(in: levels[0]) { $0.navigationDestinations }
         let popping = inner.with { $0.dismiss = DismissAction { state.pop() } }
+        var discarded: [Int] = []
         for (index, entry) in state.entries.enumerated() {
             let view: any View
             switch entry {
@@ -87,6 +88,7 @@ enum NavigationStackNode {
             case .value(let value):
                 let type = ObjectIdentifier(Swift.type(of: value.base))
                 guard let destination = destinations.last(where: { $0.type == type }), let made = destination.make(value) else {
+                    discarded.append(index)
                     SwiftUIWarnings.log(
                         "A NavigationLink is presenting a value of type “\(Swift.type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
                     )
@@ -98,6 +100,7 @@ enum NavigationStackNode {
             destinations += all(in: level) { $0.navigationDestinations }
             levels.append(level)
         }
+        for index in discarded.reversed() { state.discard(entryAt: index) }
         // `navigationDestination(isPresented:)` on the top level pushes one more.
         if let presented = first(in: levels[levels.count - 1], { $0.presentedDestination }) {
             levels.append(popping.resolve(presented.view, id: "presented"))
@@ -120,6 +123,9 @@ enum NavigationStackNode {
                     layout: .leaf { proposal in
                         CGSize(width: Layout.clean(proposal.width ?? 0), height: navigationBarHeight)
                     }, role: .navigationBar(bar)))
+        }
+        if let search = first(in: content, { $0.searchField }) {
+            children += inner.resolve(SearchBarHost(request: search), id: "search\(levels.count - 1)")
         }
         children.append(ViewNode(path: stackPath + "/top", layout: .spacer(minLength: 0)))
         children += content
