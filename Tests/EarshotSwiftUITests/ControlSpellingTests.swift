@@ -36,6 +36,18 @@ struct ControlSpellingTests {
         #expect(screen.voiceOver().focusedDescription == "Size, Medium, Button")
     }
 
+    @Test("List(data) and List(data, id:) are a row per element, as a ForEach inside a List")
+    func listOfData() {
+        struct Resort: Identifiable {
+            let id: Int
+            let name: String
+        }
+        let resorts = [Resort(id: 1, name: "Whistler"), Resort(id: 2, name: "Aspen")]
+        #expect(HostedScreen { List(resorts) { Text($0.name) } }.transcript() == ["Whistler", "Aspen"])
+        #expect(HostedScreen { List(["Red", "Blue"], id: \.self) { Text($0) } }.transcript() == ["Red", "Blue"])
+        #expect(HostedScreen { List(0..<2) { Text("Row \($0)") } }.transcript() == ["Row 0", "Row 1"])
+    }
+
     @Test("A Stepper without bounds never dims a button")
     func unboundedStepper() {
         let tickets = StoredValue(0)
