@@ -17,6 +17,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
         self.label = label()
     }
 
+    /// SwiftUI's first spelling, the label given as a view.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     public var body: Never { fatalError("Picker has no body") }
 }
 

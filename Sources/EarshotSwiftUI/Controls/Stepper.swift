@@ -30,6 +30,19 @@ public struct Stepper<Label: View> {
         }
     }
 
+    /// A stepper with no bounds: neither button is ever dimmed.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let (value, step) = (value, step)
+        actions = {
+            (
+                { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+                { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+            )
+        }
+    }
+
     public var body: Never { fatalError("Stepper has no body") }
 }
 
@@ -40,6 +53,10 @@ extension Stepper where Label == Text {
 
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
         self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+        self.init(value: value, step: step) { Text(title) }
     }
 }
 

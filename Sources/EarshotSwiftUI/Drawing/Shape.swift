@@ -165,7 +165,7 @@ extension Capsule: InsettableShape {
 }
 
 extension RoundedRectangle: InsettableShape {
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 }
 
 /// An ellipse filling its frame.

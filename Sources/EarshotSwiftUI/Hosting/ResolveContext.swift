@@ -73,6 +73,11 @@ public struct EnvironmentValues: Sendable {
     var appStorage: HeldObject?
     /// Values of the app's own keys (`EnvironmentKey`).
     var custom: [ObjectIdentifier: CustomValue] = [:]
+    /// `.keyboardType`, `.textContentType`, `.textInputAutocapitalization`
+    /// (Controls/View+TextInputTraits.swift).
+    var textInputTraits = TextInputTraits()
+    /// `.autocorrectionDisabled`: text fields inside do not correct typing.
+    public var autocorrectionDisabled = false
     /// `\.colorScheme`: an iPhone in Light appearance unless set.
     public var colorScheme: ColorScheme = .light
     // The device's settings, taken from the host's window at each render

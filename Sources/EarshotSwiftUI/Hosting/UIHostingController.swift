@@ -208,6 +208,7 @@ final class HostingView: UIView {
             case .navigationBar(let path, let frame, let content):
                 let bar = (hostedViews[path] as? UINavigationBar) ?? UINavigationBar(frame: .zero)
                 bar.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                if bar.prefersLargeTitles != content.prefersLargeTitles { bar.prefersLargeTitles = content.prefersLargeTitles }
                 if bar.items?.map({ $0.title ?? "" }) != content.titles {
                     bar.setItems(content.titles.map { UINavigationItem(title: $0) }, animated: false)
                 }

@@ -29,6 +29,10 @@ final class ViewGraph {
         invalidate()
     }
 
+    /// Records a screen change found while rendering (a navigation path the app set), posted
+    /// when the render ends.
+    func noteScreenChange() { hasPendingScreenChange = true }
+
     /// Takes the pending screen change, if any.
     func takeScreenChange() -> Bool {
         defer { hasPendingScreenChange = false }

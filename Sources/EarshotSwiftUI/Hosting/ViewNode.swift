@@ -16,6 +16,14 @@ final class ViewNode {
     var frame: CGRect = .zero
     /// `.navigationTitle` set on this view, for the enclosing NavigationStack's bar.
     var navigationTitle: String?
+    /// `.navigationBarTitleDisplayMode` set on this view.
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    /// `.navigationDestination(for:)` declared on this view, for the enclosing NavigationStack.
+    var navigationDestinations: [NavigationDestination] = []
+    /// `.navigationDestination(isPresented:)` while presented: the view to push and how to pop it.
+    var presentedDestination: (view: any View, dismiss: () -> Void)?
+    /// `.searchable` set on this view, for the enclosing NavigationStack's search bar.
+    var searchField: SearchFieldRequest?
     /// `.tabItem`: the resolved label of this view's tab.
     var tabItem: ViewNode?
     /// Already a List row (a Section's header, rows and footer): the List does not wrap it again.
@@ -121,6 +129,9 @@ enum LayoutKind {
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     /// `.frame(minWidth:…maxHeight:alignment:)`: a size between bounds, following the proposal.
     case flexibleFrame(width: FrameBounds, height: FrameBounds, alignment: Alignment)
+    /// `.aspectRatio`: the child offered the largest size of the ratio that fits the proposal
+    /// (`fit`) or the smallest that fills it (`fill`); nil is the child's own ratio.
+    case aspectRatio(CGFloat?, ContentMode)
     /// `.fixedSize`: the child at its ideal size in the fixed dimensions.
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// Spacer: flexible along the stack's axis.

@@ -83,6 +83,11 @@ enum Layout {
             size = CGSize(
                 width: width.length(proposed: proposal.width, child: content.width),
                 height: height.length(proposed: proposal.height, child: content.height))
+        case .aspectRatio(let ratio, let mode):
+            size =
+                node.children.first.map {
+                    Layout.size(of: $0, for: aspectProposal(for: $0, ratio: ratio, mode: mode, proposal: proposal))
+                } ?? .zero
         case .fixedSize(let horizontal, let vertical):
             size =
                 node.children.first.map {
@@ -204,6 +209,11 @@ enum Layout {
             let inner = ProposedSize(width: width.proposal(for: rect.width), height: height.proposal(for: rect.height))
             let childSize = Layout.size(of: child, for: inner)
             let offset = alignment.offset(of: childSize, in: rect.size)
+            place(child, in: CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize))
+        case .aspectRatio(let ratio, let mode):
+            guard let child = node.children.first else { break }
+            let childSize = Layout.size(of: child, for: aspectProposal(for: child, ratio: ratio, mode: mode, proposal: proposal))
+            let offset = Alignment.center.offset(of: childSize, in: rect.size)
             place(child, in: CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: childSize))
         case .fixedSize(let horizontal, let vertical):
             guard let child = node.children.first else { break }

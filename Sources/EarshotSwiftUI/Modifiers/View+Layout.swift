@@ -56,6 +56,12 @@ nonisolated extension View {
         decorated(style, alignment: alignment, behind: true)
     }
 
+    /// A view in front of this one, sized to it (SwiftUI's first spelling).
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        decorated(overlay, alignment: alignment, behind: false)
+    }
+
     private func decorated<Decoration: View>(_ decoration: Decoration, alignment: Alignment, behind: Bool) -> some View {
         // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
         nonisolated(unsafe) let decoration = decoration

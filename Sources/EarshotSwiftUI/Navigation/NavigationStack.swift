@@ -2,10 +2,37 @@ import EarshotUIKit
 
 /// SwiftUI's `NavigationStack`: a navigation bar above its content, titled by the content's
 /// `.navigationTitle`. The bar is UIKit's `UINavigationBar`, so it speaks as UIKit's does: the
-/// title is a heading, read first.
+/// title is a heading, read first. With `path:`, the values pushed are the binding's, each shown
+/// by the `navigationDestination(for:)` of its type.
 public struct NavigationStack<Root: View> {
     let root: Root
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    let path: NavigationPathAccess?
+
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
+
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationPathAccess(
+            get: { path.wrappedValue.elements },
+            set: { path.wrappedValue.elements = $0 })
+    }
+
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        path: Binding<Data>, @ViewBuilder root: () -> Root
+    ) where Data.Element: Hashable {
+        self.root = root()
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let path = path
+        self.path = NavigationPathAccess(
+            get: { path.wrappedValue.map { AnyHashable($0) } },
+            set: { values in
+                path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element })
+            })
+    }
+
     public var body: Never { fatalError("NavigationStack has no body") }
 }
 
@@ -16,53 +43,108 @@ public struct NavigationView<Content: View> {
     public var body: Never { fatalError("NavigationView has no body") }
 }
 
+/// Reads and writes the values of a stack's `path:` binding.
+struct NavigationPathAccess {
+    let get: @MainActor () -> [AnyHashable]
+    let set: @MainActor ([AnyHashable]) -> Void
+}
+
 /// The height of UIKit's navigation bar (standard, not large-title).
 let navigationBarHeight: CGFloat = 44
 
 extension NavigationStack: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        NavigationStackNode.make(root: root, context: context)
+        NavigationStackNode.make(root: root, path: path, context: context)
     }
 }
 
 extension NavigationView: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        NavigationStackNode.make(root: content, context: context)
+        NavigationStackNode.make(root: content, path: nil, context: context)
     }
 }
 
 @MainActor
 enum NavigationStackNode {
     /// The bar at the top, the top screen's content centred in the space below it. Every level
-    /// (the root, then each pushed view) is resolved for its title; only the top one is shown.
-    static func make(root: some View, context: ResolveContext) -> [ViewNode] {
-        let path = context.path
-        let state = context.graph.navigationStack(at: path)
-        let inner = context.with { $0.navigationStackPath = path }
+    /// (the root, then each pushed view or value) is resolved for its title; only the top one is
+    /// shown.
+    static func make(root: some View, path: NavigationPathAccess?, context: ResolveContext) -> [ViewNode] {
+        let stackPath = context.path
+        let state = context.graph.navigationStack(at: stackPath)
+        state.path = path
+        let inner = context.with { $0.navigationStackPath = stackPath }
         var levels = [inner.resolve(root, id: "root")]
+        var destinations = all(in: levels[0]) { $0.navigationDestinations }
         let popping = inner.with { $0.dismiss = DismissAction { state.pop() } }
-        for (index, pushed) in state.pushed.enumerated() {
-            levels.append(popping.resolve(pushed, id: "pushed\(index)"))
+        var discarded: [Int] = []
+        for (index, entry) in state.entries.enumerated() {
+            let view: any View
+            switch entry {
+            case .view(let pushed):
+                view = pushed
+            case .none:
+                continue
+            case .value(let value):
+                let type = ObjectIdentifier(Swift.type(of: value.base))
+                guard let destination = destinations.last(where: { $0.type == type }), let made = destination.make(value) else {
+                    discarded.append(index)
+                    SwiftUIWarnings.log(
+                        "A NavigationLink is presenting a value of type “\(Swift.type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+                    )
+                    continue
+                }
+                view = made
+            }
+            let level = popping.resolve(view, id: "pushed\(index)")
+            destinations += all(in: level) { $0.navigationDestinations }
+            levels.append(level)
         }
+        for index in discarded.reversed() { state.discard(entryAt: index) }
+        // `navigationDestination(isPresented:)` on the top level pushes one more.
+        if let presented = first(in: levels[levels.count - 1], { $0.presentedDestination }) {
+            levels.append(popping.resolve(presented.view, id: "presented"))
+            state.popPresented = presented.dismiss
+        } else {
+            state.popPresented = nil
+        }
+        state.noteDepth(levels.count)
         let titles = levels.map { firstTitle(in: $0) ?? "" }
         let content = levels[levels.count - 1]
         let toolbar = first(in: content) { $0.toolbar }
         var children: [ViewNode] = []
         if titles.count > 1 || !titles[0].isEmpty || toolbar != nil {
             let bar = NavigationBarContent(
-                titles: titles, leading: toolbar?.leading ?? [], trailing: toolbar?.trailing ?? [],
-                pop: { state.pop() })
+                titles: titles, prefersLargeTitles: prefersLargeTitles(levels),
+                leading: toolbar?.leading ?? [], trailing: toolbar?.trailing ?? [], pop: { state.pop() })
             children.append(
                 ViewNode(
-                    path: path + "/bar",
+                    path: stackPath + "/bar",
                     layout: .leaf { proposal in
                         CGSize(width: Layout.clean(proposal.width ?? 0), height: navigationBarHeight)
                     }, role: .navigationBar(bar)))
         }
-        children.append(ViewNode(path: path + "/top", layout: .spacer(minLength: 0)))
+        if let search = first(in: content, { $0.searchField }) {
+            children += inner.resolve(SearchBarHost(request: search), id: "search\(levels.count - 1)")
+        }
+        children.append(ViewNode(path: stackPath + "/top", layout: .spacer(minLength: 0)))
         children += content
-        children.append(ViewNode(path: path + "/bottom", layout: .spacer(minLength: 0)))
-        return [ViewNode(path: path, layout: .stack(.vertical, spacing: 0, alignment: .center), children: children)]
+        children.append(ViewNode(path: stackPath + "/bottom", layout: .spacer(minLength: 0)))
+        return [ViewNode(path: stackPath, layout: .stack(.vertical, spacing: 0, alignment: .center), children: children)]
+    }
+
+    /// Whether the top level's title is large: its own display mode, else the level's below
+    /// (`.automatic` inherits), large at the root, as SwiftUI's stack starts.
+    static func prefersLargeTitles(_ levels: [[ViewNode]]) -> Bool {
+        var large = true
+        for level in levels {
+            switch first(in: level, { $0.titleDisplayMode }) {
+            case .large?: large = true
+            case .inline?: large = false
+            case .automatic?, nil: break
+            }
+        }
+        return large
     }
 
     /// The first `.navigationTitle` in the content, depth first.
@@ -77,6 +159,18 @@ enum NavigationStackNode {
             stack += node.children.reversed()
         }
         return nil
+    }
+
+    /// Every value `property` gives in the content, depth first.
+    /// - Complexity: O(n) in the content's nodes; an explicit stack, no recursion.
+    static func all<Value>(in nodes: [ViewNode], _ property: (ViewNode) -> [Value]) -> [Value] {
+        var stack = Array(nodes.reversed())
+        var values: [Value] = []
+        while let node = stack.popLast() {
+            values += property(node)
+            stack += node.children.reversed()
+        }
+        return values
     }
 }
 

@@ -71,6 +71,9 @@ struct BarButton {
 @MainActor
 struct NavigationBarContent {
     var titles: [String]
+    /// The top level's title is large (`navigationBarTitleDisplayMode`), as UIKit's bar
+    /// `prefersLargeTitles`.
+    var prefersLargeTitles = false
     var leading: [BarButton] = []
     var trailing: [BarButton] = []
     var pop: () -> Void

@@ -24,6 +24,26 @@ nonisolated extension View {
         alertController(title.content, message: message(), style: .alert, isPresented: isPresented, actions: actions())
     }
 
+    /// An alert showing `data`: presented while `isPresented` is true and `data` is not nil, its
+    /// actions and message built from the data (Apple's documentation of
+    /// `alert(_:isPresented:presenting:actions:message:)`).
+    public func alert<S: StringProtocol, Actions: View, Message: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> Actions, @ViewBuilder message: (T) -> Message
+    ) -> some View {
+        alertController(
+            String(title), message: data.map(message), style: .alert, isPresented: data == nil ? .constant(false) : isPresented,
+            actions: data.map(actions))
+    }
+
+    public func alert<S: StringProtocol, Actions: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions
+    ) -> some View {
+        alertController(
+            String(title), message: EmptyView(), style: .alert, isPresented: data == nil ? .constant(false) : isPresented,
+            actions: data.map(actions))
+    }
+
     /// Presents an action sheet while `isPresented` is true (UIKit's action-sheet
     /// `UIAlertController`); SwiftUI adds a Cancel button when no action has the cancel role. The
     /// title is shown only with `titleVisibility: .visible`, as on iPhone.

@@ -41,6 +41,19 @@ extension DynamicTypeSize: Comparable {
     }
 }
 
+nonisolated extension View {
+    /// Keeps the subtree's Dynamic Type size within `range`: a size outside it is read as the
+    /// range's nearest, so text inside is measured, and framed, at that size (Apple's
+    /// documentation of `dynamicTypeSize(_:)`).
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        environmentModifier { environment in
+            let allowed = DynamicTypeSize.allCases.filter(range.contains)
+            guard let smallest = allowed.first, let largest = allowed.last else { return }
+            environment.dynamicTypeSize = min(max(environment.dynamicTypeSize, smallest), largest)
+        }
+    }
+}
+
 extension View {
     /// Sets the Dynamic Type size of this view's subtree.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {

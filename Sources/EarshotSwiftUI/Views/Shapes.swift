@@ -42,14 +42,27 @@ public struct Circle: Sendable {
 
 /// A capsule.
 public struct Capsule: Sendable {
-    public init() {}
+    /// How the ends are rounded: visual, kept.
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public var body: Never { fatalError("Capsule has no body") }
 }
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Sendable {
-    public let cornerRadius: CGFloat
-    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    public var cornerSize: CGSize
+    /// How the corners are rounded: visual, kept.
+    public var style: RoundedCornerStyle
+    /// The corners' radius (their width, when given as a size).
+    public var cornerRadius: CGFloat { cornerSize.width }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
     public var body: Never { fatalError("RoundedRectangle has no body") }
 }
 

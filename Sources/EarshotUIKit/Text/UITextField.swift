@@ -44,6 +44,12 @@ open class UITextField: UIControl {
     package final var storedIsSecureTextEntry: Bool { isSecureTextEntryStorage }
     /// The border drawn around the field.
     open var borderStyle: BorderStyle = .none { didSet { UIKitChanges.note() } }
+
+    // The text input traits (UITextInputTraits.swift): kept, never spoken; no keyboard is drawn.
+    open var keyboardType = UIKeyboardType.default { didSet { UIKitChanges.note() } }
+    open var textContentType: UITextContentType? { didSet { UIKitChanges.note() } }
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences { didSet { UIKitChanges.note() } }
+    open var autocorrectionType = UITextAutocorrectionType.default { didSet { UIKitChanges.note() } }
     /// The font; nil means the 17 pt system font.
     open var font: UIFont? { didSet { UIKitChanges.note() } }
     /// Whether a font made for a text style follows the user's text size (`UIContentSizeCategoryAdjusting`).
