@@ -10,3 +10,5 @@
 @_exported import EarshotUIKitCore
 
 @_exported import class EarshotUIKitCore.NSObject
+// The same for `Timer`: Earshot's is Foundation's, fired by the app clock (docs/app-clock.md).
+@_exported import class EarshotUIKitCore.Timer

@@ -7,22 +7,38 @@ extension VoiceOver {
     /// reply is handled), queued speech starts, Read All goes on, and a focused
     /// `updatesFrequently` element is polled every `pollingInterval` (its new label or value is
     /// spoken when it changed and VoiceOver is silent). Negative durations count as zero.
+    ///
+    /// The app's scheduled work due meanwhile runs too, in time order, each piece as app code this
+    /// VoiceOver runs, with what it posts and changes handled as after a gesture: a label changed
+    /// a moment after a tap is heard on the next gesture, an announcement posted is spoken
+    /// (docs/app-clock.md). At most `AppClock.workLimit` pieces of app work run.
     public func advance(by duration: Duration) {
+        appClock?.beginRun()
+        defer { appClock?.endRun() }
         advance(to: now + max(.zero, duration))
     }
 
-    /// Runs the clock until nothing is being said or waiting (Read All reads to its end), and
-    /// returns true; false when speech is paused (two-finger tap) or still going after `timeout`
-    /// of virtual time (an app that keeps announcing forever), where the clock then stands.
+    /// Runs the clock until nothing is being said or waiting — Read All reads to its end, and the
+    /// app work that runs once (`asyncAfter`, a timer that does not repeat, a delayed perform) has
+    /// run; a repeating timer does not hold it, and fires on the way — and returns true; false when
+    /// speech is paused (two-finger tap) or something is still going after `timeout` of virtual
+    /// time (an app that keeps announcing, or keeps scheduling work, forever), where the clock then
+    /// stands. At most `AppClock.workLimit` pieces of app work run (docs/app-clock.md).
     @discardableResult
     public func settle(timeout: Duration = .seconds(3600)) -> Bool {
         let deadline = now + max(.zero, timeout)
+        appClock?.beginRun()
+        defer { appClock?.endRun() }
         var steps = 0
         while steps < 1_000_000 {
             steps += 1
-            if speech.isIdle { return true }
+            let oneShot = appClock?.nextOneShotDue
+            if speech.isIdle, oneShot == nil { return true }
             if speech.isPaused { return false }
-            let end = speech.currentEnd
+            var next: Duration?
+            if !speech.isIdle { next = speech.currentEnd }
+            if let oneShot { next = min(next ?? oneShot, oneShot) }
+            guard let end = next else { return true }
             if end > deadline {
                 advance(to: deadline)
                 return false
@@ -41,17 +57,23 @@ extension VoiceOver {
             runDueEvents()
         }
         now = max(now, target)
+        appClock?.move(to: now)
     }
 
-    /// The earliest moment something happens by itself: the current utterance ends, or a poll.
+    /// The earliest moment something happens by itself: the current utterance ends, a poll, or
+    /// app work is due.
     private func nextEventTime() -> Duration? {
         var times: [Duration] = []
+        if isRunning, let due = appClock?.nextDue { times.append(max(due, now)) }
         if speech.current != nil, !speech.isPaused { times.append(speech.currentEnd) }
         if isRunning, let poll = nextPollTime { times.append(poll) }
         return times.min()
     }
 
     private func runDueEvents() {
+        if let clock = appClock, clock.hasWorkDue(atOrBefore: now) {
+            settleAppInteraction()
+        }
         if speech.current != nil, !speech.isPaused, speech.currentEnd <= now {
             apply(speech.finishCurrent(at: now))
             settleAppInteraction()
@@ -89,5 +111,60 @@ extension VoiceOver {
         if !changed.isEmpty {
             say(changed.joined(separator: ElementSpeech.partSeparator), kind: .change)
         }
+    }
+
+    // MARK: The app clock
+
+    /// The clock app work scheduled by code this VoiceOver runs, or by its test, runs on
+    /// (docs/app-clock.md); nil once VoiceOver has stopped.
+    public var appClock: AppClock? { app.registration?.clock }
+
+    /// Runs the app work due now, in order, each piece as app code this VoiceOver runs; work that
+    /// schedules work at once runs in the same call (bounded by `AppClock.workLimit`). What it
+    /// posts waits for the caller to handle (`settleAppInteraction()`).
+    func runDueAppWork() {
+        guard isRunning, let clock = appClock else { return }
+        clock.beginRun()
+        defer { clock.endRun() }
+        while isRunning, let body = clock.takeDue(atOrBefore: now) {
+            callApp(nil, on: nil, body)
+        }
+        clock.move(to: now)
+    }
+
+    /// Whether app work is due now.
+    var hasAppWorkDue: Bool { isRunning && appClock?.hasWorkDue(atOrBefore: now) == true }
+
+    /// How many turns `settleTasks()` gives the main actor away at most.
+    public static let taskSettlingTurns = 1000
+
+    /// Lets the app's Swift tasks run: gives the main actor away until they stop changing anything
+    /// (no change noted, no app work due, no sleeping task woken and nothing posted, two turns in a
+    /// row; at most `taskSettlingTurns` turns), handling what they post and change as a gesture
+    /// does. `Task { @MainActor in … }` a gesture started runs after the gesture returns, when the
+    /// test next lets the main actor run; a task the clock woke from `Task.sleep` resumes the same
+    /// way (docs/app-clock.md, "Swift concurrency"). Returns false when they were still changing
+    /// things after the last turn.
+    @discardableResult
+    public func settleTasks() async -> Bool {
+        var quietTurns = 0
+        for _ in 0..<Self.taskSettlingTurns {
+            let generation = UIKitChanges.generation
+            let woken = ClockSleeper.woken
+            await Task.yield()
+            guard isRunning else { return true }
+            let changed =
+                UIKitChanges.generation != generation || ClockSleeper.woken != woken || hasAppWorkDue
+                || !pendingNotifications.isEmpty
+            if changed {
+                quietTurns = 0
+                app.appMayHaveChanged = true
+                settleAppInteraction()
+            } else {
+                quietTurns += 1
+                if quietTurns >= 2 { return true }
+            }
+        }
+        return false
     }
 }

@@ -70,6 +70,8 @@ extension VoiceOver {
     /// So an announcement the app posts from a callback starts, and VoiceOver's own speech then
     /// interrupts it, as on a device.
     func afterAppCalls(_ reaction: () -> Void) {
+        // The main run loop's next turns run before VoiceOver speaks the result (docs/app-clock.md).
+        runDueAppWork()
         refresh()
         let takeovers = cursorTakeovers
         handlePendingNotifications()

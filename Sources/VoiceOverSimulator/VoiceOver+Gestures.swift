@@ -6,6 +6,8 @@ extension VoiceOver {
     /// is kept), a cursor left on a vanished element moves silently, and speech the gesture asks
     /// for is collected.
     func beginGesture(stopsReadAll: Bool = true) {
+        // Work the test's own code scheduled at once runs first (docs/app-clock.md).
+        if hasAppWorkDue, gestureSpeech == nil { settleAppInteraction() }
         if stopsReadAll { isReadingAll = false }
         gestureSpeech = []
         refresh(force: true)
@@ -21,16 +23,24 @@ extension VoiceOver {
         return last
     }
 
-    /// Reads the tree again (app code just ran), then handles pending notifications and a stale
-    /// cursor until neither is left (bounded).
+    /// Runs the app work due now (the main run loop's next turns, docs/app-clock.md), reads the
+    /// tree again (app code just ran), then handles pending notifications and a stale cursor until
+    /// none of them is left (bounded: 100 rounds, and `AppClock.workLimit` pieces of work).
     func settleAppInteraction() {
+        appClock?.beginRun()
+        defer { appClock?.endRun() }
+        runDueAppWork()
         refresh()
         var rounds = 0
         repeat {
             handlePendingNotifications()
             resolveStaleFocus(speaking: true)
+            if hasAppWorkDue {
+                runDueAppWork()
+                refresh()
+            }
             rounds += 1
-        } while (!pendingNotifications.isEmpty || focusIsStale) && rounds < 100
+        } while (!pendingNotifications.isEmpty || focusIsStale || hasAppWorkDue) && rounds < 100
     }
 
     /// Runs `body` as a gesture when VoiceOver is running; nil otherwise.

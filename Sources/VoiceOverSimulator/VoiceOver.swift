@@ -235,9 +235,14 @@ public final class VoiceOver {
     /// Needed only where nothing else decides — code that runs neither in VoiceOver's calls, nor
     /// in the task that started it, nor with an element of its window (a `Task { }` the test
     /// created, for instance); see docs/architecture.md, "One application, parallel tests".
-    /// What it posts is handled when it returns.
+    /// What it posts is handled when it returns, and the app work it scheduled at once runs then
+    /// (docs/app-clock.md).
     public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try asApp(body)
+        let result = try asApp(body)
+        if app.callDepth == 0, gestureSpeech == nil, !isHandlingNotifications, hasAppWorkDue {
+            settleAppInteraction()
+        }
+        return result
     }
 
     /// Runs asynchronous test code as code that belongs to this VoiceOver, including the tasks it
@@ -246,7 +251,8 @@ public final class VoiceOver {
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
         try await AppCodeScope.$current.withValue(
-            AppCodeScope(application: application, technology: app.registration), operation: body, isolation: isolation
+            AppCodeScope(application: application, technology: app.registration, sleepsOnAppClock: false), operation: body,
+            isolation: isolation
         )
     }
 

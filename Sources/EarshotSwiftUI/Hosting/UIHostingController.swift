@@ -80,6 +80,38 @@ final class HostingView: UIView {
         if window != nil { render() }
     }
 
+    /// How many renders in a row ran lifecycle actions whose changes rendered again; past
+    /// `lifecycleRenderLimit`, an app whose `.onAppear` or `.onChange` keeps changing what it shows
+    /// is stopped there with a warning, rather than rendering for ever.
+    private var lifecycleRenders = 0 { didSet { UIKitChanges.note() } }
+    private static let lifecycleRenderLimit = 100
+
+    /// Queues lifecycle actions (`ViewLifecycle`) to run when the render ends, in one batch.
+    private func runAfterRender(_ actions: [@MainActor () -> Void]) {
+        guard !actions.isEmpty else {
+            lifecycleRenders = 0
+            return
+        }
+        lifecycleRenders += 1
+        guard lifecycleRenders <= Self.lifecycleRenderLimit else {
+            SwiftUIWarnings.log(
+                "onAppear, onChange or task actions changed the view \(Self.lifecycleRenderLimit) renders in a row; "
+                    + "the rest were not run")
+            lifecycleRenders = 0
+            return
+        }
+        // One by one: an array of main-actor closures does not cast to the plain closures kept.
+        for action in actions { afterRender.append { action() } }
+    }
+
+    /// The host left its window: every view on it disappears (`.onDisappear` runs, tasks are
+    /// cancelled).
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window == nil else { return }
+        for action in graph.lifecycle.endAll() { action() }
+    }
+
     /// The device's text size changed: render with the new `dynamicTypeSize`.
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
@@ -143,6 +175,7 @@ final class HostingView: UIView {
         Layout.safeArea = nil
         Layout.mirrorDirectionChanges(in: root)
         host(HostedItem.items(for: root))
+        runAfterRender(graph.lifecycle.endRender(onScreen: window != nil))
         graph.applyKeyboardFocus()
         renderedSize = bounds.size
         moveVoiceOverToFocusState()

@@ -55,9 +55,13 @@ final class ViewGraph {
 
     func requestPresentation(_ request: PresentationRequest) { presentationRequests.append(request) }
 
+    /// Which views with lifecycle modifiers are on screen (ViewGraph+Lifecycle.swift).
+    let lifecycle = ViewLifecycle()
+
     /// Forgets the previous render's requests.
     func beginRender() {
         presentationRequests = []
+        lifecycle.beginRender()
         markClean()
     }
 

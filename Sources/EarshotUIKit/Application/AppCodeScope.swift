@@ -12,9 +12,17 @@ package struct AppCodeScope: Sendable {
     /// The technology whose call into the app this is; nil for the app's own code.
     package let technology: AssistiveTechnologyRegistry.Entry?
 
-    package init(application: UIApplication?, technology: AssistiveTechnologyRegistry.Entry?) {
+    /// Whether `Task.sleep` here sleeps on the technology's app clock: true in the technology's
+    /// calls into the app and the tasks they start; false in a test's asynchronous
+    /// `voiceOver.perform { }`, which awaits in real time (docs/app-clock.md, "Swift concurrency").
+    package let sleepsOnAppClock: Bool
+
+    package init(
+        application: UIApplication?, technology: AssistiveTechnologyRegistry.Entry?, sleepsOnAppClock: Bool = true
+    ) {
         self.application = application
         self.technology = technology
+        self.sleepsOnAppClock = sleepsOnAppClock
     }
 
     /// The scope of the code running in this task; nil outside any `perform`.

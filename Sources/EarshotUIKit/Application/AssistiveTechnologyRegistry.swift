@@ -31,6 +31,8 @@ package enum AssistiveTechnologyRegistry {
         package let task: Int?
         /// The device settings the technology's user chose (shared by technologies on one window).
         package let settings: AccessibilitySettings
+        /// The clock the app work this technology's code schedules runs on (docs/app-clock.md).
+        package let clock = AppClock()
 
         init(
             technology: any AssistiveTechnology, application: UIApplication, window: UIWindow?,
@@ -77,6 +79,11 @@ package enum AssistiveTechnologyRegistry {
             task: currentTask, settings: settings ?? Self.settings(forWindow: window)
         )
         entries.append(entry)
+        // Work the test's app scheduled before the technology started is the technology's now
+        // (docs/app-clock.md, "Whose clock"): all of a test's own application's, and the
+        // process's application's only when this task scheduled it.
+        entry.clock.adoptWork(
+            from: application.clock, scheduledBy: application === UIApplication.processApplication ? currentTask ?? -1 : nil)
         return entry
     }
 
@@ -143,8 +150,17 @@ package enum AssistiveTechnologyRegistry {
         return pool.filter { $0 === scope || ($0.window != nil && $0.window === scope.window) }
     }
 
+    /// The technology whose clock app work scheduled now runs on (docs/app-clock.md, "Whose
+    /// clock"): the one whose call into the app is running, else the first the test's task
+    /// started, else the one running technology; nil when none decides.
+    /// - Complexity: O(t).
+    package static func clockOwner() -> Entry? {
+        if let scope { return scope.isLive ? scope : nil }
+        return ambient(in: entries.filter(\.isLive), reporting: false).first
+    }
+
     /// Rules 4 and 5.
-    private static func ambient(in pool: [Entry]) -> [Entry] {
+    private static func ambient(in pool: [Entry], reporting: Bool = true) -> [Entry] {
         if let task = currentTask {
             let started = pool.filter { $0.task == task }
             if !started.isEmpty { return started }
@@ -156,7 +172,7 @@ package enum AssistiveTechnologyRegistry {
         let untasked = pool.filter { $0.task == nil }
         if untasked.count == 1 { return untasked }
         if untasked.isEmpty, pool.count == 1 { return pool }
-        if pool.count > 1 { reportAmbiguity(pool.count) }
+        if pool.count > 1, reporting { reportAmbiguity(pool.count) }
         return []
     }
 

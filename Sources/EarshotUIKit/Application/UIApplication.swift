@@ -77,6 +77,9 @@ open class UIApplication: UIResponder {
     package var connectedSceneStorage: [UIScene] = [] { didSet { UIKitChanges.note() } }
     /// The URLs `open(_:options:completionHandler:)` handed to the system, oldest first.
     public package(set) var openedURLs: [URL] = [] { didSet { UIKitChanges.note() } }
+    /// The clock of app work no assistive technology owns (docs/app-clock.md, "Whose clock"): a
+    /// test runs it with `clock.advance(by:)`.
+    public let clock = AppClock()
     public override init() {
         super.init()
     }
