@@ -20,9 +20,11 @@ extension UIView {
     }
 
     /// The map from this view's bounds coordinates to the screen's (its hierarchy's root's
-    /// superview coordinates, as `screenOffset`).
-    /// - Complexity: O(d), d the views above this one.
+    /// superview coordinates, as `screenOffset`); worked out once per view in a walk
+    /// (`ScreenGeometryCache`), as screen offsets are.
+    /// - Complexity: O(1) amortized in a walk, else O(d), d the views above this one.
     package var toScreen: CGAffineTransform {
+        if let map = ScreenGeometryCache.screenMap(of: self) { return map }
         var map = CGAffineTransform.identity
         var current: UIView? = self
         while let view = current {

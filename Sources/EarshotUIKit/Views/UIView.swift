@@ -735,12 +735,48 @@ package enum ScreenGeometryCache {
     /// The last number given.
     private static var runs: UInt64 = 0
 
+    /// The screen maps of the views met in the walk `mapsRun` (`UIView.toScreen`), kept only once a
+    /// transform is in use: without one, a view's screen offset (memoized in the view) is its map.
+    private static var maps: [ObjectIdentifier: CGAffineTransform] = [:]
+    private static var mapsRun: UInt64 = 0
+
+    /// `view`'s map from its bounds to the screen, worked out once per view in the walk in
+    /// progress: from the nearest view above whose map is known, down. Nil outside a walk.
+    /// - Complexity: O(1) amortized over a walk.
+    static func screenMap(of view: UIView) -> CGAffineTransform? {
+        guard currentRun != 0 else { return nil }
+        if mapsRun != currentRun {
+            maps.removeAll(keepingCapacity: true)
+            mapsRun = currentRun
+        }
+        if let known = maps[ObjectIdentifier(view)] { return known }
+        var chain: [UIView] = []
+        var current: UIView? = view
+        var map = CGAffineTransform.identity
+        while let next = current {
+            if let known = maps[ObjectIdentifier(next)] {
+                map = known
+                break
+            }
+            chain.append(next)
+            current = next.superview
+        }
+        for next in chain.reversed() {
+            map = next.toSuperview.concatenating(map)
+            maps[ObjectIdentifier(next)] = map
+        }
+        return map
+    }
+
     /// Runs `body` as a walk of its own; views must not move while it runs.
     package static func run<Result>(_ body: () throws -> Result) rethrows -> Result {
         let outer = currentRun
         runs += 1
         currentRun = runs
-        defer { currentRun = outer }
+        defer {
+            currentRun = outer
+            if outer == 0, !maps.isEmpty { maps.removeAll() }
+        }
         return try body()
     }
 }
