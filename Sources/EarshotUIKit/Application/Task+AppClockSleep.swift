@@ -13,7 +13,7 @@
 /// and back would make when it resumes depend on threads).
 extension Task where Success == Never, Failure == Never {
     @MainActor public static func sleep(for duration: Duration) async throws {
-        if let sleeper = await ClockSleeper.start(for: duration) {
+        if let sleeper = ClockSleeper.start(for: duration) {
             try await sleeper.wait()
         } else {
             try await sleep(for: duration, tolerance: nil, clock: ContinuousClock())
