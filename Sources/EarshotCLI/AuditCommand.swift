@@ -28,17 +28,7 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "Report format: text, json, sarif (SARIF 2.1.0) or junit (JUnit XML).")
-    var format: AuditReportFormat = .text
-
-    @Option(help: "A YAML configuration: thresholds, severities, disabled rules, suppressions.")
-    var config: String?
-
-    @Option(help: "A baseline of known findings (created when missing).")
-    var baseline: String?
-
-    @Flag(name: .customLong("update-baseline"), help: "Rewrite the baseline with the current findings.")
-    var updateBaseline = false
+    @OptionGroup var report: ReportOptions
 
     @Flag(
         name: .customLong("include-system-ui"),
@@ -50,7 +40,6 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         if !listRules && files.isEmpty { throw ValidationError("Give at least one screen to audit, or --list-rules.") }
-        if updateBaseline && baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
     }
 
     func run() throws {
@@ -59,10 +48,11 @@ struct AuditCommand: ParsableCommand {
             return
         }
         try MainActor.assumeIsolated {
-            var configuration = try AuditFiles.configuration(config, maximumBytes: input.maximumBytes, knownRules: AuditRuleRegistry.ids)
+            var configuration = try AuditFiles.configuration(
+                report.config, maximumBytes: input.maximumBytes, knownRules: AuditRuleRegistry.ids)
             if includeSystemUI { configuration.includesSystemUI = true }
-            let known = try AuditFiles.baseline(baseline, maximumBytes: input.maximumBytes)
-            let auditor = Auditor(configuration: configuration, baseline: updateBaseline ? nil : known)
+            let known = try AuditFiles.baseline(report.baseline, maximumBytes: input.maximumBytes)
+            let auditor = Auditor(configuration: configuration, baseline: report.updateBaseline ? nil : known)
             let showsProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
             var reports: [AuditReport] = []
             var failedToLoad = false
@@ -84,11 +74,11 @@ struct AuditCommand: ParsableCommand {
             }
             if showsProgress { Output.progress(nil) }
             // A new or updated baseline accepts today's findings: the run passes.
-            let writesBaseline = baseline != nil && (known == nil || updateBaseline)
-            if let baseline, writesBaseline {
+            let writesBaseline = report.baseline != nil && (known == nil || report.updateBaseline)
+            if let baseline = report.baseline, writesBaseline {
                 try AuditFiles.write(AuditBaseline(reports: reports), to: baseline)
             }
-            try Output.write(format.render(reports))
+            try Output.write(report.format.render(reports))
             let findingsFail = !writesBaseline && AuditReport.exitCode(for: reports) != 0
             if failedToLoad || findingsFail { throw ExitCode.failure }
         }

@@ -23,17 +23,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(name: .customLong("screen"), help: "Explore only these screens (by id); repeatable.")
     var screens: [String] = []
 
-    @Option(help: "Report format: text, json, sarif (SARIF 2.1.0) or junit (JUnit XML).")
-    var format: AuditReportFormat = .text
-
-    @Option(help: "A YAML configuration: severities, disabled rules, suppressions (the audit's).")
-    var config: String?
-
-    @Option(help: "A baseline of known findings (created when missing).")
-    var baseline: String?
-
-    @Flag(name: .customLong("update-baseline"), help: "Rewrite the baseline with the current findings.")
-    var updateBaseline = false
+    @OptionGroup var report: ReportOptions
 
     @Option(name: .customLong("max-states"), help: "The most distinct screens explored from each sample screen.")
     var maximumStates = ExplorerLimits().states
@@ -55,7 +45,6 @@ struct ExploreCommand: ParsableCommand {
         where value < (name == "--max-depth" ? 0 : 1) {
             throw ValidationError("\(name) must be at least \(name == "--max-depth" ? 0 : 1), not \(value).")
         }
-        if updateBaseline && baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
     }
 
     func run() throws {
@@ -65,9 +54,9 @@ struct ExploreCommand: ParsableCommand {
         }
         try MainActor.assumeIsolated {
             let maximumBytes = ImportLimits.default.maxBytes
-            let configuration = try AuditFiles.configuration(config, maximumBytes: maximumBytes, knownRules: InteractionRule.ids)
-            let known = try AuditFiles.baseline(baseline, maximumBytes: maximumBytes)
-            let auditor = Auditor(configuration: configuration, baseline: updateBaseline ? nil : known)
+            let configuration = try AuditFiles.configuration(report.config, maximumBytes: maximumBytes, knownRules: InteractionRule.ids)
+            let known = try AuditFiles.baseline(report.baseline, maximumBytes: maximumBytes)
+            let auditor = Auditor(configuration: configuration, baseline: report.updateBaseline ? nil : known)
             let limits = ExplorerLimits(steps: maximumSteps, states: maximumStates, depth: maximumDepth)
             let entries = screens.isEmpty ? SampleApp.screens : screens.compactMap(SampleApp.screen(id:))
             var reports: [AuditReport] = []
@@ -76,11 +65,11 @@ struct ExploreCommand: ParsableCommand {
                 for note in exploration.notes { Output.note("\(entry.id): \(note)") }
                 reports.append(exploration.report(auditor: auditor, screen: AuditScreen(name: entry.id)))
             }
-            let writesBaseline = baseline != nil && (known == nil || updateBaseline)
-            if let baseline, writesBaseline {
+            let writesBaseline = report.baseline != nil && (known == nil || report.updateBaseline)
+            if let baseline = report.baseline, writesBaseline {
                 try AuditFiles.write(AuditBaseline(reports: reports), to: baseline)
             }
-            try Output.write(format.render(reports))
+            try Output.write(report.format.render(reports))
             if !writesBaseline && AuditReport.exitCode(for: reports) != 0 { throw ExitCode.failure }
         }
     }
