@@ -48,11 +48,9 @@ struct AuditCommand: ParsableCommand {
             return
         }
         try MainActor.assumeIsolated {
-            var configuration = try AuditFiles.configuration(
-                report.config, maximumBytes: input.maximumBytes, knownRules: AuditRuleRegistry.ids)
-            if includeSystemUI { configuration.includesSystemUI = true }
-            let known = try AuditFiles.baseline(report.baseline, maximumBytes: input.maximumBytes)
-            let auditor = Auditor(configuration: configuration, baseline: report.updateBaseline ? nil : known)
+            let (auditor, known) = try report.auditor(knownRules: AuditRuleRegistry.ids, maximumBytes: input.maximumBytes) {
+                if includeSystemUI { $0.includesSystemUI = true }
+            }
             let showsProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
             var reports: [AuditReport] = []
             var failedToLoad = false
@@ -73,13 +71,7 @@ struct AuditCommand: ParsableCommand {
                     })
             }
             if showsProgress { Output.progress(nil) }
-            // A new or updated baseline accepts today's findings: the run passes.
-            let writesBaseline = report.baseline != nil && (known == nil || report.updateBaseline)
-            if let baseline = report.baseline, writesBaseline {
-                try AuditFiles.write(AuditBaseline(reports: reports), to: baseline)
-            }
-            try Output.write(report.format.render(reports))
-            let findingsFail = !writesBaseline && AuditReport.exitCode(for: reports) != 0
+            let findingsFail = try report.deliver(reports, baseline: known)
             if failedToLoad || findingsFail { throw ExitCode.failure }
         }
     }

@@ -53,10 +53,7 @@ struct ExploreCommand: ParsableCommand {
             return
         }
         try MainActor.assumeIsolated {
-            let maximumBytes = ImportLimits.default.maxBytes
-            let configuration = try AuditFiles.configuration(report.config, maximumBytes: maximumBytes, knownRules: InteractionRule.ids)
-            let known = try AuditFiles.baseline(report.baseline, maximumBytes: maximumBytes)
-            let auditor = Auditor(configuration: configuration, baseline: report.updateBaseline ? nil : known)
+            let (auditor, known) = try report.auditor(knownRules: InteractionRule.ids, maximumBytes: ImportLimits.default.maxBytes)
             let limits = ExplorerLimits(steps: maximumSteps, states: maximumStates, depth: maximumDepth)
             let entries = screens.isEmpty ? SampleApp.screens : screens.compactMap(SampleApp.screen(id:))
             var reports: [AuditReport] = []
@@ -65,12 +62,7 @@ struct ExploreCommand: ParsableCommand {
                 for note in exploration.notes { Output.note("\(entry.id): \(note)") }
                 reports.append(exploration.report(auditor: auditor, screen: AuditScreen(name: entry.id)))
             }
-            let writesBaseline = report.baseline != nil && (known == nil || report.updateBaseline)
-            if let baseline = report.baseline, writesBaseline {
-                try AuditFiles.write(AuditBaseline(reports: reports), to: baseline)
-            }
-            try Output.write(report.format.render(reports))
-            if !writesBaseline && AuditReport.exitCode(for: reports) != 0 { throw ExitCode.failure }
+            if try report.deliver(reports, baseline: known) { throw ExitCode.failure }
         }
     }
 
