@@ -40,7 +40,8 @@ extension ScreenFileDecoder {
         }
         let nodes = try decodeNodes(from: root.value)
         return ScreenFileReader.Result(
-            document: ScreenDocument(device: device, nodes: nodes, root: 0), warnings: warnings, positions: positions)
+            document: ScreenDocument(device: device, nodes: nodes, root: 0), warnings: warnings,
+            positions: ScreenPositions(nodes: positions))
     }
 
     private mutating func decodeDevice(_ value: Int) throws(ScreenFileError) -> ScreenDocument.Device {

@@ -50,10 +50,10 @@ public struct ScreenFileReader: Sendable {
     public struct Result: Hashable, Sendable {
         public var document: ScreenDocument
         public var warnings: [ScreenFileWarning]
-        /// Where each node (by `ScreenNode.ID`) is written in the file, for findings to point at.
-        public var positions: [ScreenFilePosition?]
+        /// Where each node is written in the file, for findings to point at.
+        public var positions: ScreenPositions
 
-        public init(document: ScreenDocument, warnings: [ScreenFileWarning] = [], positions: [ScreenFilePosition?] = []) {
+        public init(document: ScreenDocument, warnings: [ScreenFileWarning] = [], positions: ScreenPositions = ScreenPositions()) {
             self.document = document
             self.warnings = warnings
             self.positions = positions

@@ -66,7 +66,7 @@ public enum ScreenLoader {
     public static func read(
         path: String, format: ScreenInputFormat? = nil, language: String? = nil, limits: ImportLimits = .default,
         screen: CGSize? = nil
-    ) throws -> (document: ScreenDocument, warnings: [String], positions: [ScreenFilePosition?]) {
+    ) throws -> (document: ScreenDocument, warnings: [String], positions: ScreenPositions) {
         let extensionFormat = path == "-" ? nil : ScreenFileFormat(pathExtension: (path as NSString).pathExtension)
         // The input gate first, so detection and every reader see the same checked UTF-8. The file's
         // `Data` lives only for this statement, and a dump is read from these bytes in place: one
@@ -123,7 +123,7 @@ public enum ScreenLoader {
 
     /// Builds `document` into live objects; `positions` say where each node is written.
     public static func build(
-        _ document: ScreenDocument, source: String, warnings: [String] = [], positions: [ScreenFilePosition?] = []
+        _ document: ScreenDocument, source: String, warnings: [String] = [], positions: ScreenPositions = ScreenPositions()
     ) throws -> LoadedScreen {
         let built = try ScreenBuilder().buildScreen(document)
         return LoadedScreen(

@@ -16,12 +16,12 @@ public struct ScreenOrigins {
         public var isSystemUI: Bool
     }
 
-    private let positions: [ScreenFilePosition?]
+    private let positions: ScreenPositions
     private let systemUI: [Bool]
     private let nodeOfObject: [ObjectIdentifier: ScreenNode.ID]
 
     /// - Complexity: O(n) in the document's nodes; no recursion.
-    init(document: ScreenDocument, positions: [ScreenFilePosition?], objects: (ScreenNode.ID) -> NSObject?) {
+    init(document: ScreenDocument, positions: ScreenPositions, objects: (ScreenNode.ID) -> NSObject?) {
         self.positions = positions
         var inherited = Array(repeating: false, count: document.nodes.count)
         var map: [ObjectIdentifier: ScreenNode.ID] = [:]
@@ -40,14 +40,18 @@ public struct ScreenOrigins {
     }
 
     /// The origin of `object`: its own node's, else that of the nearest object above it built
-    /// from a node (a table cell's content element, a segment of a segmented control).
+    /// from a node (a table cell's content element, a segment of a segmented control). An
+    /// element that shows one of the values of a node composed from several places (an
+    /// imported alert's title or button, a segment) is at that value's place.
     /// - Complexity: O(d), d the depth of `object` in its window.
     public func origin(of object: NSObject) -> Origin? {
         var current: NSObject? = object
         var visited = Set<ObjectIdentifier>()
         while let candidate = current, visited.insert(ObjectIdentifier(candidate)).inserted {
             if let id = nodeOfObject[ObjectIdentifier(candidate)] {
-                return Origin(node: id, position: positions.indices.contains(id) ? positions[id] : nil, isSystemUI: systemUI[id])
+                let part = candidate === object ? nil : (candidate as? any AccessibilityComposedParts)?.accessibilityPartIndex(of: object)
+                let position = part.flatMap { positions.position(of: id, part: $0) } ?? positions.position(of: id)
+                return Origin(node: id, position: position, isSystemUI: systemUI[id])
             }
             current = Self.parent(of: candidate)
         }

@@ -142,7 +142,8 @@ extension DumpConverter {
 
     // MARK: - Composites
 
-    private func makeComposite(_ index: Int) -> ScreenNode {
+    /// A composite node; where its parts came from goes to `compositeParts`.
+    private mutating func makeComposite(_ index: Int) -> ScreenNode {
         var node = ScreenNode(type: .view)
         node.isAccessibilityElement = false
         node.frame = frames[index]
@@ -152,6 +153,7 @@ extension DumpConverter {
         case .segmentedControl:
             node.type = .segmentedControl
             var segments: [String] = []
+            var parts: [Int?] = []
             for descendant in descendants(of: index) where dump.nodes[descendant].type == .button {
                 let button = dump.nodes[descendant]
                 if button.isSelected == true || button.traits?.contains(.selected) == true
@@ -160,22 +162,35 @@ extension DumpConverter {
                     node.selectedIndex = segments.count
                 }
                 segments.append(labels[descendant] ?? SpokenText.normalized(button.value) ?? "")
+                parts.append(descendant)
             }
             node.segments = segments
+            compositeParts[index] = parts
         case .alert, .sheet:
             node.type = .alert
             var texts: [String] = []
+            var textSources: [Int] = []
             var actions: [String] = []
+            var actionSources: [Int] = []
             for descendant in descendants(of: index) {
                 switch dump.nodes[descendant].type {
-                case .staticText: if let text = labels[descendant], !texts.contains(text) { texts.append(text) }
-                case .button: actions.append(labels[descendant] ?? "")
+                case .staticText:
+                    if let text = labels[descendant], !texts.contains(text) {
+                        texts.append(text)
+                        textSources.append(descendant)
+                    }
+                case .button:
+                    actions.append(labels[descendant] ?? "")
+                    actionSources.append(descendant)
                 default: break
                 }
             }
             node.title = texts.first ?? labels[index]
             if texts.count > 1 { node.message = texts.dropFirst().joined(separator: "\n") }
             node.actions = actions
+            // The title's and message's first text, then the buttons; a title taken from the
+            // alert's own label is the alert's line.
+            compositeParts[index] = [textSources.first ?? index, textSources.dropFirst().first] + actionSources
         default:
             node.type = .stepper
             node.label = labels[index]

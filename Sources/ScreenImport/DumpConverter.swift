@@ -27,8 +27,8 @@ import EarshotUIKit
 struct DumpConverter {
     let dump: RawDump
     private(set) var warnings: [ImportWarning] = []
-    /// Where each emitted node came from in the dump, by node id (nil for nodes made up).
-    private(set) var positions: [ScreenFilePosition?] = []
+    /// Where each emitted node, and each part of a composite, came from in the dump.
+    private(set) var positions = ScreenPositions()
 
     /// What becomes of each dump node.
     enum Role: Equatable {
@@ -68,6 +68,9 @@ struct DumpConverter {
     var statusBarAncestor: [Int?] = []
     /// For each emitted node (by document id), the dump node it was made from.
     var emittedFrom: [Int?] = []
+    /// For each composite (by dump index), the dump nodes its parts were made from, in the order
+    /// of `ScreenPositions.parts`.
+    var compositeParts: [Int: [Int?]] = [:]
 
     /// The screen a fragment of a dump (no application, no window) was on, when the user gives
     /// it (`--screen`); nil takes the smallest device screen its frames fit.
@@ -91,17 +94,22 @@ struct DumpConverter {
         pruneContainers()
         inferEditing()
         let document = emit()
-        positions = emittedFrom.map { index in
-            index.flatMap {
-                dump.nodes[$0].location.line > 0
-                    ? ScreenFilePosition(line: dump.nodes[$0].location.line, column: max(1, dump.nodes[$0].location.column)) : nil
-            }
+        positions.nodes = emittedFrom.map { $0.flatMap(position(of:)) }
+        for (id, index) in emittedFrom.enumerated() {
+            guard let index, let parts = compositeParts[index] else { continue }
+            positions.parts[id] = parts.map { $0.flatMap(position(of:)) }
         }
         warnAboutDuplicateIdentifiers()
         if dump.nodes.isEmpty {
             warn(ImportLocation(source: dump.source), "the dump holds no element; the screen is empty")
         }
         return document
+    }
+
+    /// Where dump node `index` is written, or nil when the reader did not record it.
+    private func position(of index: Int) -> ScreenFilePosition? {
+        let location = dump.nodes[index].location
+        return location.line > 0 ? ScreenFilePosition(line: location.line, column: max(1, location.column)) : nil
     }
 
     mutating func warn(_ location: ImportLocation, _ message: String) {

@@ -41,10 +41,12 @@ public struct ImportResult: Hashable, Sendable {
     public var warnings: [ImportWarning]
     /// The format that was read (the explicit one, or the detected one).
     public var format: ScreenInputFormat
-    /// Where each node (by `ScreenNode.ID`) came from in the dump; nil for nodes the importer made.
-    public var positions: [ScreenFilePosition?]
+    /// Where each node, and each part of a node composed from several, came from in the dump.
+    public var positions: ScreenPositions
 
-    public init(document: ScreenDocument, warnings: [ImportWarning], format: ScreenInputFormat, positions: [ScreenFilePosition?] = []) {
+    public init(
+        document: ScreenDocument, warnings: [ImportWarning], format: ScreenInputFormat, positions: ScreenPositions = ScreenPositions()
+    ) {
         self.document = document
         self.warnings = warnings
         self.format = format

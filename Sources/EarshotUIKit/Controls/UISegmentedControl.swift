@@ -7,7 +7,7 @@
 /// centre: the control's touch tracking selects it and sends `.valueChanged` when it changed.
 /// Segments share the width equally (UIKit's default `apportionsSegmentWidthsByContent` = false).
 @preconcurrency @MainActor
-open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding {
+open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding, AccessibilityComposedParts {
     /// `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1
 
@@ -176,6 +176,11 @@ open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding 
             accessibilityElementStorage = newValue
             UIKitChanges.note()
         }
+    }
+
+    /// The segment `object` is the element of.
+    package func accessibilityPartIndex(of object: NSObject) -> Int? {
+        segments.firstIndex { $0.element === object }
     }
 
     /// What a segment element shows: its position, title, image, and whether it is enabled and selected.

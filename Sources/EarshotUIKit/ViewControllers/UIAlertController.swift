@@ -108,7 +108,7 @@ open class UIAlertController: UIViewController {
 
 /// An alert's view: a dimmed full-size backdrop holding the centred box with the labels and buttons.
 @MainActor
-private final class AlertView: UIView {
+private final class AlertView: UIView, AccessibilityComposedParts {
     weak var controller: UIAlertController? { didSet { UIKitChanges.note() } }
     let box = UIView(frame: .zero)
     let titleLabel = UILabel(frame: .zero)
@@ -134,6 +134,18 @@ private final class AlertView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         layoutBox()
+    }
+
+    /// The title label 0, the message label 1, then each action's button by the order the
+    /// actions were added (`UIAlertController.actions`), not the order they are laid out in.
+    func accessibilityPartIndex(of object: NSObject) -> Int? {
+        if object === titleLabel { return 0 }
+        if object === messageLabel { return 1 }
+        guard let controller, let shown = buttons.firstIndex(where: { $0 === object }),
+            controller.orderedActions.indices.contains(shown)
+        else { return nil }
+        let action = controller.orderedActions[shown]
+        return controller.actions.firstIndex { $0 === action }.map { $0 + 2 }
     }
 
     /// Rebuilds the labels and buttons from the controller.
