@@ -185,7 +185,7 @@ let package = Package(
             dependencies: [
                 "AccessibilityAudit", "ScreenFormats", "TextEscaping", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Localizations"]
         ),
     ],
     swiftLanguageModes: [.v6]

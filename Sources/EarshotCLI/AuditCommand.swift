@@ -35,11 +35,26 @@ struct AuditCommand: ParsableCommand {
         help: "Also report findings on iOS's own interface (the keyboard, the status bar), which the importers mark.")
     var includeSystemUI = false
 
+    @Option(
+        name: .customLong("strings"),
+        help: ArgumentHelp(
+            "The app's string tables: a folder of LANGUAGE.lproj/*.strings files and .xcstrings catalogs (an app bundle, a project's resources) or one catalog; text.untranslated reports texts some of its languages lack.",
+            valueName: "path"))
+    var strings: String?
+
+    @Option(
+        name: .customLong("strings-language"),
+        help: ArgumentHelp(
+            "The development language of --strings' tables, when neither a catalog nor the folder's Info.plist says it (default: en, else Base).",
+            valueName: "language"))
+    var stringsLanguage: String?
+
     @Flag(name: .customLong("list-rules"), help: "Print the rule catalogue with its defaults and exit.")
     var listRules = false
 
     func validate() throws {
         if !listRules && files.isEmpty { throw ValidationError("Give at least one screen to audit, or --list-rules.") }
+        if stringsLanguage != nil && strings == nil { throw ValidationError("--strings-language needs --strings.") }
     }
 
     func run() throws {
@@ -48,9 +63,10 @@ struct AuditCommand: ParsableCommand {
             return
         }
         try MainActor.assumeIsolated {
-            let (auditor, known) = try report.auditor(knownRules: AuditRuleRegistry.ids, maximumBytes: input.maximumBytes) {
+            var (auditor, known) = try report.auditor(knownRules: AuditRuleRegistry.ids, maximumBytes: input.maximumBytes) {
                 if includeSystemUI { $0.includesSystemUI = true }
             }
+            auditor.localizations = try AuditFiles.localizations(strings, sourceLanguage: stringsLanguage)
             let showsProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
             var reports: [AuditReport] = []
             var failedToLoad = false

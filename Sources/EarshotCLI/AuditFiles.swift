@@ -28,6 +28,17 @@ enum AuditFiles {
         }
     }
 
+    /// The app's string tables at `path` (a folder or an `.xcstrings` catalog), when given.
+    static func localizations(_ path: String?, sourceLanguage: String?) throws -> AppLocalizations? {
+        guard let path else { return nil }
+        do {
+            return try AppLocalizations.load(path: path, sourceLanguage: sourceLanguage)
+        } catch {
+            Output.error(message(error, file: path))
+            throw ExitCode.failure
+        }
+    }
+
     static func write(_ baseline: AuditBaseline, to path: String) throws {
         try OutputFile.write(baseline.data(), to: path)
         Output.note("wrote the baseline \(path) (\(baseline.entries.count) entries)")

@@ -76,6 +76,8 @@ public func expectSpoken(
 
 /// Expects auditing `window` with `configuration` to find nothing that fails (`failingFindings`:
 /// at or above the failing severity, and not "needs review" unless the configuration says so).
+/// `localizations` (the app's string tables, `AppLocalizations.load(path:)`) lets
+/// `text.untranslated` run.
 /// Otherwise it records one issue listing each failing finding: severity, rule, the element's
 /// position and what VoiceOver says on it, and the rule's message.
 ///
@@ -86,10 +88,10 @@ public func expectSpoken(
 /// ```
 @MainActor
 public func expectNoAuditFailures(
-    in window: UIWindow, configuration: AuditConfiguration = .init(),
+    in window: UIWindow, configuration: AuditConfiguration = .init(), localizations: AppLocalizations? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    if let message = FailureMessage.auditFailures(in: window, configuration: configuration) {
+    if let message = FailureMessage.auditFailures(in: window, configuration: configuration, localizations: localizations) {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 }
@@ -97,11 +99,11 @@ public func expectNoAuditFailures(
 /// `expectNoAuditFailures(in:)` for a screen loaded from a file; the issue names the file.
 @MainActor
 public func expectNoAuditFailures(
-    in screen: LoadedScreen, configuration: AuditConfiguration = .init(),
+    in screen: LoadedScreen, configuration: AuditConfiguration = .init(), localizations: AppLocalizations? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     if let message = FailureMessage.auditFailures(
-        in: screen.window, configuration: configuration, screen: screen.auditScreen)
+        in: screen.window, configuration: configuration, localizations: localizations, screen: screen.auditScreen)
     {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }

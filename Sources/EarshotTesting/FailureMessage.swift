@@ -37,9 +37,10 @@ enum FailureMessage {
     /// and spoken description, or "screen", and the message.
     /// - Complexity: that of `Auditor.audit`.
     static func auditFailures(
-        in window: UIWindow, configuration: AuditConfiguration, screen: AuditScreen = .init()
+        in window: UIWindow, configuration: AuditConfiguration, localizations: AppLocalizations? = nil, screen: AuditScreen = .init()
     ) -> String? {
-        let report = Auditor(configuration: configuration).audit(AccessibilityTree(window: window), screen: screen)
+        let report = Auditor(configuration: configuration, localizations: localizations)
+            .audit(AccessibilityTree(window: window), screen: screen)
         return describe(report.failingFindings, screen: screen)
     }
 

@@ -75,10 +75,10 @@ public func XCTAssertSpoken(
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
 public func XCTAssertNoAuditFailures(
-    in window: UIWindow, configuration: AuditConfiguration = .init(),
+    in window: UIWindow, configuration: AuditConfiguration = .init(), localizations: AppLocalizations? = nil,
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    if let message = FailureMessage.auditFailures(in: window, configuration: configuration) {
+    if let message = FailureMessage.auditFailures(in: window, configuration: configuration, localizations: localizations) {
         XCTFail(message, file: file, line: line)
     }
 }
@@ -88,11 +88,11 @@ public func XCTAssertNoAuditFailures(
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
 public func XCTAssertNoAuditFailures(
-    in screen: LoadedScreen, configuration: AuditConfiguration = .init(),
+    in screen: LoadedScreen, configuration: AuditConfiguration = .init(), localizations: AppLocalizations? = nil,
     file: StaticString = #filePath, line: UInt = #line
 ) {
     if let message = FailureMessage.auditFailures(
-        in: screen.window, configuration: configuration, screen: screen.auditScreen)
+        in: screen.window, configuration: configuration, localizations: localizations, screen: screen.auditScreen)
     {
         XCTFail(message, file: file, line: line)
     }

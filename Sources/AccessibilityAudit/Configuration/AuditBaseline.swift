@@ -126,18 +126,8 @@ public struct AuditBaseline: Hashable, Sendable {
         let decoded: File
         do {
             decoded = try JSONDecoder().decode(File.self, from: data)
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw AuditConfigurationError(
-                file: file, line: nil, column: nil,
-                reason: "not an Earshot baseline: \"\(key.stringValue)\" is missing at \(AuditBaseline.path(context.codingPath))"
-            )
-        } catch let DecodingError.typeMismatch(_, context) {
-            throw AuditConfigurationError(
-                file: file, line: nil, column: nil,
-                reason: "not an Earshot baseline: wrong type at \(AuditBaseline.path(context.codingPath))"
-            )
         } catch {
-            throw AuditConfigurationError(file: file, line: nil, column: nil, reason: "not an Earshot baseline: the file is not valid JSON")
+            throw AuditConfigurationError(decoding: error, file: file, expected: "an Earshot baseline")
         }
         guard decoded.version == 1 else {
             throw AuditConfigurationError(
@@ -151,10 +141,5 @@ public struct AuditBaseline: Hashable, Sendable {
             )
         }
         self.init(entries: decoded.findings)
-    }
-
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        let text = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return text.isEmpty ? "the top level" : String(text.drop(while: { $0 == "." }))
     }
 }

@@ -14,6 +14,8 @@ public final class AuditContext {
     public let screen: AuditScreen
     /// Where each element came from (its file position, whether iOS draws it), when the caller knows.
     public var origin: ((AccessibilityNode) -> AuditElementOrigin?)?
+    /// The app's string tables, when the caller gave them (`Auditor.localizations`).
+    public var localizations: AppLocalizations?
 
     public init(tree: AccessibilityTree, configuration: AuditConfiguration = .init(), screen: AuditScreen = .init()) {
         self.tree = tree

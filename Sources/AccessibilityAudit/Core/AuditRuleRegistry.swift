@@ -15,7 +15,7 @@ public enum AuditRuleRegistry {
         // developer notes ask of custom views, several read from the app class's override table.
         TreeElementContainer(), TraitsAdjustableNoActions(), FrameSuperviewCoordinates(), TraitsImageOnButton(),
         TraitsPlainViewInteractive(), HintTooLong(), RotorCustomUnnamed(), ElementFrameMissing(), FramePathOutside(),
-        TraitsSummaryMultiple(), TraitsPageTurnNoScroll(),
+        TraitsSummaryMultiple(), TraitsPageTurnNoScroll(), TextUntranslated(),
         // Ideas no tool has yet (docs/audit-rules.md), possible because Earshot owns the model.
         SpeechVerbosity(), NavigationSwipeCost(), NavigationFragmentedCard(), RotorHeadings(),
         LanguageScriptMismatch(),

@@ -14,15 +14,18 @@ public struct Auditor: Sendable {
     public var baseline: AuditBaseline?
     /// The day suppression expiry is judged against (today in UTC by default; fixed in tests).
     public var today: AuditDay
+    /// The app's string tables, for `text.untranslated` (skipped without them).
+    public var localizations: AppLocalizations?
 
     public init(
         configuration: AuditConfiguration = .init(), rules: [any AuditRule] = AuditRuleRegistry.all,
-        baseline: AuditBaseline? = nil, today: AuditDay = .today()
+        baseline: AuditBaseline? = nil, today: AuditDay = .today(), localizations: AppLocalizations? = nil
     ) {
         self.configuration = configuration
         self.rules = rules
         self.baseline = baseline
         self.today = today
+        self.localizations = localizations
     }
 
     /// Audits one screen. `origin` says where each element came from (`AuditElementOrigin`):
@@ -37,6 +40,7 @@ public struct Auditor: Sendable {
     ) -> AuditReport {
         let context = AuditContext(tree: tree, configuration: configuration, screen: screen)
         context.origin = origin
+        context.localizations = localizations
         var ran: [AuditRuleDescriptor] = []
         var skipped: [SkippedRule] = []
         var findings: [Finding] = []
