@@ -118,6 +118,14 @@ public struct AccessibilityTree: Sendable {
         return lookup.index(of: object, in: elements)
     }
 
+    /// The label the tree read for `object` when the tree is current and holds it, which is what
+    /// its getter would answer now (`.some(nil)`: it has none); nil when only the getter can tell.
+    /// - Complexity: O(1), as `index(of:hint:)`.
+    package func currentLabel(of object: AnyObject, hint: Int?) -> String?? {
+        guard isCurrent, let index = index(of: object, hint: hint) else { return nil }
+        return .some(elements[index].label)
+    }
+
     /// The elements a touch at `point` (screen coordinates) lands on, in reading order: those
     /// whose `accessibilityPath`, when set, else whose frame contains the point.
     /// - Complexity: O(k) amortized, k the elements whose area meets the point's cell of a grid

@@ -45,9 +45,13 @@ extension VoiceOver {
     /// The reading-order index of `object` in the current tree: `hint` when the element there is
     /// `object` (the walk reads each object once, so no other index can hold it), else the
     /// tree's lookup. Nil when the object is not an element of the tree.
+    /// The hint is checked through the kept tree's fields: a method of the tree, called on the
+    /// tree VoiceOver keeps in its class, would first copy the whole tree (about ten references
+    /// retained and released, several times a swipe).
     /// - Complexity: O(1); the tree's first lookup indexes every element, O(n).
     func elementIndex(of object: AnyObject, hint: Int?) -> Int? {
-        kept.tree.index(of: object, hint: hint)
+        if let hint, kept.tree.elements.indices.contains(hint), kept.tree.elements[hint].object === object { return hint }
+        return kept.tree.index(of: object)
     }
 
     /// The user moved the cursor to `node` (swipe, touch, rotor, four-finger tap): queued speech

@@ -261,8 +261,11 @@ public final class VoiceOver {
 
     /// A short name of `object` for the event log (`AppConnection.describe`); `hint` is where it
     /// probably stands in reading order.
+    /// The label comes from the kept tree's fields, as `elementIndex(of:hint:)` reads them.
     func describe(_ object: AnyObject, hint: Int? = nil) -> String {
-        app.describe(object, in: kept.tree, hint: hint)
+        var knownLabel: String?? = nil
+        if kept.tree.isCurrent, let index = elementIndex(of: object, hint: hint) { knownLabel = .some(kept.tree.elements[index].label) }
+        return app.describe(object, knownLabel: knownLabel)
     }
 
     // MARK: Reading the tree

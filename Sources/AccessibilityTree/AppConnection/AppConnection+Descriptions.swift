@@ -2,20 +2,15 @@ import EarshotUIKit
 
 extension AppConnection {
     /// A short name for an event log: the type, and in quotes the label (a custom action's or a
-    /// custom rotor's name). A `tree` that is current and holds the object answers the label as its
-    /// getter did when read, without calling the app again; otherwise the getter is asked, as app
-    /// code. `hint` is where the object probably stands in reading order.
-    package func describe(_ object: AnyObject, in tree: AccessibilityTree, hint: Int? = nil) -> String {
+    /// custom rotor's name). `knownLabel` is the label a current tree holds for the object
+    /// (`AccessibilityTree.currentLabel(of:hint:)`), which saves calling the app again; without
+    /// it the getter is asked, as app code.
+    package func describe(_ object: AnyObject, knownLabel: String?? = nil) -> String {
         let typeName = Self.typeName(of: object)
         if let action = object as? UIAccessibilityCustomAction { return "\(typeName) \"\(action.name)\"" }
         if let rotor = object as? UIAccessibilityCustomRotor { return "\(typeName) \"\(rotor.name)\"" }
         guard let accessible = object as? NSObject else { return typeName }
-        let label: String?
-        if tree.isCurrent, let index = tree.index(of: accessible, hint: hint) {
-            label = tree.elements[index].label
-        } else {
-            label = readApp { accessible.accessibilityLabel }
-        }
+        let label = knownLabel ?? readApp { accessible.accessibilityLabel }
         guard let label, !label.isEmpty else { return typeName }
         return "\(typeName) \"\(label)\""
     }

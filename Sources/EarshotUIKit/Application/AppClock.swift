@@ -134,9 +134,10 @@ public final class AppClock {
         return nil
     }
 
-    /// Whether work is due at or before `time`.
+    /// Whether work is due at or before `time`. Asked several times a gesture, so an empty
+    /// clock answers before anything else is looked at.
     public func hasWorkDue(atOrBefore time: Duration) -> Bool {
-        guard let due = nextDue else { return false }
+        guard !queue.isEmpty, let due = nextDue else { return false }
         return due <= time
     }
 
