@@ -23,10 +23,15 @@ final class ExplorerSession {
 
     /// Performs one gesture (an argument `VoiceOverGesture(argument:)` reads) and waits, on the
     /// virtual clock, until VoiceOver is silent or `settleTimeout` passed; returns what the
-    /// gesture made VoiceOver say and whether speech ended in time.
+    /// gesture made VoiceOver say and whether speech ended in time. `wait:SECONDS` makes no
+    /// gesture: it runs VoiceOver's clock that long (the cursor resting), then lets speech end.
     @discardableResult
     func perform(_ argument: String, limits: ExplorerLimits) -> (said: String?, settled: Bool) {
         gestures.append(argument)
+        if argument.hasPrefix("wait:"), let seconds = Double(argument.dropFirst("wait:".count)), seconds.isFinite, seconds >= 0 {
+            voiceOver.advance(by: .milliseconds(Int64((seconds * 1000).rounded())))
+            return (nil, voiceOver.settle(timeout: limits.settleTimeout))
+        }
         guard let gesture = VoiceOverGesture(argument: argument) else { return (nil, true) }
         let said = voiceOver.perform(gesture)
         let settled = voiceOver.settle(timeout: limits.settleTimeout)
