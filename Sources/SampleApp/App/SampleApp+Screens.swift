@@ -226,7 +226,9 @@ extension SampleApp {
                     Step("right", says: "Hello goodbye, meet your match, Image", shows: "The logo's label, set in code."),
                     Step("right", says: "Photo of Anna, Image, Actions Available", shows: "The card's first element has custom actions."),
                     Step("down", says: "Say hello", shows: "Swipe down moves through the actions."),
-                    Step("doubletap", says: nil, shows: "Double tap runs the action (sayHello)."),
+                    Step(
+                        "doubletap", says: "You said hello to Anna",
+                        shows: "Double tap runs the action (sayHello), which announces what it did."),
                     Step("down", says: "Say goodbye", shows: "The next action."),
                 ]
             ),
@@ -1073,7 +1075,9 @@ extension SampleApp {
                 steps: [
                     Step("right", says: "SwiftUI semantic view, Heading", shows: "The UIKit navigation bar's title."),
                     Step("right", says: "4 stars from 1K ratings, Button", shows: "The stack is one button that says the whole rating."),
-                    Step("doubletap", says: nil, shows: "Its accessibility action runs; the element itself does not change."),
+                    Step(
+                        "doubletap", says: "Ratings opened",
+                        shows: "Its accessibility action runs and announces it; the element itself does not change."),
                     Step("right", says: "Ratings opened: 1", shows: "The action changed @State and the screen re-rendered."),
                 ]
             ),
