@@ -61,6 +61,18 @@ import Testing
         #expect(short.steps <= 60)
     }
 
+    /// A clock ticking on screen is one screen, explored once, however long the explorer listens:
+    /// content seen changing while the cursor rests is known by its shape (docs/audit-rules.md,
+    /// "Interaction rules"), and the finding's gestures end with the rest that heard it.
+    @Test func aTickingClockIsOneScreen() {
+        let exploration = Explorer { launchSample("kitchen-timer-before") }.explore()
+        #expect(exploration.screens == 1)
+        #expect(exploration.notes.isEmpty, "\(exploration.notes)")
+        #expect(exploration.findings.map(\.ruleID) == ["interaction.timer-change"])
+        #expect(exploration.findings.first?.reproduction?.gestures.last == "wait:3")
+        #expect(exploration.findings.first?.reproduction?.spoken == [])
+    }
+
     /// The whole sample app explored twice, screen by screen: the reports are the same text,
     /// byte for byte, in every format (VoiceOver's virtual clock and a fixed order).
     @Test func exploringTwiceGivesTheSameReports() {
