@@ -8,7 +8,8 @@ final class ExplorerSession {
     /// Kept alive here: a window holds its application weakly, as in UIKit.
     let application: UIApplication
     let voiceOver: VoiceOver
-    /// The gestures performed since launch, as `earshot run` names them.
+    /// The gestures performed since launch, as `earshot run` names them, and `wait:SECONDS`
+    /// where the cursor rested.
     private(set) var gestures: [String] = []
     /// The edges (actions) taken since launch; the depth of the screen the session is on.
     var depth = 0
