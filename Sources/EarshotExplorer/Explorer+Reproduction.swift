@@ -5,7 +5,8 @@ import VoiceOverSimulator
 
 extension Explorer {
     /// Replays `finding`'s gestures on a freshly launched app and returns what the interaction
-    /// rules find at its last gesture (for a focus trap, over the swipes from the last "first"):
+    /// rules find at its last gesture (for a focus trap, over the swipes from the last "first";
+    /// for content changing on a timer, over the last wait):
     /// a finding whose rule and message come back is reproduced. Empty for a finding without a
     /// reproduction, or when the app no longer answers as it did.
     public func reproduce(_ finding: Finding) -> [Finding] {
@@ -17,11 +18,15 @@ extension Explorer {
             let start = gestures.lastIndex(of: "first") ?? gestures.count
             for gesture in gestures[..<start] { session.perform(gesture, limits: limits) }
             let state = State(
-                signature: ScreenSnapshot(session.voiceOver).signature, path: Array(gestures[..<start]), depth: 0, openedBy: nil)
+                identity: ScreenSnapshot(session.voiceOver).identity, path: Array(gestures[..<start]), depth: 0, openedBy: nil)
             _ = survey(state, in: session, run)
             return run.findings
         }
         for gesture in gestures.dropLast() { session.perform(gesture, limits: limits) }
+        if finding.ruleID == InteractionRule.timerChange.id {
+            dwell(in: session, run)
+            return run.findings
+        }
         let voiceOver = session.voiceOver
         let focused = voiceOver.focusedElement.flatMap { voiceOver.tree.index(of: $0) }
         let kind: PlannedAction.Kind

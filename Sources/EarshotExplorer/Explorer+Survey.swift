@@ -12,13 +12,14 @@ extension Explorer {
     /// - Complexity: O(n) swipes, at most twice the number of elements.
     func survey(_ state: State, in session: ExplorerSession, _ run: Run) -> (order: [Int], kept: Bool) {
         let voiceOver = session.voiceOver
-        let start = ScreenSnapshot(voiceOver)
+        let start = ScreenSnapshot(voiceOver, ticking: run.ticking)
         let spokenStart = voiceOver.spokenLog.count
         session.perform("first", limits: limits)
         count(1, run)
         guard let first = voiceOver.focusedElement, let firstIndex = voiceOver.tree.index(of: first) else {
-            return ([], ScreenSnapshot(voiceOver).signature == state.signature)
+            return ([], ScreenSnapshot(voiceOver).identity.signature(run.ticking) == state.identity.signature(run.ticking))
         }
+        dwell(in: session, run)
         var order = [firstIndex]
         var cycle: Int?
         var swipes = 0
@@ -34,9 +35,10 @@ extension Explorer {
                 break
             }
             order.append(index)
+            dwell(in: session, run)
         }
-        let end = ScreenSnapshot(voiceOver)
-        let kept = end.signature == state.signature
+        let end = ScreenSnapshot(voiceOver, ticking: run.ticking)
+        let kept = end.identity.signature(run.ticking) == state.identity.signature(run.ticking)
         guard kept, !run.stopped else { return (order, kept) }
         var unreached: [Int] = []
         for index in end.tree.elements.indices where !order.contains(index) { unreached.append(index) }

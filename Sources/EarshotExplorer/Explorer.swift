@@ -11,8 +11,8 @@ import VoiceOverSimulator
 ///
 /// Every path starts from a freshly launched app (`launch`), so each finding carries the gestures
 /// that show it again (`Finding.reproduction`). A screen is known by what VoiceOver perceives of
-/// it (`ScreenSnapshot.signature`: each element's label and traits, in reading order), so equal
-/// screens are explored once. Everything runs on VoiceOver's virtual clock, in a fixed order, so
+/// it (`ScreenIdentity`: each element's label and traits, in reading order, content that ticks on
+/// a timer by its shape), so equal screens are explored once. Everything runs on VoiceOver's virtual clock, in a fixed order, so
 /// two explorations of the same app give the same result; `limits` bound it.
 ///
 /// ```swift
@@ -47,7 +47,7 @@ public final class Explorer {
 
     /// One screen waiting to be explored: the gestures that reach it from a fresh app.
     struct State {
-        let signature: String
+        let identity: ScreenIdentity
         let path: [String]
         let depth: Int
         /// The action that opened it (a push, a presentation), for Escape's rule.
@@ -62,7 +62,12 @@ public final class Explorer {
         var findings: [Finding] = []
         var findingKeys: Set<String> = []
         var notes: [String] = []
+        /// The signatures of the screens found so far, under `ticking`.
         var seen: Set<String> = []
+        /// The screens found so far, to write `seen` again when `ticking` grows.
+        var seenIdentities: [ScreenIdentity] = []
+        /// The content seen changing by itself on a timer (`dwell(in:_:)`).
+        var ticking = TickingContent()
         var explored = 0
         var stopped = false
         var virtualTime: Duration = .zero
@@ -72,8 +77,9 @@ public final class Explorer {
     public func explore() -> Exploration {
         let run = Run()
         let first = ExplorerSession(launch: launch, limits: limits)
-        let start = State(signature: ScreenSnapshot(first.voiceOver).signature, path: [], depth: 0, openedBy: nil)
-        run.seen.insert(start.signature)
+        let start = State(identity: ScreenSnapshot(first.voiceOver).identity, path: [], depth: 0, openedBy: nil)
+        run.seen.insert(start.identity.signature(run.ticking))
+        run.seenIdentities.append(start.identity)
         var queue = [start]
         var next = 0
         var reused: ExplorerSession? = first
@@ -115,7 +121,7 @@ public final class Explorer {
                 drop(&current)
                 continue
             }
-            let observation = InteractionObservation(performing: action, in: session, limits: limits)
+            let observation = InteractionObservation(performing: action, in: session, limits: limits, ticking: run.ticking)
             count(1, run)
             let key = Self.actionKey(action, on: observation.before)
             if case .adjust = action.kind, action.judgesNoOp == false, observation.screenUnchanged, let element = action.element {
@@ -128,9 +134,9 @@ public final class Explorer {
                 note("a path ran out of virtual time (\(limits.virtualTime)) on the screen starting \"\(snapshot.lines.first ?? "")\"", run)
                 drop(&current)
             }
-            guard observation.after.signature != state.signature else { continue }
+            let signature = observation.after.identity.signature(run.ticking)
+            guard signature != state.identity.signature(run.ticking) else { continue }
             drop(&current)
-            let signature = observation.after.signature
             // Escape and a back button go back where the user came from: not explored from here.
             if case .escape = action.kind { continue }
             if let node = observation.actedBefore, node.traits.contains(.backButton) { continue }
@@ -140,11 +146,12 @@ public final class Explorer {
                 continue
             }
             run.seen.insert(signature)
+            run.seenIdentities.append(observation.after.identity)
             let opened = observation.opensScreen
             let acted = observation.actedBefore.map { " \"\(observation.before.lines[$0.index])\"" } ?? ""
             found.append(
                 State(
-                    signature: signature, path: observation.gestures, depth: state.depth + 1,
+                    identity: observation.after.identity, path: observation.gestures, depth: state.depth + 1,
                     openedBy: opened ? "\(action.doing)\(acted)" : nil, reachedBy: key))
         }
         return found
@@ -160,7 +167,7 @@ public final class Explorer {
             count(1, run)
         }
         session.depth = state.depth
-        guard ScreenSnapshot(session.voiceOver).signature == state.signature else {
+        guard ScreenSnapshot(session.voiceOver).identity.signature(run.ticking) == state.identity.signature(run.ticking) else {
             session.end()
             note(
                 "the path \(state.path.joined(separator: " ")) did not reach the same screen again; the app behaves differently from launch to launch",
@@ -210,7 +217,7 @@ public final class Explorer {
         var action = action
         let judged: Set<Int> = action.judgesNoOp ? Set([action.element ?? -1]) : []
         guard prepare(&action, in: session, run, adjustedNothing: judged) else { return finding }
-        let observation = InteractionObservation(performing: action, in: session, limits: limits)
+        let observation = InteractionObservation(performing: action, in: session, limits: limits, ticking: run.ticking)
         count(1, run)
         let again = observation.findings(
             openedBy: state.openedBy, repeatsArrival: Self.actionKey(action, on: observation.before) == state.reachedBy)

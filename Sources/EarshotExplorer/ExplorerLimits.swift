@@ -13,15 +13,21 @@ public struct ExplorerLimits: Hashable, Sendable {
     public var virtualTime: Duration
     /// How long VoiceOver may keep talking after one gesture before the explorer stops waiting.
     public var settleTimeout: Duration
+    /// How long the cursor rests on each element the survey reaches while the app has work
+    /// waiting on the clock (a repeating timer), to hear content that changes by itself
+    /// (`interaction.timer-change`); zero never rests. Three seconds see a timer of one or two
+    /// seconds tick at least once, and VoiceOver polls an `updatesFrequently` element every second.
+    public var dwell: Duration
 
     public init(
         steps: Int = 50_000, states: Int = 60, depth: Int = 6, virtualTime: Duration = .seconds(3600),
-        settleTimeout: Duration = .seconds(60)
+        settleTimeout: Duration = .seconds(60), dwell: Duration = .seconds(3)
     ) {
         self.steps = max(1, steps)
         self.states = max(1, states)
         self.depth = max(0, depth)
         self.virtualTime = max(.zero, virtualTime)
         self.settleTimeout = max(.zero, settleTimeout)
+        self.dwell = max(.zero, dwell)
     }
 }

@@ -8,7 +8,8 @@ final class ExplorerSession {
     /// Kept alive here: a window holds its application weakly, as in UIKit.
     let application: UIApplication
     let voiceOver: VoiceOver
-    /// The gestures performed since launch, as `earshot run` names them.
+    /// The gestures performed since launch, as `earshot run` names them, and `wait:SECONDS`
+    /// where the cursor rested.
     private(set) var gestures: [String] = []
     /// The edges (actions) taken since launch; the depth of the screen the session is on.
     var depth = 0
@@ -23,10 +24,15 @@ final class ExplorerSession {
 
     /// Performs one gesture (an argument `VoiceOverGesture(argument:)` reads) and waits, on the
     /// virtual clock, until VoiceOver is silent or `settleTimeout` passed; returns what the
-    /// gesture made VoiceOver say and whether speech ended in time.
+    /// gesture made VoiceOver say and whether speech ended in time. `wait:SECONDS` makes no
+    /// gesture: it runs VoiceOver's clock that long (the cursor resting), then lets speech end.
     @discardableResult
     func perform(_ argument: String, limits: ExplorerLimits) -> (said: String?, settled: Bool) {
         gestures.append(argument)
+        if argument.hasPrefix("wait:"), let seconds = Double(argument.dropFirst("wait:".count)), seconds.isFinite, seconds >= 0 {
+            voiceOver.advance(by: .milliseconds(Int64((seconds * 1000).rounded())))
+            return (nil, voiceOver.settle(timeout: limits.settleTimeout))
+        }
         guard let gesture = VoiceOverGesture(argument: argument) else { return (nil, true) }
         let said = voiceOver.perform(gesture)
         let settled = voiceOver.settle(timeout: limits.settleTimeout)

@@ -40,7 +40,7 @@ extension InteractionObservation {
                 }
             }
         }
-        if posted(.screenChanged), newElements > 0 {
+        if posted(.screenChanged), newElements > 0, coversContent {
             let content = keptContent
             if content.total > 0, content.kept == content.total {
                 let first = after.lines.first { !before.lines.contains($0) } ?? after.lines.first ?? ""
@@ -50,6 +50,13 @@ extension InteractionObservation {
                         "\(capitalized(doing)) presented \"\(first)\" over the screen, but all \(content.total) elements behind it stay reachable: set accessibilityViewIsModal on the presented view."
                     ))
             }
+        }
+        if let kept = screenChangeWithinScreen {
+            found.append(
+                (
+                    .disruptiveScreenChange,
+                    "\(capitalized(doing)) posted .screenChanged, but the screen stayed (\(kept.kept) of its \(kept.total) other elements as they were\(kept.changes)): VoiceOver played the new-screen tones and moved the cursor for a change within the screen; post .layoutChanged with the new element instead."
+                ))
         }
         if let message = screenChangeFocusProblem {
             found.append((.screenChangeFocus, message))
@@ -113,6 +120,29 @@ extension InteractionObservation {
         }
         guard changed == content.total else { return nil }
         return after.lines.first ?? ""
+    }
+
+    /// After .screenChanged, the screen is the one it was, changed in part: no push or
+    /// presentation opened (`opensScreen`), nothing came over the content (`coversContent`, the
+    /// modal leak's case), every content element but the acted-on one is still there, and more
+    /// than half of them say the same words. The count kept, of how many, and what changed
+    /// (", \"Enter your name.\" appeared"); nil otherwise. The developer notes Accessibility in
+    /// iOS: "Изменение экрана" (the tones; moving the cursor disorients) against "Изменение
+    /// макета" (content on one screen updated: the layout change).
+    private var screenChangeWithinScreen: (kept: Int, total: Int, changes: String)? {
+        guard posted(.screenChanged), !opensScreen, !coversContent else { return nil }
+        let actedIndex = actedBefore?.index
+        var kept = 0
+        var total = 0
+        for node in before.tree.elements where node.index != actedIndex && !before.isTabBar(node.index) {
+            total += 1
+            guard let index = after.index(of: node.object) else { return nil }
+            if after.comparable[index] == before.comparable[node.index] { kept += 1 }
+        }
+        guard total > 0, kept * 2 > total else { return nil }
+        let changes = otherChanges
+        let described = changes.appeared.isEmpty && changes.disappeared.isEmpty ? "" : "; \(describe(changes))"
+        return (kept, total, described)
     }
 
     /// Where VoiceOver put the cursor when the focused element vanished and the app named no

@@ -22,11 +22,13 @@ struct InteractionObservation {
     /// The position in `VoiceOver.events` where `events` starts.
     let eventOffset: Int
 
-    /// Performs `action.gesture` in `session` (the prelude already done) and records what it caused.
-    init(performing action: PlannedAction, in session: ExplorerSession, limits: ExplorerLimits) {
+    /// Performs `action.gesture` in `session` (the prelude already done) and records what it
+    /// caused; content known to tick on a timer (`ticking`) is compared by its shape.
+    init(performing action: PlannedAction, in session: ExplorerSession, limits: ExplorerLimits, ticking: TickingContent = TickingContent())
+    {
         let voiceOver = session.voiceOver
         self.action = action
-        let before = ScreenSnapshot(voiceOver)
+        let before = ScreenSnapshot(voiceOver, ticking: ticking)
         self.before = before
         focusedBefore = before.focusedIndex.map { before.tree.elements[$0] }
         let eventStart = voiceOver.events.count
@@ -34,7 +36,7 @@ struct InteractionObservation {
         let notificationStart = voiceOver.notificationLog.count
         let spokenStart = voiceOver.spokenLog.count
         session.perform(action.gesture, limits: limits)
-        after = ScreenSnapshot(voiceOver)
+        after = ScreenSnapshot(voiceOver, ticking: ticking)
         events = Array(voiceOver.events[min(eventStart, voiceOver.events.count)...])
         notifications = Array(voiceOver.notificationLog[min(notificationStart, voiceOver.notificationLog.count)...])
         spoken = Array(voiceOver.spokenLog[min(spokenStart, voiceOver.spokenLog.count)...])
@@ -62,8 +64,8 @@ struct InteractionObservation {
         posted(.screenChanged) || posted(.layoutChanged) || posted(.announcement)
     }
 
-    /// Whether the whole transcript stayed word for word.
-    var screenUnchanged: Bool { before.lines == after.lines }
+    /// Whether the whole transcript stayed word for word (content ticking on a timer aside).
+    var screenUnchanged: Bool { before.comparable == after.comparable }
 
     /// What appeared, disappeared or changed words besides the acted-on element. Elements are
     /// matched by object first, then (for views an app made anew with the same words) by their
@@ -78,7 +80,7 @@ struct InteractionObservation {
         let actedChanged: Bool = {
             guard let before = actedBeforeIndex else { return false }
             guard let after = actedAfterIndex else { return true }
-            return self.before.lines[before] != self.after.lines[after]
+            return self.before.comparable[before] != self.after.comparable[after]
         }()
         var matchedAfter = Set<Int>()
         var unmatchedBefore: [String] = []
@@ -89,7 +91,9 @@ struct InteractionObservation {
                 continue
             }
             matchedAfter.insert(index)
-            if after.lines[index] != before.lines[node.index] { relabeled.append((before.lines[node.index], after.lines[index])) }
+            if after.comparable[index] != before.comparable[node.index] {
+                relabeled.append((before.lines[node.index], after.lines[index]))
+            }
         }
         var counts: [String: Int] = [:]
         for line in unmatchedBefore { counts[line, default: 0] += 1 }
@@ -124,7 +128,7 @@ struct InteractionObservation {
         var total = 0
         for node in before.tree.elements where !before.isTabBar(node.index) {
             total += 1
-            if let index = after.index(of: node.object), after.lines[index] == before.lines[node.index] { kept += 1 }
+            if let index = after.index(of: node.object), after.comparable[index] == before.comparable[node.index] { kept += 1 }
         }
         return (kept, total)
     }
@@ -134,6 +138,37 @@ struct InteractionObservation {
         var count = 0
         for node in after.tree.elements where before.index(of: node.object) == nil { count += 1 }
         return count
+    }
+
+    /// Whether what came with the gesture was put over the content that stayed: the view that
+    /// holds every new element (their nearest common superview, an element's container standing
+    /// for a view) holds none of the elements that stayed, and lies over one of them on screen —
+    /// a view presented over the screen, such as a custom alert, rather than content placed among
+    /// the rest, such as an error message in a form.
+    /// - Complexity: O(n × d), n elements and d the depth of the views above them.
+    var coversContent: Bool {
+        var newViews: [UIView] = []
+        var stayed: [AccessibilityNode] = []
+        for node in after.tree.elements {
+            if let index = before.index(of: node.object) {
+                if !before.isTabBar(index) { stayed.append(node) }
+            } else if let view = Self.view(of: node.object) {
+                newViews.append(view)
+            }
+        }
+        var holder = newViews.first
+        while let view = holder, !newViews.allSatisfy({ $0.isDescendant(of: view) }) { holder = view.superview }
+        guard let holder else { return false }
+        for node in stayed {
+            if let view = Self.view(of: node.object), view.isDescendant(of: holder) { return false }
+        }
+        let area = holder.convert(holder.bounds, to: nil)
+        return stayed.contains { !area.intersection($0.frame).isEmpty }
+    }
+
+    /// The view an element is, or the view that holds it.
+    private static func view(of object: NSObject) -> UIView? {
+        object as? UIView ?? object.accessibilityContainer as? UIView
     }
 
     /// Whether the gesture opened a screen the user should be able to leave with Escape: the app

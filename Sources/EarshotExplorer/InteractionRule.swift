@@ -13,6 +13,8 @@ public enum InteractionRule: String, CaseIterable, Sendable {
     case screenChangeFocus = "interaction.screen-change-focus"
     case announcementCutOff = "interaction.announcement-cut-off"
     case focusTrap = "interaction.focus-trap"
+    case timerChange = "interaction.timer-change"
+    case disruptiveScreenChange = "announce.disruptive"
 
     /// The id as reports write it.
     public var id: String { rawValue }
@@ -20,7 +22,7 @@ public enum InteractionRule: String, CaseIterable, Sendable {
     public var defaultSeverity: Severity {
         switch self {
         case .silentChange, .lostFocus, .modalLeak, .escapeIgnored, .screenChangeUnannounced, .focusTrap: .error
-        case .noOp, .screenChangeFocus, .announcementCutOff: .warning
+        case .noOp, .screenChangeFocus, .announcementCutOff, .timerChange, .disruptiveScreenChange: .warning
         }
     }
 
@@ -35,6 +37,8 @@ public enum InteractionRule: String, CaseIterable, Sendable {
         case .screenChangeFocus: "after .screenChanged, focus is not on the new screen's first element or the element named"
         case .announcementCutOff: "an announcement was cut off by a screen change before it finished"
         case .focusTrap: "swiping cycles without reaching every element"
+        case .timerChange: "content under the cursor changes on a timer without the updatesFrequently trait"
+        case .disruptiveScreenChange: ".screenChanged posted for a change within the screen, where .layoutChanged was meant"
         }
     }
 
@@ -58,6 +62,10 @@ public enum InteractionRule: String, CaseIterable, Sendable {
             "An announcement made just before a screen change is cut off by it; announce after the new screen is in place, or pass the text as .screenChanged's argument."
         case .focusTrap:
             "Swiping right must reach every element once and stop at the last; code that moves focus when an element is focused can trap the user in a loop."
+        case .timerChange:
+            "VoiceOver does not read an element again when its words change by themselves, unless it has the updatesFrequently trait: then it polls the element while focused and speaks what changed (a stopwatch's running time, a countdown)."
+        case .disruptiveScreenChange:
+            ".screenChanged plays the new-screen tones and moves the cursor as if a new screen had come; for content that appears or changes within the screen (an error message, more options), post .layoutChanged with the new element instead."
         }
     }
 
@@ -72,6 +80,8 @@ public enum InteractionRule: String, CaseIterable, Sendable {
         case .screenChangeFocus: ["wcag:2.4.3", "Ap"]
         case .announcementCutOff: ["wcag:4.1.3", "Ap"]
         case .focusTrap: ["wcag:2.1.2", "Ap"]
+        case .timerChange: ["wcag:4.1.3", "Ap"]
+        case .disruptiveScreenChange: ["wcag:3.2.2", "Ap"]
         }
     }
 

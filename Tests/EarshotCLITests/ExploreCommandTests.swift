@@ -83,4 +83,18 @@ struct ExploreCommandTests {
         #expect(try CommandRunner.run(["explore", "--screen", "nowhere"]).exitCode == 64)
         #expect(try CommandRunner.run(["explore", "--max-states", "0"]).exitCode == 64)
     }
+
+    /// A #Preview linked into earshot, explored by its name as Xcode's canvas shows it
+    /// (docs/swiftui.md, "Previews"): the kitchen timer before the fix gives its one finding; a
+    /// name no preview has is a usage error that lists the names there are.
+    @Test func aPreviewIsExploredByName() throws {
+        let timer = try CommandRunner.run(["explore", "--preview", "Kitchen timer (before the fix)"])
+        #expect(timer.exitCode == 0, "a warning passes at error")
+        #expect(timer.stdout.hasPrefix("Kitchen timer (before the fix): 1 warning"), "\(timer.stdout)")
+        #expect(timer.stdout.contains("interaction.timer-change"))
+        #expect(!timer.stdout.contains("error-form"), "only the preview is explored")
+        let unknown = try CommandRunner.run(["explore", "--preview", "No such preview"])
+        #expect(unknown.exitCode == 64)
+        #expect(unknown.stderr.contains("\"Ratings\""), "\(unknown.stderr)")
+    }
 }

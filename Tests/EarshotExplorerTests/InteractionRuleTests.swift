@@ -47,6 +47,11 @@ func launchSample(_ id: String) -> (application: UIApplication, window: UIWindow
         Case(rule: "interaction.focus-trap", fixed: "trap", broken: "trap-broken"),
         // Developing Accessible iOS Apps, chapter 6, "逃跑" (listing 6-19); View Controller Programming Guide, "Escape".
         Case(rule: "interaction.escape-ignored", fixed: "panel", broken: "panel-broken"),
+        // Developing Accessible iOS Apps, chapter 6, "特征" (the stopwatch's running time label);
+        // UIAccessibilityTraits, updatesFrequently.
+        Case(rule: "interaction.timer-change", fixed: "kitchen-timer", broken: "kitchen-timer-before"),
+        // Accessibility in iOS, "Изменение экрана" against "Изменение макета".
+        Case(rule: "announce.disruptive", fixed: "error-form", broken: "error-form-screen-change"),
     ]
 
     /// The launch of a screen by name: a sample screen's id, or one of the test's screens.

@@ -226,7 +226,9 @@ extension SampleApp {
                     Step("right", says: "Hello goodbye, meet your match, Image", shows: "The logo's label, set in code."),
                     Step("right", says: "Photo of Anna, Image, Actions Available", shows: "The card's first element has custom actions."),
                     Step("down", says: "Say hello", shows: "Swipe down moves through the actions."),
-                    Step("doubletap", says: nil, shows: "Double tap runs the action (sayHello)."),
+                    Step(
+                        "doubletap", says: "You said hello to Anna",
+                        shows: "Double tap runs the action (sayHello), which announces what it did."),
                     Step("down", says: "Say goodbye", shows: "The next action."),
                 ]
             ),
@@ -741,6 +743,20 @@ extension SampleApp {
             ),
             makeViewController: { _ in QuantityViewController(decrements: true) }
         ),
+        SampleScreenEntry(
+            id: "kitchen-timer", title: "Kitchen timer", section: Section.developingAccessibleApps,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "特征")],
+            screenType: "KitchenTimerViewController",
+            demo: SampleDemo(
+                summary:
+                    "A countdown on a Timer whose label has updatesFrequently: VoiceOver reads the new time while the cursor rests on it.",
+                steps: [
+                    Step("last", says: "Time left: 5:00", shows: "The time left, counting down every second."),
+                    Step("wait:3", says: "Time left: 4:57", shows: "VoiceOver polls the label and speaks the new time."),
+                ]
+            ),
+            makeViewController: { _ in KitchenTimerViewController(updatesFrequently: true) }
+        ),
     ]
 
     // MARK: Before the fix
@@ -926,6 +942,36 @@ extension SampleApp {
             ),
             makeViewController: { _ in QuantityViewController(decrements: false) }
         ),
+        SampleScreenEntry(
+            id: "kitchen-timer-before", title: "Kitchen timer (before the fix)", section: Section.before,
+            guides: [GuideReference(guide: .developingAccessibleApps, heading: "特征")],
+            screenType: "KitchenTimerViewController",
+            demo: SampleDemo(
+                summary: "The countdown's label lacks updatesFrequently: VoiceOver says the time once and not again while it runs down.",
+                steps: [
+                    Step("last", says: "Time left: 5:00", shows: "The time left, when the cursor arrives."),
+                    Step("wait:3", says: nil, shows: "Three seconds later the label says another time; VoiceOver says nothing."),
+                ]
+            ),
+            makeViewController: { _ in KitchenTimerViewController(updatesFrequently: false) }
+        ),
+        SampleScreenEntry(
+            id: "error-form-screen-change", title: "Sign-up form (screen change, before the fix)", section: Section.before,
+            guides: [
+                GuideReference(guide: .accessibilityInIOS, heading: "Изменение экрана"),
+                GuideReference(guide: .accessibilityInIOS, heading: "Изменение макета"),
+            ],
+            screenType: "ErrorFormViewController",
+            demo: SampleDemo(
+                summary:
+                    "The error is posted with screenChanged where layoutChanged is meant: the new-screen tones for a screen that stayed.",
+                steps: [
+                    Step("last", says: "Submit, Button", shows: "The form's button."),
+                    Step("doubletap", says: "Enter your name.", shows: "The screen-change tones play, and VoiceOver moves to the error."),
+                ]
+            ),
+            makeViewController: { _ in ErrorFormViewController(postsLayoutChange: false, postsScreenChange: true) }
+        ),
     ]
 
     // MARK: Developing Accessible iOS Apps, chapter 6: the SwiftUI listings
@@ -1029,7 +1075,9 @@ extension SampleApp {
                 steps: [
                     Step("right", says: "SwiftUI semantic view, Heading", shows: "The UIKit navigation bar's title."),
                     Step("right", says: "4 stars from 1K ratings, Button", shows: "The stack is one button that says the whole rating."),
-                    Step("doubletap", says: nil, shows: "Its accessibility action runs; the element itself does not change."),
+                    Step(
+                        "doubletap", says: "Ratings opened",
+                        shows: "Its accessibility action runs and announces it; the element itself does not change."),
                     Step("right", says: "Ratings opened: 1", shows: "The action changed @State and the screen re-rendered."),
                 ]
             ),

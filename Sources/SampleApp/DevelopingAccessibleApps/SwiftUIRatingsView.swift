@@ -8,7 +8,13 @@ public struct SwiftUIRatingsView: View {
     @State private var tapped = 0
     public init() {}
 
-    func tappedRatings() { tapped += 1 }
+    /// The listing leaves `tappedRatings()` out; this one counts the openings on screen and says
+    /// so, as the developer notes Accessibility in iOS advise for an event that needs no
+    /// interaction ("Объявление"), so a VoiceOver user on the stack hears it too.
+    func tappedRatings() {
+        tapped += 1
+        AccessibilityNotification.Announcement("Ratings opened").post()
+    }
 
     public var body: some View {
         VStack(spacing: 24) {
