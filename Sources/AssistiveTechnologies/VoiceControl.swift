@@ -136,10 +136,10 @@ public struct VoiceControlError: Error, CustomStringConvertible, Sendable {
 
 extension VoiceControl: AppCallRecorder {
     package func appMethodCalled(_ name: String, on object: AnyObject?) {
-        events.append(.appMethodCalled(name: name, on: object.map { app.describe($0, knownLabel: kept.tree.currentLabel(of: $0, hint: nil)) } ?? "nil"))
+        events.append(.appMethodCalled(name: name, on: object.map { kept.describe($0, through: app) } ?? "nil"))
     }
 
     package func tapSent(at point: CGPoint, hitting view: UIView?) {
-        events.append(.tapSynthesized(at: point, hitView: view.map { app.describe($0, knownLabel: kept.tree.currentLabel(of: $0, hint: nil)) }))
+        events.append(.tapSynthesized(at: point, hitView: view.map { kept.describe($0, through: app) }))
     }
 }

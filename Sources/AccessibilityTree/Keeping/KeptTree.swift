@@ -45,6 +45,12 @@ public struct KeptTree {
         return true
     }
 
+    /// A short name of `object` for an event log (`AppConnection.describe`), with the label this
+    /// tree holds for it when the tree is current.
+    package func describe(_ object: AnyObject, through app: AppConnection) -> String {
+        app.describe(object, knownLabel: tree.currentLabel(of: object, hint: nil))
+    }
+
     /// Walks the window as the app shows it now (the walk lays it out first), as app code: the
     /// walk calls the app's accessibility getters.
     /// - Complexity: O(n log n), n the number of objects walked.
