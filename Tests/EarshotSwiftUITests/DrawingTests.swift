@@ -173,4 +173,25 @@ struct DrawingTests {
         }
         #expect(screen.transcript() == ["Send, Button, Sends the message.", "More, Button"])
     }
+
+    /// Apple's documentation of `border(_:width:)`: a border drawn over the view; it is no element
+    /// and moves nothing.
+    @Test(".border is drawn only: the same elements in the same frames")
+    func border() {
+        let plain = FlexibleLayoutTests.frames(
+            HostedScreen {
+                VStack {
+                    Text("Quantity")
+                    Text("Next")
+                }
+            }.voiceOver())
+        let screen = HostedScreen {
+            VStack {
+                Text("Quantity").border(.secondary)
+                Text("Next").border(Color.red, width: 2)
+            }
+        }
+        #expect(screen.transcript() == ["Quantity", "Next"])
+        #expect(FlexibleLayoutTests.frames(screen.voiceOver()) == plain)
+    }
 }

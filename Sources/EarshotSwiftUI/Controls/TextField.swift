@@ -151,6 +151,8 @@ struct TextFieldHost: UIViewRepresentable {
     @MainActor
     final class Coordinator {
         var input: TextFieldInput { didSet { UIKitChanges.note() } }
+        /// The `onSubmit` actions above the field, from the latest render.
+        var submitActions = SubmitActions() { didSet { UIKitChanges.note() } }
         init(input: TextFieldInput) { self.input = input }
     }
 
@@ -170,11 +172,26 @@ struct TextFieldHost: UIViewRepresentable {
             // What was committed is shown formatted; text that did not parse goes back to the value.
             field.text = coordinator.input.display()
         }
+        // The Return key submits: a value field commits first, then the `onSubmit` actions run;
+        // the field then ends editing, as SwiftUI's single-line field does, unless an action moved
+        // the keyboard's focus elsewhere.
+        field.addTarget(for: .editingDidEndOnExit) { control in
+            guard let field = control as? UITextField else { return }
+            if !coordinator.input.isLive { coordinator.input.commit(field.text ?? "") }
+            coordinator.submitActions.run(for: .text)
+        }
+        // Editing shows the keyboard, and with it the `.keyboard` toolbar's items
+        // (Navigation/KeyboardToolbar.swift): the hierarchy renders again when it begins or ends.
+        field.addTarget(for: [.editingDidBegin, .editingDidEnd]) { [weak graph = context.graph] _ in
+            graph?.host?.setNeedsLayout()
+            graph?.invalidate()
+        }
         return field
     }
 
     func updateUIView(_ uiView: UITextField, context: Context) {
         context.coordinator.input = input
+        context.coordinator.submitActions = context.environment.submitActions
         uiView.placeholder = placeholder
         uiView.isSecureTextEntry = isSecure
         uiView.isEnabled = context.environment.isEnabled

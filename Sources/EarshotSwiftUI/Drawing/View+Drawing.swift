@@ -144,6 +144,13 @@ nonisolated extension View {
 
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
+    /// A border of `width` points drawn inside the view's frame, with `content`'s style: a
+    /// rectangle's stroke over the view, as SwiftUI draws it, and so no element (Apple's
+    /// documentation of `border(_:width:)`).
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+
     /// A shape style as the background, filling the view's frame.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background { _ShapeView(shape: Rectangle(), style: style) }

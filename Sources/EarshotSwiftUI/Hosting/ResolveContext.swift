@@ -78,6 +78,8 @@ public struct EnvironmentValues: Sendable {
     var textInputTraits = TextInputTraits()
     /// `.autocorrectionDisabled`: text fields inside do not correct typing.
     public var autocorrectionDisabled = false
+    /// `.onSubmit` actions for the fields inside (Controls/View+Submit.swift).
+    var submitActions = SubmitActions()
     /// `\.colorScheme`: an iPhone in Light appearance unless set.
     public var colorScheme: ColorScheme = .light
     // The device's settings, taken from the host's window at each render

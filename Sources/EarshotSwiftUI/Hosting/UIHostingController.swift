@@ -159,9 +159,13 @@ final class HostingView: UIView {
         if rightToLeft { root.mirrorsLayout.toggle() }
         // SwiftUI lays the root out inside the safe area and centres it in the space offered.
         let insets = window.map { SafeArea.insets(of: self, in: $0) } ?? EdgeInsets()
-        let safe = CGRect(
+        var safe = CGRect(
             x: insets.leading, y: insets.top, width: max(bounds.width - insets.leading - insets.trailing, 0),
             height: max(bounds.height - insets.top - insets.bottom, 0))
+        // While text is edited, the keyboard's toolbar takes the bottom of the safe area and the
+        // content is laid out above it.
+        let keyboardBar = KeyboardToolbar.bar(in: graph)
+        if keyboardBar != nil { safe.size.height = max(safe.height - KeyboardToolbar.height, 0) }
         let size = Layout.size(of: root, for: ProposedSize(width: safe.width, height: safe.height))
         let origin = CGPoint(
             x: safe.minX + ((safe.width - size.width) / 2).rounded(.down),
@@ -171,10 +175,15 @@ final class HostingView: UIView {
         Layout.safeArea = (safe, CGRect(origin: .zero, size: bounds.size))
         Layout.place(root, in: CGRect(origin: origin, size: size))
         Layout.extendIntoSafeArea(in: root, safe: safe, full: CGRect(origin: .zero, size: bounds.size))
+        if let keyboardBar {
+            let barRect = CGRect(x: safe.minX, y: safe.maxY, width: safe.width, height: KeyboardToolbar.height)
+            _ = Layout.size(of: keyboardBar, for: ProposedSize(width: barRect.width, height: barRect.height))
+            Layout.place(keyboardBar, in: barRect)
+        }
         Layout.viewport = nil
         Layout.safeArea = nil
         Layout.mirrorDirectionChanges(in: root)
-        host(HostedItem.items(for: root))
+        host(HostedItem.items(for: root) + (keyboardBar.map(HostedItem.items(for:)) ?? []))
         runAfterRender(graph.lifecycle.endRender(onScreen: window != nil))
         graph.applyKeyboardFocus()
         renderedSize = bounds.size

@@ -30,6 +30,10 @@ extension UIViewRepresentable {
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let coordinator: Representable.Coordinator
     public let environment: EnvironmentValues
+    /// The graph that hosts the view, for Earshot's own views that must render again when their
+    /// UIKit view changes what the hierarchy shows (a text field's editing shows the keyboard's
+    /// toolbar).
+    unowned let graph: ViewGraph
 }
 
 /// A UIKit view and its coordinator, kept across renders by identity.
@@ -47,11 +51,13 @@ extension UIViewRepresentable {
     func resolveRepresentable(in context: ResolveContext) -> [ViewNode] {
         let stored = context.graph.representedView(at: context.path) { () -> RepresentedView in
             let coordinator = makeCoordinator()
-            let made = makeUIView(context: UIViewRepresentableContext(coordinator: coordinator, environment: context.environment))
+            let made = makeUIView(
+                context: UIViewRepresentableContext(coordinator: coordinator, environment: context.environment, graph: context.graph))
             return RepresentedView(view: made, coordinator: coordinator)
         }
         guard let view = stored.view as? UIViewType, let coordinator = stored.coordinator as? Coordinator else { return [] }
-        updateUIView(view, context: UIViewRepresentableContext(coordinator: coordinator, environment: context.environment))
+        updateUIView(
+            view, context: UIViewRepresentableContext(coordinator: coordinator, environment: context.environment, graph: context.graph))
         let made = view.frame.size
         let node = ViewNode(
             path: context.path,

@@ -58,9 +58,14 @@ final class ViewGraph {
     /// Which views with lifecycle modifiers are on screen (ViewGraph+Lifecycle.swift).
     let lifecycle = ViewLifecycle()
 
+    /// The `.keyboard` toolbar items this render resolved, for the bar above the keyboard
+    /// (Navigation/KeyboardToolbar.swift).
+    var keyboardToolbarItems: [ViewNode] = [] { didSet { UIKitChanges.note() } }
+
     /// Forgets the previous render's requests.
     func beginRender() {
         presentationRequests = []
+        keyboardToolbarItems = []
         lifecycle.beginRender()
         markClean()
     }

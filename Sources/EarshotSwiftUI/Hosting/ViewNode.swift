@@ -159,6 +159,9 @@ enum LayoutKind {
     case geometry(GeometryReaderBuilder)
     /// `ViewThatFits`: the first child whose ideal size fits the proposal in `axes`, else the last.
     case firstFitting(Axis.Set)
+    /// `.rotationEffect`, `.scaleEffect`: sized and placed as the single child, whose frames are
+    /// then moved as what is drawn moves (Layout+Transform.swift).
+    case transform(CGAffineTransform, anchor: UnitPoint)
 }
 
 /// A size proposal: nil in a dimension means "your ideal size".

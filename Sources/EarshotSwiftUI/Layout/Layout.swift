@@ -49,7 +49,7 @@ enum Layout {
         case .scroll(let axis):
             let content = node.children.first.map { Layout.size(of: $0, for: scrollProposal(axis, proposal)) } ?? .zero
             size = CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
-        case .decorated, .represented:
+        case .decorated, .represented, .transform:
             size = node.children.first.map { Layout.size(of: $0, for: proposal) } ?? .zero
         case .lazyStack(let stack):
             size = stack.size(for: proposal)
@@ -123,6 +123,9 @@ enum Layout {
             }
         case .represented:
             for child in node.children { place(child, in: rect) }
+        case .transform(let transform, let anchor):
+            node.children.first.map { place($0, in: rect) }
+            transformFrames(below: node, in: rect, by: transform, anchor: anchor)
         case .gridLine(let axis, let tracks):
             placeGridLine(node.children, axis: axis, tracks: tracks, in: rect)
         case .grid(let horizontal, let vertical, let alignment):
@@ -354,7 +357,7 @@ extension ViewNode {
                 // The first child sizes these.
                 guard let first = node.children.first else { return false }
                 node = first
-            case .padding, .overlay:
+            case .padding, .overlay, .transform:
                 guard node.children.count == 1 else { return false }
                 node = node.children[0]
             default:

@@ -2,9 +2,10 @@ import EarshotUIKit
 
 /// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`). On iPhone every placement Earshot
 /// draws is in the navigation bar: cancellation and leading placements on the left, the others on
-/// the right.
+/// the right; `.keyboard` is the bar above the keyboard, shown while a text field is edited.
 public struct ToolbarItemPlacement: Sendable, Equatable {
     let isLeading: Bool
+    var isKeyboard = false
     public static let automatic = Self(isLeading: false)
     public static let primaryAction = Self(isLeading: false)
     public static let confirmationAction = Self(isLeading: false)
@@ -14,6 +15,8 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
     public static let navigationBarTrailing = Self(isLeading: false)
     public static let topBarLeading = Self(isLeading: true)
     public static let topBarTrailing = Self(isLeading: false)
+    /// The bar above the on-screen keyboard (`KeyboardToolbar`).
+    public static let keyboard = Self(isLeading: false, isKeyboard: true)
 }
 
 /// SwiftUI's `ToolbarItem`: one item of `.toolbar`, at a placement.
@@ -87,7 +90,12 @@ nonisolated extension View {
         return ModifiedView(content: self, environment: nil) { nodes, context in
             var leading: [BarButton] = []
             var trailing: [BarButton] = []
+            var keyboard: [ViewNode] = []
             for node in context.resolve(items, id: "toolbar") {
+                if node.toolbarPlacement?.isKeyboard == true {
+                    keyboard.append(node)
+                    continue
+                }
                 let buttons = HostedItem.items(for: node).flatMap(\.elements).compactMap { element -> BarButton? in
                     guard element.traits.contains(.button) || element.traits.contains(.link) else {
                         SwiftUIWarnings.log("toolbar: only buttons are shown in the navigation bar; \"\(element.label ?? "")\" is not.")
@@ -97,7 +105,9 @@ nonisolated extension View {
                 }
                 if node.toolbarPlacement?.isLeading == true { leading += buttons } else { trailing += buttons }
             }
-            nodes.forEach { $0.toolbar = (leading, trailing) }
+            // Items only for the keyboard ask nothing of the navigation bar.
+            if !(keyboard.count > 0 && leading.isEmpty && trailing.isEmpty) { nodes.forEach { $0.toolbar = (leading, trailing) } }
+            context.graph.keyboardToolbarItems += keyboard
             return nodes
         }
     }

@@ -24,6 +24,8 @@ public struct SearchFieldPlacement: Sendable, Equatable {
 struct SearchFieldRequest {
     let text: Binding<String>
     let prompt: String
+    /// The `onSubmit(of: .search)` actions around the `.searchable` view.
+    let submitActions: SubmitActions
 }
 
 nonisolated extension View {
@@ -33,8 +35,9 @@ nonisolated extension View {
     /// `text` and the screen re-renders. Outside a NavigationStack no field is shown, as in
     /// SwiftUI.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        ModifiedView(content: self, environment: nil) { nodes, _ in
-            let request = SearchFieldRequest(text: text, prompt: prompt?.content ?? "Search")
+        ModifiedView(content: self, environment: nil) { nodes, context in
+            let request = SearchFieldRequest(
+                text: text, prompt: prompt?.content ?? "Search", submitActions: context.environment.submitActions)
             nodes.forEach { $0.searchField = request }
             return nodes
         }
@@ -53,6 +56,7 @@ struct SearchBarHost: UIViewRepresentable {
     @MainActor
     final class Coordinator {
         var text: Binding<String> { didSet { UIKitChanges.note() } }
+        var submitActions = SubmitActions() { didSet { UIKitChanges.note() } }
         init(text: Binding<String>) { self.text = text }
     }
 
@@ -65,11 +69,14 @@ struct SearchBarHost: UIViewRepresentable {
             guard let field = control as? UITextField else { return }
             coordinator.text.wrappedValue = field.text ?? ""
         }
+        // The Search key (the field's Return) runs the `onSubmit(of: .search)` actions.
+        bar.searchTextField.addTarget(for: .editingDidEndOnExit) { _ in coordinator.submitActions.run(for: .search) }
         return bar
     }
 
     func updateUIView(_ uiView: UISearchBar, context: Context) {
         context.coordinator.text = request.text
+        context.coordinator.submitActions = request.submitActions
         uiView.placeholder = request.prompt
         if uiView.text != request.text.wrappedValue { uiView.text = request.text.wrappedValue }
     }

@@ -52,14 +52,15 @@ nonisolated extension View {
 }
 
 extension ViewNode {
-    /// The view an accessibility modifier lands on: through `.padding` and `.frame` to the view
-    /// they wrap, as in SwiftUI, where they make no accessibility node of their own.
+    /// The view an accessibility modifier lands on: through `.padding`, `.frame` and the
+    /// transforms to the view they wrap, as in SwiftUI, where they make no accessibility node of
+    /// their own.
     /// - Complexity: O(w), w the wrappers stacked on the view.
     var accessibilityTarget: ViewNode {
         var node = self
         while node.children.count == 1, case .layout = node.role {
             switch node.layout {
-            case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio: node = node.children[0]
+            case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .transform: node = node.children[0]
             default: return node
             }
         }

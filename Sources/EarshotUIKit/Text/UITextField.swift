@@ -123,8 +123,17 @@ open class UITextField: UIControl {
     /// Whether there is text to delete.
     open var hasText: Bool { !textStorage.isEmpty }
 
-    /// Types `text` at the end, as the keyboard does, and sends `.editingChanged`.
+    /// Types `text` at the end, as the keyboard does, and sends `.editingChanged`. A line break is
+    /// the Return key, which a single-line field never holds: the delegate is asked
+    /// (`textFieldShouldReturn(_:)`) and, when it agrees, the field sends `.editingDidEndOnExit`
+    /// and, if something handles that event, ends editing, as UIKit's does.
     open func insertText(_ text: String) {
+        if text == "\n" {
+            guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+            sendActions(for: .editingDidEndOnExit)
+            if allControlEvents.contains(.editingDidEndOnExit), isFirstResponder { resignFirstResponder() }
+            return
+        }
         textStorage += text
         sendActions(for: .editingChanged)
     }

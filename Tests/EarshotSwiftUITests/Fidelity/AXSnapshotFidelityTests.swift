@@ -32,6 +32,9 @@ struct AXSnapshotFidelityTests {
         // ViewTests.swift: testButton, testColor + testDivider + testEmptyView, testImage, testLabel,
         // testLink, testPicker, testSlider, testToggle, testTextField (first field).
         case button, invisibleViews, symbol, labelView, link, picker, slider, toggle, textField
+        // ViewTests.swift: testTextField (the fields with a prompt): the prompt is the placeholder
+        // VoiceOver reads while the field is empty; a value replaces it.
+        case textFieldPrompt
         // ViewTests.swift: testGroup, testHStack, testVStack, testZStack, testScrollView,
         // testAnyView + testCustomView, testForEach.
         case group, hStack, vStack, zStack, scrollView, anyViewAndCustomView, forEach
@@ -85,6 +88,7 @@ struct AXSnapshotFidelityTests {
             case .slider: ["69%, Adjustable, Swipe up or down with one finger to adjust the value."]
             case .toggle: ["title, Switch Button, On, Double tap to toggle setting."]
             case .textField: ["title (no prompt, no value), Text Field, Double tap to edit."]
+            case .textFieldPrompt: ["prompt (no value), Text Field, Double tap to edit.", "value, Text Field, Double tap to edit."]
             case .group, .hStack, .vStack, .zStack, .scrollView, .forEach: ["item1", "item2, Button"]
             case .anyViewAndCustomView: ["title", "title"]
             case .sectionOutsideList:
@@ -201,6 +205,13 @@ struct AXSnapshotFidelityTests {
             case .slider: HostedScreen { Slider(value: .constant(69.0), in: 0...100, step: 1) }.transcript()
             case .toggle: HostedScreen { Toggle("title", isOn: .constant(true)) }.transcript()
             case .textField: HostedScreen { TextField("title (no prompt, no value)", text: .constant("")) }.transcript()
+            case .textFieldPrompt:
+                HostedScreen {
+                    VStack {
+                        TextField("title", text: .constant(""), prompt: Text("prompt (no value)"))
+                        TextField("title", text: .constant("value"), prompt: Text("prompt"))
+                    }
+                }.transcript()
             case .group: HostedScreen { Group { Self.textAndButtonItems } }.transcript()
             case .hStack:
                 HostedScreen {

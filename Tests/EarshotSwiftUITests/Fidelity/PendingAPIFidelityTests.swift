@@ -52,24 +52,6 @@ struct PendingAPIFidelityTests {
         #endif
     }
 
-    /// rjchatfield/AX, `AXTests/SwiftUI/ViewTests.swift` testTextField: the prompt is the
-    /// placeholder VoiceOver reads while the field is empty; a value replaces it.
-    @Test(.disabled("needs TextField(_:text:prompt:)"))
-    func textFieldPrompt() {
-        #if EARSHOT_PENDING_FIDELITY_API
-        let screen = HostedScreen {
-            VStack {
-                TextField("title", text: .constant(""), prompt: Text("prompt (no value)"))
-                TextField("title", text: .constant("value"), prompt: Text("prompt"))
-            }
-        }
-        #expect(
-            screen.transcript() == [
-                "prompt (no value), Text Field, Double tap to edit.", "value, Text Field, Double tap to edit.",
-            ])
-        #endif
-    }
-
     /// rjchatfield/AX, `AXTests/SwiftUI/ViewTests.swift` testProgressView: the label and the
     /// current value label are the label, the fraction the value ("label, currentValueLabel, 10%").
     @Test(.disabled("needs ProgressView(value:total:label:currentValueLabel:)"))

@@ -1,0 +1,42 @@
+/// Gestures on views (docs/swiftui.md, "Gestures"). Apple's documentation of `gesture(_:including:)`,
+/// `highPriorityGesture(_:including:)` and `simultaneousGesture(_:including:)`: a view's own
+/// gestures take precedence over one attached with `gesture`, a high-priority gesture over the
+/// view's, and a simultaneous one is recognized with them. What reaches VoiceOver is a single tap,
+/// which its double tap runs.
+nonisolated extension View {
+    /// Attaches `gesture`; a gesture the view defines inside takes precedence.
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        gestureModifier(gesture, mask: mask) { own, attached in own ?? attached }
+    }
+
+    /// Attaches `gesture` ahead of the view's own.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        gestureModifier(gesture, mask: mask) { own, attached in attached }
+    }
+
+    /// Attaches `gesture` to be recognized together with the view's own: a tap runs both, the
+    /// view's first.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        gestureModifier(gesture, mask: mask) { own, attached in
+            guard let own else { return attached }
+            return {
+                own()
+                attached()
+            }
+        }
+    }
+
+    /// Sets the view's single-tap action from `gesture` when it is a single tap and `mask`
+    /// enables it; `combine` decides between the view's own tap action and the gesture's.
+    private func gestureModifier<T: Gesture>(
+        _ gesture: T, mask: GestureMask, combine: @escaping (_ own: (() -> Void)?, _ attached: @escaping () -> Void) -> (() -> Void)?
+    ) -> some View {
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let tap = mask.contains(.gesture) ? (gesture as? SingleTapRecognizing)?.singleTapAction : nil
+        nonisolated(unsafe) let combine = combine
+        return accessibilityModifier(marking: false) { properties in
+            guard let tap else { return }
+            properties.tapGesture = combine(properties.tapGesture, tap)
+        }
+    }
+}
