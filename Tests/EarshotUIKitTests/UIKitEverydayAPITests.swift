@@ -201,6 +201,16 @@ struct UIKitEverydayAPITests {
         #expect(bridged.boundingRect(with: bounds, options: options, attributes: [.font: font], context: nil).height > font.lineHeight)
     }
 
+    /// Apple's documentation of `UIView.userInterfaceLayoutDirection(for:)`: a forced attribute
+    /// decides, playback and spatial content stays left to right, an unspecified one follows the
+    /// application's language.
+    @Test func layoutDirectionForASemanticAttribute() {
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceLeftToRight) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
     /// Core Graphics' `CGRectEqualToRect`, `CGPointEqualToPoint` and `CGSizeEqualToSize`, imported as
     /// `equalTo(_:)`; the stroke attribute keys keep their values (Apple's documentation of
     /// `NSAttributedString.Key.strokeWidth`).
