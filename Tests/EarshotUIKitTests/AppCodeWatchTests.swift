@@ -12,6 +12,10 @@ struct AppCodeWatchTests {
         "AuditContext+StandardControls.swift StandardControlStandIn": "the audit reads the screen afresh; it keeps no tree",
         "UICollectionViewFlowLayout.swift UICollectionViewDelegateFlowLayout":
             "the delegate is asked in a layout pass, which a noted change starts",
+        "UITableView.swift UITableViewDelegate":
+            "the scroll view's one delegate reference, typed for the table; it is asked in a layout pass or a selection",
+        "UICollectionView.swift UICollectionViewDelegate":
+            "the scroll view's one delegate reference, typed for the collection; it is asked in a layout pass or a selection",
     ]
 
     static var sourcesDirectory: URL { ChangeNotesTests.sourcesDirectory }

@@ -186,6 +186,45 @@ struct UIKitEverydayAPITests {
         #expect(wrapped.height > label.intrinsicContentSize.height)
     }
 
+    /// Apple's documentation of `NSString.boundingRect(with:options:attributes:context:)` and
+    /// `size(withAttributes:)`: an `NSString` measures as the same `String`.
+    @Test func nsStringsMeasureAsStrings() {
+        let font = UIFont.systemFont(ofSize: 15)
+        let text = "Segmented title"
+        let bridged = NSString(string: text)
+        let bounds = CGSize(width: 50, height: CGFloat.greatestFiniteMagnitude)
+        let options: NSStringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+        #expect(bridged.size(withAttributes: [.font: font]) == text.size(withAttributes: [.font: font]))
+        #expect(
+            bridged.boundingRect(with: bounds, options: options, attributes: [.font: font], context: nil)
+                == text.boundingRect(with: bounds, options: options, attributes: [.font: font], context: nil))
+        #expect(bridged.boundingRect(with: bounds, options: options, attributes: [.font: font], context: nil).height > font.lineHeight)
+    }
+
+    /// Apple's documentation of `UIView.userInterfaceLayoutDirection(for:)`: a forced attribute
+    /// decides, playback and spatial content stays left to right, an unspecified one follows the
+    /// application's language.
+    @Test func layoutDirectionForASemanticAttribute() {
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceLeftToRight) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
+    /// Core Graphics' `CGRectEqualToRect`, `CGPointEqualToPoint` and `CGSizeEqualToSize`, imported as
+    /// `equalTo(_:)`; the stroke attribute keys keep their values (Apple's documentation of
+    /// `NSAttributedString.Key.strokeWidth`).
+    @Test func geometryEqualityAndStrokeKeys() {
+        let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(rect.equalTo(CGRect(x: 1, y: 2, width: 3, height: 4)))
+        #expect(!rect.equalTo(.zero))
+        #expect(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)) && !CGPoint.zero.equalTo(CGPoint(x: 0, y: 1)))
+        #expect(CGSize(width: 3, height: 4).equalTo(rect.size) && !CGSize.zero.equalTo(rect.size))
+        let outlined = NSAttributedString(string: "Outlined", attributes: [.strokeWidth: -2.0, .strokeColor: UIColor.red])
+        #expect(outlined.attribute(.strokeWidth, at: 0, effectiveRange: nil) as? Double == -2)
+        #expect(NSAttributedString.Key.strokeWidth.rawValue == "NSStrokeWidth")
+    }
+
     /// Apple's documentation, "UILabel" and "UIFont": text layout and fonts read back what was set;
     /// attributed text keeps its attributes.
     @Test func labelTextLayoutAndFonts() {

@@ -53,6 +53,16 @@ open class NSObject: Foundation.NSObject {
         super.init()
     }
 
+    /// Told when a key path this object observes changed (Objective-C's key-value observing;
+    /// `addObserver(_:forKeyPath:options:context:)`). An observer that registered must override
+    /// it: this default logs the change it was not ready for, where Foundation raises.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+    ) {
+        UICollectionView.log(
+            "observeValue(forKeyPath:of:change:context:): \(type(of: self)) observes \(keyPath ?? "nil") but does not override this method")
+    }
+
     deinit {
         // Releasing a deep tree (subviews, or containers listing containers) recursively would
         // overflow the stack. Hand every uniquely held child's own children to a work list instead.

@@ -24,6 +24,13 @@ extension UIView {
             for: semanticContentAttribute, application: window?.application?.userInterfaceLayoutDirection ?? .leftToRight)
     }
 
+    /// The direction leading and trailing resolve to for a view with `attribute` in the
+    /// application of the code running now (`UIApplication.shared`): the attribute's when it
+    /// forces one, else the application's (the language's).
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        layoutDirection(for: attribute, application: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
     /// The direction for `attribute` in an application laid out in `application`'s direction
     /// (UIKit's `userInterfaceLayoutDirection(for:)` rule).
     static func layoutDirection(

@@ -61,8 +61,10 @@ open class UICollectionView: UIScrollView {
         }
     }
     /// Hears about selection (and, for a flow layout, answers sizes).
-    open weak var delegate: UICollectionViewDelegate? {
-        didSet {
+    open var delegate: UICollectionViewDelegate? {
+        get { scrollDelegate as? UICollectionViewDelegate }
+        set {
+            scrollDelegate = newValue
             UIKitChanges.note()
             if !needsReload, !cellsBySection.isEmpty { applyLayout() }
         }

@@ -1,7 +1,7 @@
 /// What a collection view asks and tells about selection (UIKit's `UICollectionViewDelegate`);
 /// every method is optional.
 @preconcurrency @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may be selected; default true.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// The user selected the item at `indexPath`.

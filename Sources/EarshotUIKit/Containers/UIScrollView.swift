@@ -9,8 +9,12 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize {
         get { contentSizeStorage }
         set {
+            let oldValue = contentSizeStorage
+            let observed = hasKeyValueObservers(of: "contentSize")
+            if observed { tellKeyValueObservers(of: "contentSize", old: oldValue, new: newValue, prior: true) }
             contentSizeStorage = newValue
             UIKitChanges.note()
+            if observed { tellKeyValueObservers(of: "contentSize", old: oldValue, new: newValue, prior: false) }
         }
     }
     /// The storage behind `contentSize`, private so its exclusivity checks are dropped.
@@ -26,19 +30,79 @@ open class UIScrollView: UIView {
     /// Whether the user can scroll it.
     open var isScrollEnabled = true { didSet { UIKitChanges.note() } }
 
-    /// The point of the content shown at the view's top-left corner.
+    /// The point of the content shown at the view's top-left corner. Every change, by code or by
+    /// an assistive technology, tells the delegate `scrollViewDidScroll(_:)` and the key-value
+    /// observers of `contentOffset`, as UIKit does.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { bounds.origin = newValue }
     }
 
-    /// Scrolls to `offset`.
-    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        contentOffset = offset
+    /// Told of scrolling. A table's or collection view's `delegate` is this object, typed as its
+    /// own protocol (`UIScrollViewDelegate.swift`).
+    package final weak var scrollDelegate: UIScrollViewDelegate?
+
+    /// The key paths whose changes this class reports to key-value observers.
+    package static let observedKeyPaths: Set<String> = ["contentOffset", "contentSize"]
+
+    package override func boundsOriginWillChange() {
+        guard hasKeyValueObservers(of: "contentOffset") else { return }
+        tellKeyValueObservers(of: "contentOffset", old: bounds.origin, new: bounds.origin, prior: true)
     }
+
+    package override func boundsOriginDidChange(from oldOrigin: CGPoint) {
+        if hasKeyValueObservers(of: "contentOffset") {
+            tellKeyValueObservers(of: "contentOffset", old: oldOrigin, new: bounds.origin, prior: false)
+        }
+        scrollDelegate?.scrollViewDidScroll(self)
+    }
+
+    /// Scrolls to `offset`. Earshot does not animate: an animated scroll ends at once, and the
+    /// delegate hears `scrollViewDidEndScrollingAnimation(_:)` when the offset moved, as UIKit
+    /// tells it when the animation ends.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        let before = contentOffset
+        contentOffset = offset
+        if animated, contentOffset != before { scrollDelegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// Whether the content bounces past its edges under a finger (kept; nothing drags here).
+    open var bounces = true
+    /// Whether the content bounces vertically even when it fits (kept; nothing drags here).
+    open var alwaysBounceVertical = false
+    /// Whether the content bounces horizontally even when it fits (kept; nothing drags here).
+    open var alwaysBounceHorizontal = false
+    /// Whether the horizontal scroll indicator shows while scrolling (kept, not drawn).
+    open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator shows while scrolling (kept, not drawn).
+    open var showsVerticalScrollIndicator = true
+    /// Whether a tap on the status bar scrolls this view to the top (kept: Earshot shows no status
+    /// bar to tap).
+    open var scrollsToTop = true
+    /// Whether a finger touches the content: never here, where nothing drags.
+    open var isTracking: Bool { false }
+    /// Whether a finger drags the content: never here.
+    open var isDragging: Bool { false }
+    /// Whether the content moves on after a drag: never here.
+    open var isDecelerating: Bool { false }
+
+    /// How the safe area adjusts the content's insets (UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0
+        case scrollableAxes = 1
+        case never = 2
+        case always = 3
+    }
+    /// How the safe area adjusts the content's insets. Kept: Earshot's scroll views have no
+    /// content insets, and a navigation controller's content starts below its bar, where
+    /// `.automatic` shows it on iOS, whatever the behaviour (docs/uikit.md, "Scroll views").
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let before = contentOffset
+        defer { if animated, contentOffset != before { scrollDelegate?.scrollViewDidEndScrollingAnimation(self) } }
         var offset = contentOffset
         let size = bounds.size
         if rect.maxX > offset.x + size.width { offset.x = rect.maxX - size.width }

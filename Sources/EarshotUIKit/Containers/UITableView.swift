@@ -39,7 +39,13 @@ open class UITableView: UIScrollView {
         }
     }
     /// Hears about selection and answers row heights.
-    open weak var delegate: UITableViewDelegate? { didSet { UIKitChanges.note() } }
+    open var delegate: UITableViewDelegate? {
+        get { scrollDelegate as? UITableViewDelegate }
+        set {
+            scrollDelegate = newValue
+            UIKitChanges.note()
+        }
+    }
     /// The height of every row unless the delegate says otherwise (default 44).
     open var rowHeight: CGFloat = 44 { didSet { UIKitChanges.note() } }
     /// The height of a section header with a title (default 28).

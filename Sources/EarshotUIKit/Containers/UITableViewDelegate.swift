@@ -1,7 +1,7 @@
 /// What a table view tells and asks about selection and row heights (UIKit's
 /// `UITableViewDelegate`); every method is optional.
 @preconcurrency @MainActor
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Whether the row may be selected: return the path to select (possibly another), or nil.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected the row at `indexPath`.

@@ -89,6 +89,9 @@ public final class UIDevice {
     /// Whether `orientation` is being tracked and `orientationDidChangeNotification` posted.
     public var isGeneratingDeviceOrientationNotifications: Bool { orientationNotificationRequests > 0 }
 
+    /// The haptics apps played on this device, oldest first (`UIFeedbackGenerator`).
+    public internal(set) var playedHaptics: [Haptic] = []
+
     /// Starts tracking the orientation; calls nest and must be balanced by
     /// `endGeneratingDeviceOrientationNotifications()`, as in UIKit.
     public func beginGeneratingDeviceOrientationNotifications() {

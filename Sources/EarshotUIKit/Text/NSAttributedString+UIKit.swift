@@ -14,6 +14,11 @@ extension NSAttributedString.Key {
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     public static let link = NSAttributedString.Key("NSLink")
+    /// The width of the glyphs' outline, in percent of the font size (negative: stroked and filled);
+    /// kept, not drawn, and not spoken, as on iOS.
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// The colour of the glyphs' outline; kept, not drawn.
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
 }
 
 /// How a line is underlined or struck through (UIKit's `NSUnderlineStyle`, its raw values).

@@ -20,6 +20,21 @@ extension StringProtocol {
     }
 }
 
+extension NSString {
+    /// The size of the string on one line, as the same `String` measures.
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        substring(from: 0).size(withAttributes: attributes)
+    }
+
+    /// The rectangle the string takes, as the same `String` measures it.
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        substring(from: 0).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+}
+
 extension NSAttributedString {
     /// The size of the string on one line, in the font of its first character.
     public func size() -> CGSize {

@@ -18,5 +18,6 @@ extension UIView {
         var contentMode = UIView.ContentMode.scaleToFill
         var gestureRecognizers: [UIGestureRecognizer] = []
         var transform = CGAffineTransform.identity
+        var keyValueObservers: [KeyValueObserverEntry] = []
     }
 }

@@ -14,14 +14,23 @@ open class UIView: UIResponder {
         get { boundsStorage }
         set {
             let oldValue = boundsStorage
+            let scrolls = newValue.origin != oldValue.origin
+            if scrolls { boundsOriginWillChange() }
             boundsStorage = newValue
             if newValue != oldValue { UIKitChanges.note() }
             if newValue.size != oldValue.size { autoresizeSubviews(from: oldValue.size) }
+            if scrolls { boundsOriginDidChange(from: oldValue.origin) }
         }
     }
     /// The storage behind `bounds`. Private, so the optimizer sees every access and drops the
     /// run-time exclusivity check a public stored property costs at every read.
     private var boundsStorage: CGRect
+    /// Called before `bounds.origin` moves: a scroll view tells its observers that its content
+    /// offset is about to change.
+    package func boundsOriginWillChange() {}
+    /// Called after `bounds.origin` moved: a scroll view tells its delegate and observers that it
+    /// scrolled.
+    package func boundsOriginDidChange(from oldOrigin: CGPoint) {}
     /// How this view follows its superview's size (UIKit's default: not at all).
     open var autoresizingMask: AutoresizingMask {
         get { rareState?.autoresizingMask ?? [] }
@@ -45,6 +54,14 @@ open class UIView: UIResponder {
         let made = RareState()
         rareState = made
         return made
+    }
+    /// The key-value observers registered on this view (`NSObject+KeyValueObserving.swift`).
+    var keyValueObservers: [KeyValueObserverEntry] {
+        get { rareState?.keyValueObservers ?? [] }
+        set {
+            guard rareState != nil || !newValue.isEmpty else { return }
+            madeRareState.keyValueObservers = newValue
+        }
     }
     /// The superview; nil for a window or a detached view.
     open private(set) var superview: UIView? {
