@@ -129,6 +129,4 @@ extension NSAttributedString.Key {
     public static let accessibilitySpeechAnnouncementPriority = NSAttributedString.Key("UIAccessibilitySpeechAttributeAnnouncementPriority")
     /// Queue the announcement behind current speech instead of interrupting (an NSNumber bool).
     public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key("UIAccessibilitySpeechAttributeQueueAnnouncement")
-    /// The language to speak the text in (BCP 47).
-    public static let accessibilitySpeechLanguage = NSAttributedString.Key("UIAccessibilitySpeechAttributeLanguage")
 }
