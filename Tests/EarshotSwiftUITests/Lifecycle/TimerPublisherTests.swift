@@ -124,6 +124,57 @@ struct TimerPublisherTests {
         again.cancel()
     }
 
+    /// A stopwatch model as the ObservableObject era writes it: the autoconnected publisher's
+    /// `sink` kept in an `AnyCancellable`, its type written out.
+    @MainActor
+    final class Stopwatch: ObservableObject {
+        @Published var seconds = 0
+        private var ticking: AnyCancellable?
+        let timer: Publishers.Autoconnect<Timer.TimerPublisher> = Timer.publish(every: 1, on: .main, in: .common)
+            .autoconnect()
+
+        func start() {
+            ticking = timer.sink { [weak self] _ in self?.seconds += 1 }
+        }
+
+        func stop() {
+            ticking?.cancel()
+            ticking = nil
+        }
+    }
+
+    struct StopwatchScreen: View {
+        @StateObject private var stopwatch = Stopwatch()
+        var body: some View {
+            VStack {
+                Text("\(stopwatch.seconds) seconds")
+                Button("Start") { stopwatch.start() }
+                Button("Stop") { stopwatch.stop() }
+            }
+        }
+    }
+
+    /// Cancelling the `AnyCancellable` of an autoconnected publisher's `sink` ends its last
+    /// subscription, which cancels the connection and the timer (Apple's documentation of
+    /// `autoconnect()` and of `AnyCancellable`): the count VoiceOver reads stops.
+    @Test func cancellingTheSubscriptionStopsTheTimer() {
+        let voiceOver = HostedScreen(StopwatchScreen()).voiceOver()
+        #expect(voiceOver.appClock?.nextDue == nil)
+        voiceOver.swipeRight()
+        voiceOver.doubleTap()
+        voiceOver.advance(by: .seconds(3))
+        voiceOver.swipeLeft()
+        #expect(voiceOver.lastSpoken == "3 seconds")
+        voiceOver.swipeRight()
+        voiceOver.swipeRight()
+        voiceOver.doubleTap()
+        #expect(voiceOver.appClock?.nextDue == nil)
+        voiceOver.advance(by: .seconds(3))
+        voiceOver.swipeLeft()
+        voiceOver.swipeLeft()
+        #expect(voiceOver.lastSpoken == "3 seconds")
+    }
+
     /// Each spelling of `Timer.publish` apps write is Earshot's, on the app clock, rather than
     /// OpenCombine's own, which runs on the real run loop.
     @Test(arguments: ["every:on:in:", "every:tolerance:on:in:", "every:on:in:options:", "every:tolerance:on:in:options:"])
