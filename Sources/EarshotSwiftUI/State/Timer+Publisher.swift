@@ -4,7 +4,7 @@ import OpenCombine
 import OpenCombineFoundation
 
 /// Combine's `Timer.publish(every:tolerance:on:in:options:)`, fired by the app clock as
-/// `Timer.scheduledTimer` is (docs/app-clock.md, "Foundation's names").
+/// `Timer.scheduledTimer` is (docs/app-clock.md, "Combine's timer publisher").
 ///
 /// It lives in EarshotSwiftUI rather than beside `Timer` in EarshotUIKit because OpenCombine, whose
 /// `ConnectablePublisher` it is, is a dependency of EarshotSwiftUI only. OpenCombineFoundation,
@@ -19,7 +19,7 @@ extension Timer {
         TimerPublisher(interval: interval, runLoop: runLoop, mode: mode)
     }
 
-    /// As `publish(every:on:in:)`; the tolerance is kept on the timer, where nothing waits for it.
+    /// As `publish(every:on:in:)`; the tolerance is kept, and the clock fires on time regardless.
     public static func publish(
         every interval: TimeInterval, tolerance: TimeInterval?, on runLoop: RunLoop, in mode: RunLoop.Mode
     ) -> TimerPublisher {
