@@ -65,9 +65,9 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// UIKit's initializer from a storyboard archive; there are none here, so it answers nil (see
-    /// `UIView.init?(coder:)`).
-    public convenience init?(coder: NSCoder) {
+    /// UIKit's initializer from a storyboard archive, designated and required as in UIKit; there
+    /// are none here, so it answers nil (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
         return nil
     }
 
