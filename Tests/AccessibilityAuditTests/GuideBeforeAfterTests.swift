@@ -95,6 +95,11 @@ final class TravelersView: UIView {
     let label: UIView
     let slider: TravelersSlider
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override init(frame: CGRect) {
         label = UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: 22))
         slider = TravelersSlider(frame: CGRect(x: 0, y: 30, width: frame.width, height: 44))

@@ -78,6 +78,11 @@ func text(_ label: String, frame: CGRect = CGRect(x: 20, y: 100, width: 300, hei
 class TestButton: UIControl {
     private(set) var taps = 0
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     init(_ label: String?, frame: CGRect = CGRect(x: 20, y: 100, width: 120, height: 44), hint: String? = nil, identifier: String? = nil) {
         super.init(frame: frame)
         accessibilityLabel = label

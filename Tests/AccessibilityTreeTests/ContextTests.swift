@@ -7,6 +7,11 @@ import Testing
 @MainActor
 final class PositionProvidingView: UIView, AccessibilityPositionContextProviding {
     var accessibilityPositionContext: AccessibilityPositionContext
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     init(_ context: AccessibilityPositionContext, frame: CGRect = CGRect(x: 0, y: 100, width: 390, height: 50)) {
         accessibilityPositionContext = context
         super.init(frame: frame)
@@ -18,6 +23,11 @@ final class PositionProvidingView: UIView, AccessibilityPositionContextProviding
 final class PickerWheel: UIView, AccessibilityPositionContextProviding {
     var selectedRow: Int
     var rowCount: Int
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     init(selectedRow: Int, rowCount: Int) {
         self.selectedRow = selectedRow
         self.rowCount = rowCount

@@ -8,6 +8,11 @@ import Testing
 final class GridCell: UIView, UIAccessibilityContainerDataTableCell {
     let rows: NSRange
     let columns: NSRange
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     init(_ label: String, row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1) {
         rows = NSRange(location: row, length: rowSpan)
         columns = NSRange(location: column, length: columnSpan)
@@ -34,6 +39,11 @@ final class GridView: UIView, UIAccessibilityContainerDataTable {
         GridCell("12", row: 1, column: 2), GridCell("Shared note", row: 1, column: 3, rowSpan: 2),
         GridCell("Bob", row: 2, column: 0), GridCell("Absent", row: 2, column: 1, columnSpan: 2),
     ]
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     init(explicit: Bool) {
         super.init(frame: CGRect(x: 0, y: 100, width: 360, height: 120))

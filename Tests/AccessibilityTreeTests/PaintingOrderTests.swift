@@ -95,6 +95,11 @@ struct PaintingOrderTests {
 /// An element whose label the app's code composes.
 @MainActor
 private final class ComposedLabel: UIView {
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = true

@@ -62,6 +62,11 @@ extension AccessibilityTree {
 @MainActor
 final class TestLabel: UIView {
     var text: String?
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     init(_ text: String, frame: CGRect) {
         self.text = text
         super.init(frame: frame)

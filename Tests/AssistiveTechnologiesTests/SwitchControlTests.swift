@@ -25,6 +25,11 @@ class Row: UIView {
     var escapes = false
     var level = 0
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     init(_ label: String, row: Int, traits: UIAccessibilityTraits = .button) {
         super.init(frame: CGRect(x: 20, y: 60 + CGFloat(row) * 44, width: 350, height: 40))
         isAccessibilityElement = true

@@ -47,6 +47,11 @@ final class WizardViewController: UIViewController {
     let postsScreenChange: Bool
     private var content: [UIView] = []
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     init(postsScreenChange: Bool) {
         self.postsScreenChange = postsScreenChange
         super.init()
@@ -70,6 +75,11 @@ final class WizardViewController: UIViewController {
 /// names the first result, the broken one the button it just removed.
 final class ResultsViewController: UIViewController {
     let namesNewElement: Bool
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
 
     init(namesNewElement: Bool) {
         self.namesNewElement = namesNewElement
@@ -97,6 +107,11 @@ final class ResultsViewController: UIViewController {
 /// the push's `.screenChanged` cuts the announcement off; the fixed one pushes, then announces.
 final class SaveViewController: UIViewController {
     let announcesFirst: Bool
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
 
     init(announcesFirst: Bool) {
         self.announcesFirst = announcesFirst
@@ -131,6 +146,11 @@ final class TrapLabel: UILabel {
 final class TrapViewController: UIViewController {
     let traps: Bool
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     init(traps: Bool) {
         self.traps = traps
         super.init()
@@ -164,6 +184,11 @@ final class PanelViewController: UIViewController {
     let escapes: Bool
     private var panel: PanelView?
     private var openButton: UIButton!
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
 
     init(escapes: Bool) {
         self.escapes = escapes

@@ -20,6 +20,7 @@ struct ChangeNotesTests {
         "UIView.swift subviewStorage": "nonisolated for deinit; adding and removing set superview and needsLayout, which note",
         "UIView.swift screenOffsetMemo": "a cache valid only during the walk that filled it",
         "UIView.swift windowStorage": "follows superview, which notes; set by the move that changed it",
+        "UIViewController.swift appearanceState": "which appearance callbacks a transition calls next; no reader of the screen asks it",
         "UILabel.swift isMeasuredUnwrapped": "set only while Auto Layout reads the intrinsic size, then cleared",
         "UIView.swift layoutPendingBelow": "where a layout pass goes down; needsLayout, which it follows, notes",
         "UIApplication.swift performDepth": "the count of calls into the app in progress",

@@ -17,6 +17,10 @@ struct HierarchyCallbackTests {
     final class LoggingView: UIView {
         let name: String
         let log: Log
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         init(_ name: String, _ log: Log) {
             self.name = name
             self.log = log

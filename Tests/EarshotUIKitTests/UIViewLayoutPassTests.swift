@@ -16,6 +16,10 @@ struct UIViewLayoutPassTests {
         let record: Record
         var marksDuringLayout: UIView?
 
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         init(_ name: String, record: Record) {
             self.name = name
             self.record = record

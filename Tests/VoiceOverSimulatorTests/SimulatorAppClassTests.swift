@@ -21,6 +21,11 @@ struct SimulatorAppClassTests {
     /// A label whose class adds an initializer and state of its own, as a cell's subview does.
     final class TitleLabel: UILabel {
         let row: Int
+        /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         init(row: Int) {
             self.row = row
             super.init(frame: CGRect(x: 20, y: 60 + CGFloat(row) * 50, width: 350, height: 40))
@@ -32,6 +37,11 @@ struct SimulatorAppClassTests {
     final class Card: UIView {
         let title = UILabel()
         var relaidOut = 0
+        /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+
         override init(frame: CGRect) {
             super.init(frame: frame)
             title.text = "Card"
@@ -534,6 +544,11 @@ struct SimulatorAppClassTests {
     final class ProductCard: UIView {
         var name = "Tea"
         var price = 3
+        /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+
         override init(frame: CGRect) {
             super.init(frame: frame)
             isAccessibilityElement = true

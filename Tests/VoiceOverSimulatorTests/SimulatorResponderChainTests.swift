@@ -88,6 +88,11 @@ struct SimulatorResponderChainTests {
 
     final class ListController: UIViewController {
         let labels: [String]
+        /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         init(_ labels: [String]) {
             self.labels = labels
             super.init()

@@ -8,6 +8,11 @@ import VoiceOverSimulator
 private final class KeyView: UIView {
     var typed: [String] = []
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     init(_ letter: String, x: CGFloat) {
         super.init(frame: CGRect(x: x, y: 600, width: 40, height: 50))
         isAccessibilityElement = true
@@ -25,6 +30,11 @@ private final class KeyView: UIView {
 @MainActor
 private final class ChimeView: UIView {
     var played = 0
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     init() {
         super.init(frame: CGRect(x: 20, y: 300, width: 200, height: 44))

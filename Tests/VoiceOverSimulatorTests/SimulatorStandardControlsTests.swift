@@ -36,6 +36,11 @@ struct SimulatorStandardControlsTests {
     @Test func escapePopsANavigationController() {
         final class ListController: UIViewController {
             let labels: [String]
+            /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+            required init?(coder: NSCoder) {
+                return nil
+            }
+
             init(title: String, labels: [String]) {
                 self.labels = labels
                 super.init()

@@ -15,6 +15,11 @@ struct SimulatorTableEditingTests {
         var domains = ["getfirefox.com", "example.com"]
         let table = UITableView(frame: .zero, style: .plain)
 
+        /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+
         override init() {
             super.init()
             title = "Domains"

@@ -42,6 +42,11 @@ class ElementView: UIView {
     /// What `accessibilityElementIsFocused()` answered inside the last focus callback.
     var focusedDuringCallback: [Bool] = []
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     init(_ label: String, row: Int, traits: UIAccessibilityTraits = .staticText, log: CallLog? = nil) {
         self.log = log
         super.init(frame: CGRect(x: 20, y: 60 + CGFloat(row) * 44, width: 350, height: 40))

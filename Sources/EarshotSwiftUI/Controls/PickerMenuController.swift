@@ -10,6 +10,11 @@ final class PickerMenuController: UIViewController {
     private let choose: (Int) -> Void
     private let close: () -> Void
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     init(titles: [String], selected: Int?, choose: @escaping (Int) -> Void, close: @escaping () -> Void) {
         self.titles = titles
         self.selected = selected

@@ -18,6 +18,11 @@ open class UIHostingController<Content: View>: UIViewController {
     /// The view, loading it if needed.
     var hostingView: HostingView? { view as? HostingView }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
@@ -57,6 +62,11 @@ final class HostingView: UIView {
     private var isRendering = false { didSet { UIKitChanges.note() } }
     /// Renders again when the window's application changes state (`\.scenePhase`).
     private let scenePhaseObserver = ScenePhaseObserver()
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -22,6 +22,11 @@ open class UICollectionReusableView: UIView {
     /// The identifier the collection view reuses the view under.
     open var reuseIdentifier: String? { storedReuseIdentifier }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

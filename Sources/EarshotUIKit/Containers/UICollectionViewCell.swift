@@ -15,6 +15,11 @@ open class UICollectionViewCell: UICollectionReusableView, SelectableCell {
     private var installedContentView: (any UIView & UIContentView)? { didSet { UIKitChanges.note() } }
     private lazy var contentElement = UITableViewCellContentElement(cell: self)
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds

@@ -8,6 +8,11 @@ open class UIListContentView: UIView, UIContentView {
     private let secondaryTextLabel = UILabel(frame: .zero)
     private var listConfiguration: UIListContentConfiguration { didSet { UIKitChanges.note() } }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration

@@ -87,6 +87,11 @@ open class UITableView: UIScrollView {
     private var cellClasses: [String: UITableViewCell.Type] = [:] { didSet { UIKitChanges.note() } }
     private var selectedPaths: [IndexPath] = [] { didSet { UIKitChanges.note() } }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A table of `style` with `frame`.
     public init(frame: CGRect, style: Style) {
         self.style = style

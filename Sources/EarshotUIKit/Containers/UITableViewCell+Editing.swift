@@ -75,6 +75,11 @@ final class UITableViewCellEditingControl: UIButton {
     private weak var cell: UITableViewCell? { didSet { UIKitChanges.note() } }
     let style: UITableViewCell.EditingStyle
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     init(cell: UITableViewCell, style: UITableViewCell.EditingStyle) {
         self.cell = cell
         self.style = style

@@ -100,6 +100,11 @@ open class UITableViewCell: UIView, SelectableCell {
     /// How the cell is drawn when selected.
     open var selectionStyle: SelectionStyle = .default { didSet { UIKitChanges.note() } }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A cell with `style`, reused under `reuseIdentifier`; 320 × 44 until a table sizes it.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.cellStyle = style

@@ -50,6 +50,11 @@ open class UIButton: UIControl {
         storedButtonType = buttonType
     }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A custom-type button with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)

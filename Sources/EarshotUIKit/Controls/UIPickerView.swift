@@ -14,6 +14,11 @@ open class UIPickerView: UIView, PickerWheelSource {
     private var selectedRows: [Int: Int] = [:] { didSet { UIKitChanges.note() } }
     private var wheels: [PickerWheelElement] = [] { didSet { UIKitChanges.note() } }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

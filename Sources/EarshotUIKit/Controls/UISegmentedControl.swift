@@ -38,6 +38,11 @@ open class UISegmentedControl: UIControl, AccessibilityPositionContextProviding,
         }
     }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

@@ -16,6 +16,11 @@ open class UIStepper: UIControl {
         StepperPartElement(stepper: self, part: .increment),
     ]
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A stepper with `frame`; a zero-size frame gets UIKit's stepper size, 94 × 32 pt.
     public override init(frame: CGRect) {
         super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)) : frame)

@@ -39,6 +39,11 @@ open class UISwitch: UIControl {
         (.defaultHigh, .defaultHigh)
     }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)) : frame)
     }

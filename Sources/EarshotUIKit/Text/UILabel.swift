@@ -194,6 +194,11 @@ open class UILabel: UIView {
             maxWidth: wrapWidth, lineLimit: numberOfLines)
     }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

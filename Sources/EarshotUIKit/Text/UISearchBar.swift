@@ -5,6 +5,11 @@ open class UISearchBar: UIView {
     /// The field the user types in; it fills the bar, inset 8 pt left and right and 6 pt top and bottom.
     public let searchTextField = UISearchTextField(frame: .zero)
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(searchTextField)

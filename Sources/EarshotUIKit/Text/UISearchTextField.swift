@@ -6,6 +6,11 @@
 /// field still speaks its placeholder once.
 @preconcurrency @MainActor
 open class UISearchTextField: UITextField {
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

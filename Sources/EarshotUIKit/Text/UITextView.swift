@@ -26,6 +26,11 @@ open class UITextView: UIScrollView {
     /// The text colour; nil means `.label`.
     open var textColor: UIColor?
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

@@ -4,6 +4,11 @@
 final class ContainerControllerView: UIView {
     private let layoutContent: @MainActor () -> Void
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     init(frame: CGRect, layoutContent: @escaping @MainActor () -> Void) {
         self.layoutContent = layoutContent
         super.init(frame: frame)

@@ -36,6 +36,11 @@ open class UIAlertController: UIViewController {
     /// The text fields added with `addTextField(configurationHandler:)`.
     public private(set) var textFields: [UITextField]? { didSet { UIKitChanges.note() } }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// An alert or action sheet with `title` and `message`.
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
@@ -114,6 +119,11 @@ private final class AlertView: UIView, AccessibilityComposedParts {
     let titleLabel = UILabel(frame: .zero)
     let messageLabel = UILabel(frame: .zero)
     private var buttons: [UIButton] = [] { didSet { UIKitChanges.note() } }
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     init(controller: UIAlertController, frame: CGRect) {
         self.controller = controller

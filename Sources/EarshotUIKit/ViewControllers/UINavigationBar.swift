@@ -27,6 +27,11 @@ open class UINavigationBar: UIView, BarItemHosting {
     private lazy var backElement = NavigationBarPartElement(bar: self, part: .back)
     private lazy var titleElement = NavigationBarPartElement(bar: self, part: .title)
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

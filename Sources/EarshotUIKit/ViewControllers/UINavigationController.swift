@@ -17,6 +17,11 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     public let navigationBar = UINavigationBar(frame: .zero)
     private var stack: [UIViewController] = [] { didSet { UIKitChanges.note() } }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A navigation controller with an empty stack.
     public override init() {
         super.init()

@@ -20,6 +20,11 @@ open class UITabBar: UIView, BarItemHosting, AccessibilityPositionContextProvidi
     /// Hears when the user picks a tab.
     open weak var delegate: UITabBarDelegate? { didSet { UIKitChanges.note() } }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

@@ -18,6 +18,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Hears when the user picks a tab.
     open weak var delegate: UITabBarControllerDelegate? { didSet { UIKitChanges.note() } }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         tabBar.delegate = self

@@ -22,6 +22,8 @@ open class UIViewController: UIResponder {
     package var storedTabBarItem: UITabBarItem? { didSet { UIKitChanges.note() } }
     private var storedEditing = false { didSet { UIKitChanges.note() } }
     private var storedEditButtonItem: UIBarButtonItem? { didSet { UIKitChanges.note() } }
+    /// Where the view is in the appearance cycle (UIViewController+Appearance.swift).
+    package var appearanceState = AppearanceState.disappeared
 
     public override init() {
         super.init()
@@ -63,9 +65,9 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// UIKit's initializer from a storyboard archive; there are none here, so it answers nil (see
-    /// `UIView.init?(coder:)`).
-    public convenience init?(coder: NSCoder) {
+    /// UIKit's initializer from a storyboard archive, designated and required as in UIKit; there
+    /// are none here, so it answers nil (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
         return nil
     }
 
@@ -127,6 +129,20 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// A custom container tells its child that the child's view is about to appear
+    /// (`isAppearing`) or disappear, instead of calling `viewWillAppear(_:)` or
+    /// `viewWillDisappear(_:)` itself; `endAppearanceTransition()` finishes the change
+    /// (`beginAppearance(_:animated:)`).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Finishes the change `beginAppearanceTransition(_:animated:)` began: `viewDidAppear(_:)` or
+    /// `viewDidDisappear(_:)` (`endAppearance()`).
+    open func endAppearanceTransition() {
+        endAppearance()
+    }
     /// Called before the root view lays out its subviews (from the view's `layoutIfNeeded()`).
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews: frames are final here.
@@ -209,16 +225,16 @@ open class UIViewController: UIResponder {
         guard let container = viewIfLoaded else { return }
         guard old !== new else { return layout() }
         if let old, old.isViewLoaded, old.view.superview === container {
-            old.viewWillDisappear(animated)
+            old.beginAppearance(false, animated: animated)
             old.view.removeFromSuperview()
-            old.viewDidDisappear(animated)
+            old.endAppearance()
         }
         guard let new else { return beforeNewAppears() }
-        new.viewWillAppear(animated)
+        new.beginAppearance(true, animated: animated)
         container.insertSubview(new.view, belowSubview: bar)
         layout()
         beforeNewAppears()
-        new.viewDidAppear(animated)
+        new.endAppearance()
     }
 
     /// Called before the controller is added to or removed from a parent.
@@ -244,11 +260,11 @@ open class UIViewController: UIResponder {
         controller.presentingViewController = self
         presentationContainer = container
         controller.view.frame = container.bounds
-        controller.viewWillAppear(animated)
+        controller.beginAppearance(true, animated: animated)
         container.addSubview(controller.view)
         window.addSubview(container)
         controller.view.postAccessibilityNotification(.screenChanged, argument: nil)
-        controller.viewDidAppear(animated)
+        controller.endAppearance()
         completion?()
     }
 
@@ -257,14 +273,14 @@ open class UIViewController: UIResponder {
     /// the element it left for the presentation (`VoiceOver+ModalFocus.swift`).
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
-            presented.viewWillDisappear(animated)
+            presented.beginAppearance(false, animated: animated)
             presentationContainer?.removeFromSuperview()
             presented.view.removeFromSuperview()
             presented.presentingViewController = nil
             presentedViewController = nil
             presentationContainer = nil
             loadedView?.postAccessibilityNotification(.screenChanged, argument: nil)
-            presented.viewDidDisappear(animated)
+            presented.endAppearance()
             completion?()
         } else if let presenting = presentingViewController {
             presenting.dismiss(animated: animated, completion: completion)
@@ -283,11 +299,11 @@ open class UIViewController: UIResponder {
         let application = window.application
         let install = {
             self.view.frame = window.bounds
-            self.viewWillAppear(false)
+            self.beginAppearance(true, animated: false)
             window.addSubview(self.view)
             self.view.setNeedsLayout()
             self.view.layoutIfNeeded()
-            self.viewDidAppear(false)
+            self.endAppearance()
         }
         if let application { application.perform(install) } else { install() }
     }
@@ -295,8 +311,8 @@ open class UIViewController: UIResponder {
     /// Takes this controller's view out of its window.
     package func removeFromWindow() {
         guard let view = loadedView, view.superview != nil else { return }
-        viewWillDisappear(false)
+        beginAppearance(false, animated: false)
         view.removeFromSuperview()
-        viewDidDisappear(false)
+        endAppearance()
     }
 }

@@ -51,6 +51,11 @@ open class UIImageView: UIView {
         (isHighlighted ? highlightedImage ?? image : image)?.size ?? bounds.size
     }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image

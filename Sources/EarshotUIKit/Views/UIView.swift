@@ -220,11 +220,11 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// UIKit's initializer from an archive (a storyboard or a nib). Earshot has no archives, so
-    /// there is nothing to decode and it answers nil (docs/uikit.md, "Storyboards and nibs"). A
-    /// convenience initializer where UIKit's is required, so a subclass need not repeat it; an
-    /// app's `required init?(coder:) { fatalError(…) }` compiles as on iOS.
-    public convenience init?(coder: NSCoder) {
+    /// UIKit's initializer from an archive (a storyboard or a nib): designated and required, as
+    /// UIKit declares it (NSCoding), so an app's `required init?(coder:)` calls
+    /// `super.init(coder:)` as on iOS. Earshot has no archives, so there is nothing to decode and
+    /// it answers nil (docs/uikit.md, "Storyboards and nibs").
+    public required init?(coder: NSCoder) {
         return nil
     }
 

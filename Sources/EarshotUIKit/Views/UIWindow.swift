@@ -26,6 +26,11 @@ open class UIWindow: UIView {
     /// The simulated device showing the window, once asked for (`UIWindow+Device.swift`).
     package var storedDevice: UIDevice? { didSet { UIKitChanges.note() } }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A window at `frame`, in screen coordinates. It is its own window, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: frame)

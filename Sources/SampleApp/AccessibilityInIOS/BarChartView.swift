@@ -13,6 +13,11 @@ public final class BarChartView: UIView {
     public let legendLabel = UILabel(text: "Millimetres per month")
     public private(set) var barElements: [UIAccessibilityElement] = []
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.accessibilityTraits = [.staticText, .header]
@@ -41,6 +46,11 @@ public final class BarChartView: UIView {
 /// The chart screen.
 public final class ChartViewController: UIViewController {
     public let chart = BarChartView(frame: .zero)
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     public override init() {
         super.init()

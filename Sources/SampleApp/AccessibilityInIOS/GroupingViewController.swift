@@ -10,6 +10,11 @@ public final class GroupingViewController: UIViewController {
     public let departureColumn = UIView(frame: .zero)
     public let arrivalColumn = UIView(frame: .zero)
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         title = "Grouping"

@@ -19,6 +19,11 @@ public final class NotificationsViewController: UIViewController {
     public let formView = UIView(frame: .zero)
     public let resultsLabel = UILabel(text: "3 vets near you")
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         title = "Notifications"

@@ -9,6 +9,11 @@ public final class SampleMenuViewController: UIViewController, UITableViewDataSo
     private let clock: SampleClock
     public let tableView = UITableView(frame: .zero, style: .grouped)
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A menu of `entries`, grouped by their `section` in order of first appearance.
     public init(entries: [SampleScreenEntry], clock: SampleClock) {
         var sections: [(title: String, entries: [SampleScreenEntry])] = []

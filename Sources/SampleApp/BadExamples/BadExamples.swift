@@ -41,6 +41,11 @@ public final class BadExamplesViewController: UIViewController {
     public let songButton = BadExamples.songWithGestureHint()
     public let saveButton = BadExamples.saveButtonNamingItselfInItsHint()
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         title = "Bad labels and hints"

@@ -12,6 +12,11 @@ public class TravelersSliderView: UIView {
     public let travelersLabel = UILabel(text: "Travelers: 0")
     public let slider = UISlider(frame: .zero)
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         slider.minimumValue = 0

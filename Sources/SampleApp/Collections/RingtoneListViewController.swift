@@ -26,6 +26,11 @@ final class RingtoneListViewController: UIViewController, UICollectionViewDelega
     private var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Section, Tone>!
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override init() {
         super.init()
         title = "Ringtone"

@@ -26,6 +26,11 @@ public final class AttributesViewController: UIViewController {
     /// How many taps the lyrics label received.
     public private(set) var lyricsShown = 0
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         title = "Attributes"
@@ -74,6 +79,11 @@ public final class AttributesViewController: UIViewController {
 /// gesture recognizer would.
 private final class LyricsTapTarget: UIView {
     weak var owner: AttributesViewController?
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     init(owner: AttributesViewController, label: UILabel) {
         self.owner = owner

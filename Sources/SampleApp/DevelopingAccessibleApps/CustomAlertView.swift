@@ -15,6 +15,11 @@ public final class CustomAlertView: UIView {
     /// Called when the alert goes away: true when the user chose Delete.
     var onDismiss: (@MainActor (Bool) -> Void)?
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.accessibilityTraits = [.staticText, .header]
@@ -54,6 +59,11 @@ public final class CustomAlertViewController: UIViewController {
     public private(set) var photoDeleted = false
     /// Whether the alert is marked `accessibilityViewIsModal` (listing 6-17, the fix).
     public let isModal: Bool
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     public init(isModal: Bool = true) {
         self.isModal = isModal

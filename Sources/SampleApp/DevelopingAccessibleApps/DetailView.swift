@@ -15,6 +15,11 @@ public final class DetailView: UIView {
     public weak var detail2: UILabel!
     public weak var detail3: UILabel!
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         let labels = AppStoreDetails.makeLabels(in: self)
@@ -64,6 +69,11 @@ public final class AppStoreDetailViewController: UIViewController {
     public let usesDetailView: Bool
     public let nameLabel = UILabel(text: "Mars Colony")
     public private(set) var detailBar: UIView!
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     public init(usesDetailView: Bool) {
         self.usesDetailView = usesDetailView

@@ -11,6 +11,11 @@ public final class FocusHighlightView: UIView {
     /// Where the view reports its focus changes.
     weak var log: FocusViewController?
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public init(name: String) {
         super.init(frame: .zero)
         nameLabel.text = name
@@ -44,6 +49,11 @@ public final class FocusViewController: UIViewController {
     public let destinations = ["Beach", "Mountains", "City"].map { FocusHighlightView(name: $0) }
     /// The focus callbacks, in the order they ran.
     public private(set) var focusLog: [String] = []
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     public override init() {
         super.init()

@@ -19,6 +19,11 @@ public final class HiddenElementsViewController: UIViewController {
     /// The volume, in percent.
     public private(set) var volume = 50
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         title = "Hidden elements"

@@ -10,6 +10,11 @@ public final class PianoKeyboardView: UIView {
     /// The notes played, in order.
     public private(set) var playedNotes: [String] = []
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = true
@@ -37,6 +42,11 @@ public final class PianoViewController: UIViewController {
     public private(set) var recordButton: UIButton!
     public let keyboard = PianoKeyboardView(frame: .zero)
     public private(set) var isRecording = false
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     public override init() {
         super.init()

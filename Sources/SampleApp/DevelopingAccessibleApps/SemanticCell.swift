@@ -48,6 +48,11 @@ public class PostCell: UITableViewCell {
         self.init(reuseIdentifier: nil)
     }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public init(reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
         contentLabel.numberOfLines = 0
@@ -135,6 +140,11 @@ public final class TimelineViewController: UIViewController, UITableViewDataSour
     public let tableView = UITableView(frame: .zero, style: .plain)
     /// The actions the posts ran, in order ("like Accessibility London").
     public private(set) var performedActions: [String] = []
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     public init(semantic: Bool) {
         self.semantic = semantic

@@ -27,6 +27,11 @@ public final class SemanticFrameViewController: UIViewController {
     /// How many times the info button was tapped.
     public private(set) var infoTaps = 0
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         title = "Semantic frames"

@@ -7,6 +7,11 @@ import EarshotUIKit
 /// rounded number, as the slider used to announce its percentage. A custom action, "10
 /// travelers", sets the slider to 10 at once.
 public final class TravelersView: TravelersSliderView {
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = true
@@ -63,6 +68,11 @@ public final class MarsTripViewController: UIViewController {
     public private(set) var bookButton: UIButton!
     /// The number of travelers booked, once Book was tapped.
     public private(set) var bookedTravelers: Int?
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     public init(semantic: Bool) {
         self.semantic = semantic

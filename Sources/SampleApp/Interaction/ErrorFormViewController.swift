@@ -20,6 +20,11 @@ public final class ErrorFormViewController: UIViewController {
     /// Whether the form posts `.screenChanged` with the error instead (a form before the fix).
     public let postsScreenChange: Bool
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public init(postsLayoutChange: Bool, postsScreenChange: Bool = false) {
         self.postsLayoutChange = postsLayoutChange && !postsScreenChange
         self.postsScreenChange = postsScreenChange

@@ -15,6 +15,11 @@ public final class KitchenTimerViewController: UIViewController {
     public private(set) var secondsLeft = 300
     private var timer: Timer?
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public init(updatesFrequently: Bool) {
         self.updatesFrequently = updatesFrequently
         super.init()

@@ -11,6 +11,11 @@ public final class QuantityStepperView: UIView {
     /// Whether swiping down decrements (the fix).
     public let decrements: Bool
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public init(frame: CGRect, decrements: Bool) {
         self.decrements = decrements
         super.init(frame: frame)
@@ -37,6 +42,11 @@ public final class QuantityStepperView: UIView {
 public final class QuantityViewController: UIViewController {
     public private(set) var stepper: QuantityStepperView!
     public let decrements: Bool
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     public init(decrements: Bool) {
         self.decrements = decrements

@@ -13,6 +13,11 @@ public final class ShoppingListViewController: UIViewController {
     /// Whether deleting tells VoiceOver where focus goes (the fix).
     public let postsLayoutChange: Bool
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public init(postsLayoutChange: Bool) {
         self.postsLayoutChange = postsLayoutChange
         super.init()

@@ -13,6 +13,11 @@ public final class AddAccountViewController: UIViewController, UITableViewDataSo
     private let addButtonHint: String?
     private let tableView = UITableView(frame: .zero, style: .plain)
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A screen titled `title` listing `accounts`, whose "+" has `addButtonHint` (none by default).
     public init(title: String, accounts: [String], addButtonHint: String? = nil) {
         self.accounts = accounts

@@ -28,6 +28,11 @@ public final class BigKey: UIView {
     /// Whether the key is selected (the shift key, while shift is on).
     public var isSelected = false
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public init(kind: Kind) {
         self.kind = kind
         super.init(frame: .zero)
@@ -110,6 +115,11 @@ public final class KeyboardView: UIView {
     private static let letters = ["q", "w", "e", "r", "t", "y"]
     private static let digits = ["1", "2", "3", "4", "5", "6"]
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         shiftKey.keyboard = self
@@ -189,6 +199,11 @@ public final class KeyboardView: UIView {
 public final class KeyboardViewController: UIViewController {
     public let typedLabel = UILabel(frame: .zero)
     public let keyboard = KeyboardView(frame: .zero)
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     public override init() {
         super.init()

@@ -11,6 +11,11 @@ public final class CurrentWeather: UIView {
     public let weatherCity = UILabel(frame: .zero)
     public let weatherTemp = UILabel(frame: .zero)
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public init(city: String, temperature: String) {
         super.init(frame: .zero)
         weatherCity.text = city
@@ -48,6 +53,11 @@ public final class WeatherViewController: UIViewController {
         UILabel(text: "Saturday, Cloudy, 19°"),
         UILabel(text: "Sunday, Rain, 16°"),
     ]
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     public override init() {
         super.init()

@@ -80,6 +80,11 @@ public final class MultiFacetedView: UIView {
 public final class MultiFacetedViewController: UIViewController {
     public let multiFacetedView = MultiFacetedView(frame: .zero)
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         title = "Custom container view"

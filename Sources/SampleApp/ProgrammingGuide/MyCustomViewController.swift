@@ -29,6 +29,11 @@ public final class MyCustomViewController: UIViewController {
     /// The same kind of view made accessible in its subclass.
     public let subclassedView = SubclassedCustomView(frame: .zero)
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public override init() {
         customView = MyCustomView(frame: .zero)
         customView.isAccessibilityElement = true

@@ -6,6 +6,11 @@ public final class RatingView: UIView {
     /// How many stars to draw (the guide's `_starCount`).
     public var starCount: Int
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public init(starCount: Int) {
         self.starCount = starCount
         super.init(frame: .zero)
@@ -31,6 +36,11 @@ public final class RatingsViewController: UIViewController {
     /// The places and their ratings, top to bottom.
     public let places: [(name: String, stars: Int)] = [("Corner Café", 1), ("Bean There", 3), ("Blue Bottle", 5)]
     public private(set) var ratingViews: [RatingView] = []
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     public override init() {
         super.init()

@@ -32,6 +32,11 @@ public final class StockCell: UITableViewCell {
         }
     }
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public init(reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(companyLabel)
@@ -80,6 +85,11 @@ public final class StocksViewController: UIViewController, UITableViewDataSource
         Stock(company: "Alphabet Inc.", price: 611.11, changePercent: 0.8),
     ]
     public let tableView = UITableView(frame: .zero, style: .plain)
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     public override init() {
         super.init()

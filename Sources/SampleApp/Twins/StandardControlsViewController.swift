@@ -12,6 +12,11 @@ public final class StandardControlsViewController: UIViewController {
     public let saveButton = UIButton(title: "Save") {}
     public let uploadProgress = UIProgressView()
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         title = "Standard controls"

@@ -15,6 +15,11 @@ public final class BookPageView: UIView {
     /// The page shown, from 0.
     public private(set) var pageIndex = 0
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         textLabel.numberOfLines = 0
@@ -61,6 +66,11 @@ public final class BookPageView: UIView {
 public final class PagedBookViewController: UIViewController {
     public let titleLabel = UILabel(text: Book.title)
     public let pageView = BookPageView(frame: .zero)
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     public override init() {
         super.init()

@@ -21,6 +21,11 @@ public final class BookReaderViewController: UIViewController {
     public private(set) var announcedLines: [String] = []
     private var observation: NotificationObservation?
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         title = "Continuous reading"

@@ -32,6 +32,11 @@ public final class MyViewController: UIViewController {
     public private(set) var finishedAnnouncements: [FinishedAnnouncement] = []
     private var observation: NotificationObservation?
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         title = "Screen changes"

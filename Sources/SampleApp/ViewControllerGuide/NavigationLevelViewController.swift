@@ -8,6 +8,11 @@ public final class NavigationLevelViewController: UIViewController {
     public let level: Int
     public private(set) var deeperButton: UIButton!
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public init(level: Int) {
         self.level = level
         super.init()

@@ -8,6 +8,11 @@ public final class StopwatchTimeLabel: UILabel {
     /// The lap time once the lap is over; nil while it runs.
     public private(set) var frozenTime: Duration?
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     init(stopwatch: StopwatchViewController?) {
         self.stopwatch = stopwatch
         super.init(frame: .zero)
@@ -40,6 +45,11 @@ public final class StopwatchTimeLabel: UILabel {
 /// A finished or running lap in the laps table: "Lap 2, 00:03", with its time label's traits.
 final class LapCell: UITableViewCell {
     let timeLabel: StopwatchTimeLabel
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
 
     init(number: Int, timeLabel: StopwatchTimeLabel) {
         self.timeLabel = timeLabel
@@ -95,6 +105,11 @@ public final class StopwatchViewController: UIViewController, UITableViewDataSou
     private var runningSince: Duration?
     /// The total time when the current lap began.
     private var lapStart: Duration = .zero
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     public init(clock: SampleClock) {
         self.clock = clock

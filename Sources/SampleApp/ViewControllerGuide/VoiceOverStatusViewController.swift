@@ -10,6 +10,11 @@ public final class VoiceOverStatusViewController: UIViewController {
     public private(set) var statusChanges = 0
     private var observation: NotificationObservation?
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         title = "VoiceOver status"

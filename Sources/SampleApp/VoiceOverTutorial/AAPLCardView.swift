@@ -9,6 +9,11 @@ public final class AAPLCardView: UIView {
     public let nameLabel = UILabel(text: "Anna, 28")
     public let detailLabel = UILabel(text: "Likes hiking and jazz")
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         photoView.isAccessibilityElement = true
@@ -36,6 +41,11 @@ public final class CardsViewController: UIViewController {
     public let statusLabel = UILabel(text: "Swipe up or down on the card for actions")
     /// The greetings said, in order ("hello", "goodbye").
     public private(set) var greetings: [String] = []
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     public override init() {
         // The VoiceOver tutorial (iOS Accessibility: VoiceOver), "UIAccessibility 属性赋值示例".

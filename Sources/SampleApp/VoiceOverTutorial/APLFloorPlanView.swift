@@ -138,6 +138,11 @@ public final class FloorPlanViewController: UIViewController {
     public let elevatorControl = APLElevatorControl(frame: .zero)
     public let floorPlanView = APLFloorPlanView(frame: .zero)
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init() {
         super.init()
         title = "Floor Plan"

@@ -12,6 +12,10 @@ struct UIStackViewTests {
     /// whose intrinsic widths are `widths` (and heights 20, 30, 40 …).
     final class Box: UIView {
         var size: CGSize
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         init(_ size: CGSize) {
             self.size = size
             super.init(frame: .zero)

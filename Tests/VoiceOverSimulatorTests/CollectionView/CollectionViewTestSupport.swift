@@ -58,6 +58,11 @@ final class TitledItems: UICollectionViewDataSource, UICollectionViewDelegateFlo
 final class TitleCell: UICollectionViewCell {
     let title = UILabel(frame: .zero)
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         title.frame = CGRect(x: 8, y: 8, width: 80, height: 20)
@@ -69,6 +74,11 @@ final class TitleCell: UICollectionViewCell {
 @MainActor
 final class HeaderView: UICollectionReusableView {
     let title = UILabel(frame: .zero)
+
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -198,6 +198,11 @@ struct CollectionViewTests {
         final class SwitchCell: UICollectionViewCell {
             let label = UILabel(frame: CGRect(x: 16, y: 0, width: 200, height: 44))
             let toggle = UISwitch(frame: CGRect(x: 300, y: 6, width: 51, height: 31))
+            /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+            }
+
             override init(frame: CGRect) {
                 super.init(frame: frame)
                 label.text = "Airplane Mode"
@@ -229,6 +234,11 @@ struct CollectionViewControllerTests {
     final class PhotosController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
         let names = ["Beach", "Forest", "Harbour"]
         var opened: [String] = []
+
+        /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
 
         init() {
             super.init(collectionViewLayout: UICollectionViewFlowLayout())

@@ -22,6 +22,11 @@ final class FloorListViewController: UIViewController, UICollectionViewDelegate 
     private(set) var collectionView: UICollectionView!
     private var directory: UICollectionViewDiffableDataSource<Section, Floor>!
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override init() {
         super.init()
         title = "Floors"

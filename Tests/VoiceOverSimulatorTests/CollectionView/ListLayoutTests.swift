@@ -25,6 +25,11 @@ struct ListLayoutTests {
         var collectionView: UICollectionView!
         var dataSource: UICollectionViewDiffableDataSource<String, Contact>!
 
+        /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         init(appearance: UICollectionLayoutListConfiguration.Appearance, headerMode: UICollectionLayoutListConfiguration.HeaderMode) {
             self.appearance = appearance
             self.headerMode = headerMode

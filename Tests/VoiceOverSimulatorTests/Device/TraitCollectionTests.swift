@@ -11,6 +11,11 @@ final class BadgeView: UIView {
     let count = UILabel(), caption = UILabel()
     var handled: [UIUserInterfaceSizeClass] = []
 
+    /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         count.text = "3 new"
