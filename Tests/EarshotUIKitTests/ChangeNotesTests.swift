@@ -91,6 +91,7 @@ struct ChangeNotesTests {
         "AppClock.swift": "the app clock's waiting work and time: the work notes what it changes when it runs",
         "Task+AppClockSleep.swift": "a task sleeping on the app clock; what it does when woken notes its changes",
         "Timer.swift": "how a timer was made, read when it is scheduled on the app clock; no reader reads it",
+        "Timer+Publisher.swift": "a timer publisher's subscribers and connection; what a subscriber does with a date notes its changes",
         "ViewGraph+Lifecycle.swift": "which views with lifecycle modifiers the last render resolved; their actions note their changes",
         "ScrollViewReader.swift": "the row a scrollTo asked for, taken by the next render, which sets the hosted views",
         "LazyStack.swift": "a lazy stack's measured lengths and scroll offset, read by the render, which sets the hosted views",
