@@ -79,6 +79,8 @@ final class RowLabel: UILabel {
         text = "Row \(row)"
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         numberOfLines = 1
@@ -93,6 +95,8 @@ final class PriceCard: UIView {
         super.init(frame: frame)
         isAccessibilityElement = true
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override var accessibilityLabel: String? {
         get { "Tea, \(price) euros" }
