@@ -28,9 +28,11 @@ extension AppLocalizations {
             try builder.addCatalog(try read(path), file: path)
         } else {
             let files = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []).sorted()
-            for file in files where !file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                let full = (path as NSString).appendingPathComponent(file)
+            for file in files {
                 let components = file.split(separator: "/")
+                // Hidden files and folders (a checkout's .git, .build) hold no table of the app's.
+                guard !components.contains(where: { $0.hasPrefix(".") }) else { continue }
+                let full = (path as NSString).appendingPathComponent(file)
                 if file.hasSuffix(".xcstrings") {
                     try builder.addCatalog(try read(full), file: full)
                 } else if file.hasSuffix(".strings"), components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
