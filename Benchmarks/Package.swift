@@ -21,7 +21,13 @@ let package = Package(
             ],
             path: "Benchmarks/EarshotBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // One swipe counted in instructions under callgrind (docs/performance.md).
+        .executableTarget(
+            name: "SwipeCount",
+            dependencies: [.product(name: "Earshot", package: "Earshot")],
+            path: "Benchmarks/SwipeCount"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

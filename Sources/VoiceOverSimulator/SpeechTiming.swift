@@ -39,8 +39,16 @@ public struct SpeechTiming: Hashable, Sendable {
     public func duration(of text: String) -> Duration {
         let (weight, commas) = Self.asciiWeight(of: text) ?? Self.weight(of: text)
         let milliseconds = (Double(weight) / charactersPerSecond * 1000).rounded()
-        let speech = max(Self.minimumDuration, .milliseconds(Int(saturating: milliseconds)))
-        return speech + Self.commaPause * commas
+        let speech = max(Self.minimumDuration, Self.duration(milliseconds: Int(saturating: milliseconds)))
+        return commas == 0 ? speech : speech + Self.commaPause * commas
+    }
+
+    /// `milliseconds` (not negative) as a duration through `Duration`'s concrete initializer:
+    /// `.milliseconds(_:)` and `*` convert generically through a 128-bit integer, a few hundred
+    /// instructions at every utterance.
+    private static func duration(milliseconds: Int) -> Duration {
+        let (seconds, remainder) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        return Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(remainder) * 1_000_000_000_000_000)
     }
 
     /// How long an element's speech takes: its description's `duration(of:)`, then the pause and

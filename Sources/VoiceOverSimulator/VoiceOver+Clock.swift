@@ -88,9 +88,10 @@ extension VoiceOver {
         }
     }
 
-    /// Starts or stops polling as the focused element has `updatesFrequently` or not.
-    func updatePolling() {
-        guard let node = focusedNode, node.traits.contains(.updatesFrequently) else {
+    /// Starts or stops polling as the focused element, at `index` in the current tree, has
+    /// `updatesFrequently` or not. Its traits are read in place: the cursor's node is not copied.
+    func updatePolling(focusedAt index: Int) {
+        guard kept.tree.elements[index].traits.contains(.updatesFrequently) else {
             nextPollTime = nil
             return
         }
@@ -124,6 +125,11 @@ extension VoiceOver {
     /// posts waits for the caller to handle (`settleAppInteraction()`).
     func runDueAppWork() {
         guard isRunning, let clock = appClock else { return }
+        // Nothing due (a gesture's usual case): the clock only catches up with VoiceOver's time.
+        guard clock.hasWorkDue(atOrBefore: now) else {
+            clock.move(to: now)
+            return
+        }
         clock.beginRun()
         defer { clock.endRun() }
         while isRunning, let body = clock.takeDue(atOrBefore: now) {
@@ -133,7 +139,11 @@ extension VoiceOver {
     }
 
     /// Whether app work is due now.
-    var hasAppWorkDue: Bool { isRunning && appClock?.hasWorkDue(atOrBefore: now) == true }
+    var hasAppWorkDue: Bool {
+        // The clock first: with nothing scheduled (the usual case) it answers alone.
+        guard let clock = appClock, clock.hasScheduledWork else { return false }
+        return isRunning && clock.hasWorkDue(atOrBefore: now)
+    }
 
     /// How many turns `settleTasks()` gives the main actor away at most.
     public static let taskSettlingTurns = 1000

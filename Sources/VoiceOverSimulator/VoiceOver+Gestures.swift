@@ -27,20 +27,31 @@ extension VoiceOver {
     /// tree again (app code just ran), then handles pending notifications and a stale cursor until
     /// none of them is left (bounded: 100 rounds, and `AppClock.workLimit` pieces of work).
     func settleAppInteraction() {
-        appClock?.beginRun()
-        defer { appClock?.endRun() }
+        // Settled already (a gesture's usual end): no app code ran since the tree was last read,
+        // nothing waits to be handled or run. The app's clock still catches up with VoiceOver's.
+        guard app.appMayHaveChanged || focusIsStale || !pendingNotifications.isEmpty || hasAppWorkDue else {
+            appClock?.move(to: now)
+            return
+        }
+        let clock = appClock
+        clock?.beginRun()
+        defer { clock?.endRun() }
         runDueAppWork()
         refresh()
         var rounds = 0
+        var workDue: Bool
         repeat {
             handlePendingNotifications()
             resolveStaleFocus(speaking: true)
-            if hasAppWorkDue {
+            // Asked again only after app work ran: nothing else here schedules work.
+            workDue = hasAppWorkDue
+            if workDue {
                 runDueAppWork()
                 refresh()
+                workDue = hasAppWorkDue
             }
             rounds += 1
-        } while (!pendingNotifications.isEmpty || focusIsStale || hasAppWorkDue) && rounds < 100
+        } while (workDue || !pendingNotifications.isEmpty || focusIsStale) && rounds < 100
     }
 
     /// Runs `body` as a gesture when VoiceOver is running; nil otherwise.

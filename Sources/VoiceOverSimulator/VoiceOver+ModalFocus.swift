@@ -25,7 +25,7 @@ extension VoiceOver {
         guard let new else { return }
         if let remembered = modalFocusReturn, isObject(new, inside: remembered.modal) { return }
         modalFocusReturn = nil
-        guard let old, let index, let modal = innermostModal(around: tree.elements[index]),
+        guard let old, let index, let modal = innermostModal(aroundElementAt: index),
             !isObject(old, inside: modal)
         else { return }
         modalFocusReturn = ModalFocusReturn(modal: modal, previous: old)
@@ -41,16 +41,17 @@ extension VoiceOver {
         return tree.elements[index]
     }
 
-    /// The closest modal view around `node` (the node itself included) that the walk's modal rule
-    /// applied to: the child through which the node was reached of the innermost container the
-    /// walk recorded as reading only its modal subview.
-    /// - Complexity: O(d), d the number of containers above the node.
-    func innermostModal(around node: AccessibilityNode) -> UIView? {
-        // Each object from the node outwards, beside the container it was read from; at every
-        // focus move, so without building the list of ancestors.
+    /// The closest modal view around the element at `index` in reading order (the element itself
+    /// included) that the walk's modal rule applied to: the child through which the element was
+    /// reached of the innermost container the walk recorded as reading only its modal subview.
+    /// - Complexity: O(d), d the number of containers above the element.
+    func innermostModal(aroundElementAt index: Int) -> UIView? {
+        // Each object from the element outwards, beside the container it was read from; at every
+        // focus move, so without building the list of ancestors, and reading the element's two
+        // fields in place (a copy of the node would retain all of them).
         let containers = tree.containers
-        var object = node.object
-        var next = node.parentContainer
+        var object = tree.elements[index].object
+        var next = tree.elements[index].parentContainer
         var steps = 0
         // Each field is read in place: a copy of a whole container retains all of them.
         while let index = next, containers.indices.contains(index), steps <= containers.count {

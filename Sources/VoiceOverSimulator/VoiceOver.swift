@@ -53,9 +53,11 @@ public final class VoiceOver {
     /// What was said and played, on the virtual clock (for rendering speech as audio).
     public internal(set) var timeline = SpeechTimeline()
     /// Whether VoiceOver is running (false after `stop()`; gestures then do nothing).
-    public internal(set) var isRunning = false
+    @exclusivity(unchecked) public internal(set) var isRunning = false
 
     // MARK: State
+    // Scalars read at every gesture are `@exclusivity(unchecked)`: docs/architecture.md,
+    // "Exclusivity checks on the gesture path".
 
     /// The tree as last read (`KeptTree`: kept while current, updated element by element).
     public var tree: AccessibilityTree {
@@ -73,19 +75,19 @@ public final class VoiceOver {
     let app: AppConnection
     /// The tree VoiceOver holds between gestures.
     var kept = KeptTree()
-    var focusedObject: NSObject?
+    @exclusivity(unchecked) var focusedObject: NSObject?
     /// The focused element's position in reading order when the tree was last read; after the
     /// element disappears it is where the cursor was (docs/voiceover-behaviour.md §8 (Focus)).
-    var focusedIndex = 0
+    @exclusivity(unchecked) var focusedIndex = 0
     /// The focused object is no longer in the tree; the cursor moves on the next occasion.
-    var focusIsStale = false
+    @exclusivity(unchecked) var focusIsStale = false
     /// The element to give focus back to when the modal view the cursor moved into goes away.
     var modalFocusReturn: ModalFocusReturn?
 
     var speech = SpeechQueue()
-    var nextUtteranceID = 0
+    @exclusivity(unchecked) var nextUtteranceID = 0
     /// The virtual clock.
-    public internal(set) var now: Duration = .zero
+    @exclusivity(unchecked) public internal(set) var now: Duration = .zero
 
     /// Notifications the app posted while VoiceOver was calling it, not yet handled.
     var pendingNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] = []
@@ -94,31 +96,31 @@ public final class VoiceOver {
     /// How many times a kept tree was brought up to date by reading only the elements whose
     /// attributes changed, for tests.
     package var treeUpdates: Int { kept.updates }
-    var isHandlingNotifications = false
+    @exclusivity(unchecked) var isHandlingNotifications = false
 
     /// Texts asked to be spoken during the current gesture (its return value is the last).
     var gestureSpeech: [String]?
     /// How many times a notification moved the cursor (screen change, layout change to an
     /// element); VoiceOver's own reaction to a gesture gives way to such a move.
-    var cursorTakeovers = 0
+    @exclusivity(unchecked) var cursorTakeovers = 0
 
     /// The rotor: the item the user chose by turning it, and the item in effect.
     var userRotorChoice: String?
     var selectedRotorItem: VoiceOverRotorItem?
     /// Position in the Actions rotor: 0 is the default action ("Activate").
-    var actionIndex = 0
+    @exclusivity(unchecked) var actionIndex = 0
     /// Position in the More Content rotor: -1 before the first entry.
-    var contentIndex = -1
+    @exclusivity(unchecked) var contentIndex = -1
 
     /// Read All in progress.
-    var isReadingAll = false
+    @exclusivity(unchecked) var isReadingAll = false
     /// While true, `.pageScrolled` statuses are not spoken (Read All turning a page).
-    var suppressesScrollStatus = false
+    @exclusivity(unchecked) var suppressesScrollStatus = false
     /// The last scroll status posted (three-finger tap repeats it).
     var lastScrollStatus: String?
 
     /// Polling of an `updatesFrequently` element: when the next poll is due, and what was said.
-    var nextPollTime: Duration?
+    @exclusivity(unchecked) var nextPollTime: Duration?
     var polledParts: [String] = []
 
     /// How often an `updatesFrequently` element is polled while focused, in virtual time.
@@ -283,7 +285,8 @@ public final class VoiceOver {
     /// - Complexity: O(1) amortized for a kept tree; O(k) for k elements read again; O(n log n)
     ///   for a read.
     func refresh(force: Bool = false) {
-        guard kept.refresh(from: app, force: force) else { return }
+        // Asked before the kept tree is touched: most calls find nothing new.
+        guard force || app.appMayHaveChanged, kept.refresh(from: app, force: force) else { return }
         guard let focused = focusedObject else {
             focusIsStale = false
             return
@@ -291,7 +294,7 @@ public final class VoiceOver {
         if let index = elementIndex(of: focused, hint: focusedIndex) {
             focusedIndex = index
             focusIsStale = false
-            updatePolling()
+            updatePolling(focusedAt: index)
         } else {
             focusIsStale = true
         }

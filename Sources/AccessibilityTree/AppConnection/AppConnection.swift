@@ -15,15 +15,17 @@ package final class AppConnection {
     /// The technology's entry in the registry while it receives the app's notifications (set when
     /// it starts, cleared when it stops): the scope its calls run in, found once instead of at
     /// every call. Nil for a technology the app does not post to (Voice Control).
-    package var registration: AssistiveTechnologyRegistry.Entry?
+    /// (`@exclusivity(unchecked)` here and below: docs/architecture.md, "Exclusivity checks on the
+    /// gesture path".)
+    @exclusivity(unchecked) package var registration: AssistiveTechnologyRegistry.Entry?
     /// Where calls are recorded: the technology, which describes them in its own events.
     package weak var recorder: (any AppCallRecorder)?
     /// How many calls into the app are under way: notifications posted meanwhile wait for the
     /// outermost to return.
-    package private(set) var callDepth = 0
+    @exclusivity(unchecked) package private(set) var callDepth = 0
     /// App code that may change the app ran since the technology last read its tree (a call into
     /// the app, focus callbacks), so the tree may differ even where no setter noted it yet.
-    package var appMayHaveChanged = true
+    @exclusivity(unchecked) package var appMayHaveChanged = true
 
     /// A connection to `window`'s application; a bare window joins `UIApplication.shared`.
     package init(window: UIWindow) {

@@ -13,8 +13,9 @@
 /// main run loop runs it (Apple's documentation of `RunLoop` and `DispatchQueue.main`).
 @MainActor
 public final class AppClock {
-    /// Where the clock stands: virtual time since it started.
-    public private(set) var now: Duration = .zero
+    /// Where the clock stands: virtual time since it started. (`@exclusivity(unchecked)` on the
+    /// clock's scalars: docs/architecture.md, "Exclusivity checks on the gesture path".)
+    @exclusivity(unchecked) public private(set) var now: Duration = .zero
     /// How many pieces of work one run (a gesture's settling, one `advance`, one `settle`) runs at
     /// most: an app that schedules work forever cannot hang a test.
     public static let workLimit = 100_000
@@ -24,11 +25,11 @@ public final class AppClock {
 
     /// The work waiting, ordered by time, then by the order it was scheduled.
     private var queue: [Work] = []
-    private var scheduledCount = 0
+    @exclusivity(unchecked) private var scheduledCount = 0
     /// Work run since the current run began (`beginRun()`).
-    private var runCount = 0
+    @exclusivity(unchecked) private var runCount = 0
     /// A run is under way; nested runs share its count.
-    private var runDepth = 0
+    @exclusivity(unchecked) private var runDepth = 0
 
     public init() {}
 
@@ -133,6 +134,9 @@ public final class AppClock {
         for work in queue where work.interval == nil && work.isLive { return work.due }
         return nil
     }
+
+    /// Whether any work waits, due or not.
+    package var hasScheduledWork: Bool { !queue.isEmpty }
 
     /// Whether work is due at or before `time`. Asked several times a gesture, so an empty
     /// clock answers before anything else is looked at.
