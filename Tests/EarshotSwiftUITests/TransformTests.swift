@@ -54,4 +54,34 @@ struct TransformTests {
         let screen = HostedScreen { Image(systemName: "arrow.up").rotationEffect(.degrees(90)).accessibilityLabel("Next") }
         #expect(screen.transcript() == ["Next, Image"])
     }
+
+    private static func frames3D(_ degrees: Double, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> [CGRect] {
+        let voiceOver = HostedScreen {
+            VStack(spacing: 60) {
+                Text("Turned")
+                    .frame(width: 200, height: 40)
+                    .rotation3DEffect(.degrees(degrees), axis: axis)
+                Text("Below")
+            }
+        }.voiceOver()
+        return FlexibleLayoutTests.frames(voiceOver)
+    }
+
+    /// Apple's documentation of `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` ("Renders a
+    /// view's content as if it's rotated in three dimensions around the specified axis"): the
+    /// element's frame is the box of the turned view seen straight on (docs/swiftui.md, "Drawing").
+    @Test("rotation3DEffect about the z axis turns as rotationEffect; about the y axis it narrows the frame")
+    func rotation3D() {
+        let plain = Self.frames(0)
+        let aboutZ = Self.frames3D(90, axis: (x: 0, y: 0, z: 1))
+        let flat = Self.frames(90)
+        #expect(abs(aboutZ[0].width - flat[0].width) < 0.01 && abs(aboutZ[0].height - flat[0].height) < 0.01)
+        let aboutY = Self.frames3D(60, axis: (x: 0, y: 1, z: 0))
+        #expect(abs(aboutY[0].width - plain[0].width / 2) < 0.01 && abs(aboutY[0].height - plain[0].height) < 0.01)
+        #expect(abs(aboutY[0].midX - plain[0].midX) < 0.01)
+        #expect(aboutY[1] == plain[1])
+        let halfTurn = Self.frames3D(180, axis: (x: 0, y: 1, z: 0))
+        #expect(abs(halfTurn[0].width - plain[0].width) < 0.01)
+        #expect(Self.frames3D(45, axis: (x: 0, y: 0, z: 0))[0] == plain[0])
+    }
 }
