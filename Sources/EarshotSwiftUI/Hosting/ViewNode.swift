@@ -165,6 +165,9 @@ enum LayoutKind {
     /// `.containerRelativeFrame`: a frame whose length in `axes` is worked out from the nearest
     /// container's (`Layout.container`); the child aligned in it.
     case containerRelative(Axis.Set, alignment: Alignment, length: (CGFloat, Axis) -> CGFloat)
+    /// `.visualEffect`: sized and placed as the single child, whose frames then move by the steps
+    /// the effect makes from the placed geometry.
+    case visualEffect((GeometryProxy) -> [VisualEffectStep])
     /// `.rotationEffect`, `.scaleEffect`: sized and placed as the single child, whose frames are
     /// then moved as what is drawn moves (Layout+Transform.swift).
     case transform(CGAffineTransform, anchor: UnitPoint)

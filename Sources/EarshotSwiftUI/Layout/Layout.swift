@@ -61,7 +61,7 @@ enum Layout {
             let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
             let content = node.children.first.map { Layout.size(of: $0, for: inner) } ?? .zero
             size = CGSize(width: width ?? content.width, height: height ?? content.height)
-        case .decorated, .represented, .transform:
+        case .decorated, .represented, .transform, .visualEffect:
             size = node.children.first.map { Layout.size(of: $0, for: proposal) } ?? .zero
         case .lazyStack(let stack):
             size = stack.size(for: proposal)
@@ -138,6 +138,11 @@ enum Layout {
         case .transform(let transform, let anchor):
             node.children.first.map { place($0, in: rect) }
             transformFrames(below: node, in: rect, by: transform, anchor: anchor)
+        case .visualEffect(let effect):
+            node.children.first.map { place($0, in: rect) }
+            for step in effect(geometryProxy(for: rect)) {
+                transformFrames(below: node, in: rect, by: step.transform, anchor: step.anchor)
+            }
         case .gridLine(let axis, let tracks):
             placeGridLine(node.children, axis: axis, tracks: tracks, in: rect)
         case .grid(let horizontal, let vertical, let alignment):
