@@ -36,6 +36,21 @@ struct SettingsReader: View {
     }
 }
 
+/// Flashzilla's answer buttons (HackingWithSwift project 17): shown only to users who cannot rely
+/// on colour or cannot drag, as the app writes it.
+struct AnswerButtons: View {
+    @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
+    var body: some View {
+        VStack {
+            Text("Card")
+            if differentiateWithoutColor {
+                Button("Wrong") {}
+                Button("Correct") {}
+            }
+        }
+    }
+}
+
 /// Custom environment keys and the accessibility environment values: Apple's documentation of
 /// `EnvironmentKey`, `EnvironmentValues.accessibilityVoiceOverEnabled`,
 /// `accessibilityReduceMotion`, `legibilityWeight` and `colorSchemeContrast` (docs/swiftui.md,
@@ -63,5 +78,15 @@ struct EnvironmentValuesTests {
             voiceOver.transcript() == [
                 "VoiceOver on", "Still", "Bold", "High contrast", "Compact width",
             ])
+    }
+
+    @Test("Differentiate Without Color answers from the device's settings, and turning it on re-renders")
+    func differentiateWithoutColor() {
+        // Apple's documentation of `accessibilityDifferentiateWithoutColor` and of UIKit's
+        // `shouldDifferentiateWithoutColor` (Settings › Accessibility › Display & Text Size).
+        let voiceOver = HostedScreen(AnswerButtons()).voiceOver()
+        #expect(voiceOver.transcript() == ["Card"])
+        voiceOver.accessibilitySettings.shouldDifferentiateWithoutColor = true
+        #expect(voiceOver.transcript() == ["Card", "Wrong, Button", "Correct, Button"])
     }
 }

@@ -99,3 +99,44 @@ struct GestureTests {
         #expect(taps.value == 0)
     }
 }
+
+/// `allowsHitTesting(_:)` and `GestureMask.gesture`: touches no longer reach the gestures inside.
+/// Sources: Apple's documentation of `allowsHitTesting(_:)` ("Configures whether this view
+/// participates in hit test operations") and of `GestureMask.gesture` ("Enable the added gesture
+/// but disable all gestures in the subview hierarchy"); VoiceOver's double tap on an element with
+/// only a tap gesture is a tap there (docs/swiftui.md, "Gestures").
+@Suite("SwiftUI hit testing")
+@MainActor
+struct HitTestingTests {
+    @Test("Without hit testing a view's tap gesture does not run; the element is still read")
+    func hitTestingOff() {
+        let taps = StoredValue(0)
+        let voiceOver = HostedScreen {
+            Text("Card").accessibilityAddTraits(.isButton).onTapGesture { taps.value += 1 }.allowsHitTesting(false)
+        }.voiceOver()
+        #expect(voiceOver.transcript() == ["Card, Button"])
+        voiceOver.doubleTap()
+        #expect(taps.value == 0)
+    }
+
+    @Test("Hit testing off on a stack reaches the gestures of the views inside; on, they run", arguments: [false, true])
+    func hitTestingOnStack(_ enabled: Bool) {
+        let taps = StoredValue(0)
+        let voiceOver = HostedScreen {
+            ZStack { Text("Card").onTapGesture { taps.value += 1 } }.allowsHitTesting(enabled)
+        }.voiceOver()
+        voiceOver.doubleTap()
+        #expect(taps.value == (enabled ? 1 : 0))
+    }
+
+    @Test("A gesture attached with including: .gesture runs; the tap of the view it wraps does not")
+    func maskWithoutSubviews() {
+        let log = StoredValue<[String]>([])
+        let voiceOver = HostedScreen {
+            Text("Photo").onTapGesture { log.value.append("inner") }
+                .gesture(TapGesture().onEnded { log.value.append("attached") }, including: .gesture)
+        }.voiceOver()
+        voiceOver.doubleTap()
+        #expect(log.value == ["attached"])
+    }
+}

@@ -43,6 +43,8 @@ struct ChangeNotesTests {
         "UIScrollView.swift contentInsetAdjustmentBehavior": keptForTheAppReason,
         "UIDevice.swift playedHaptics": "the haptics felt, for tests; VoiceOver's tree does not hold them",
         "UIFeedbackGenerator.swift preparationCount": "a count for tests; VoiceOver's tree does not hold it",
+        "UIDevice.swift learnedWords": "the user's dictionary, read by UITextChecker when asked; VoiceOver's tree does not hold it",
+        "UITextChecker.swift ignored": "a checker's ignored words, read by the checker when asked; VoiceOver's tree does not hold them",
         // Appearance no reader that keeps what it read depends on: a recoloured screen keeps
         // VoiceOver's tree (docs/architecture.md, "Keeping the tree").
         "UIView.swift rareState":

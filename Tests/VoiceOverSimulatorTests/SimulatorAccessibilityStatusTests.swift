@@ -75,6 +75,11 @@ import VoiceOverSimulator
             (UIAccessibility.monoAudioStatusDidChangeNotification, { UIAccessibility.isMonoAudioEnabled }, { $0.isMonoAudioEnabled = $1 })
         case "grayscale":
             (UIAccessibility.grayscaleStatusDidChangeNotification, { UIAccessibility.isGrayscaleEnabled }, { $0.isGrayscaleEnabled = $1 })
+        case "differentiateWithoutColor":
+            (
+                UIAccessibility.differentiateWithoutColorDidChangeNotification, { UIAccessibility.shouldDifferentiateWithoutColor },
+                { $0.shouldDifferentiateWithoutColor = $1 }
+            )
         default:
             (
                 UIAccessibility.invertColorsStatusDidChangeNotification, { UIAccessibility.isInvertColorsEnabled },
@@ -87,7 +92,7 @@ import VoiceOverSimulator
     /// the app code VoiceOver calls and by the test that started it.
     @Test(arguments: [
         "reduceMotion", "boldText", "darkerSystemColors", "reduceTransparency", "closedCaptioning", "monoAudio", "grayscale",
-        "invertColors",
+        "differentiateWithoutColor", "invertColors",
     ])
     func eachSettingIsReadAndAnnouncedWhenItChanges(_ key: String) {
         let (name, read, set) = Self.setting(key)

@@ -42,6 +42,27 @@ extension DisclosureGroup: View, PrimitiveView {
                 let box = context.graph.stateBox(at: context.path + ".expanded", initial: false)
                 return Binding(get: { box.value }, set: { box.set($0) })
             }()
+        if let style = context.styles.disclosureGroupStyle {
+            // A custom style draws the group; VoiceOver reads the group's own elements in the
+            // frame of what the style draws (DisclosureGroupStyle.swift). Groups inside it take
+            // the automatic style again.
+            var inner = context
+            inner.styles.disclosureGroupStyle = nil
+            let configuration = DisclosureGroupStyleConfiguration(
+                label: .init(content: label), content: .init(content: content), isExpanded: expanded)
+            let drawn = ReflectedBody(owner: style) { style.makeBody(configuration: configuration) }
+            let (label, content) = (label, content)
+            return inner.resolve(
+                VStack(alignment: .leading, spacing: 0) { drawn }
+                    .accessibilityRepresentation {
+                        DisclosureGroup(isExpanded: expanded) {
+                            content
+                        } label: {
+                            label
+                        }
+                    },
+                id: "style")
+        }
         let isOpen = expanded.wrappedValue
         let defaults = context.control(
             ElementDefaults(

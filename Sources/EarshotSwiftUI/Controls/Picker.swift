@@ -189,7 +189,10 @@ struct PickerParts {
             ElementDefaults(
                 label: title, value: value, traits: .button,
                 activate: { isOpen.set(true) }))
-        let children = label + [ViewNode(path: context.path + "/spacer", layout: .spacer(minLength: defaultStackSpacing)), shown]
+        // `labelsHidden()` draws the chosen value alone; the title still names the button.
+        let drawnLabel = context.styles.labelsHidden ? [] : label
+        let children =
+            drawnLabel + [ViewNode(path: context.path + "/spacer", layout: .spacer(minLength: defaultStackSpacing)), shown]
         return ViewNode(
             path: context.path, layout: .stack(.horizontal, spacing: defaultStackSpacing, alignment: .center),
             role: .element(defaults), children: children)

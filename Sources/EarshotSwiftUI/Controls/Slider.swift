@@ -3,26 +3,39 @@ import EarshotUIKit
 /// SwiftUI's `Slider`: an adjustable element whose value is the position as a whole percentage of
 /// the range ("50%"), as UISlider speaks; swipe up/down move it by `step`, or by 10 % of the range
 /// without one, and VoiceOver speaks the new value. The label is the `label:` view's text.
-public struct Slider<Label: View> {
+/// Minimum and maximum value labels are drawn before and after the track and read as elements of
+/// their own, "0", then the slider, then "100" (Orange-OpenSource/ods-ios issue 181, an audit of
+/// the native slider, asks apps to hide them for that reason).
+public struct Slider<Label: View, ValueLabel: View> {
     let get: @MainActor () -> Double
     let set: @MainActor (Double) -> Void
     let bounds: ClosedRange<Double>
     let step: Double?
     let label: Label
+    let valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
 
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, label: label())
+        self.init(
+            value: value, bounds: bounds, step: nil, label: label(),
+            valueLabels: (minimumValueLabel(), maximumValueLabel()))
     }
 
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: Double(step), label: label())
+        self.init(
+            value: value, bounds: bounds, step: Double(step), label: label(),
+            valueLabels: (minimumValueLabel(), maximumValueLabel()))
     }
 
-    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label) {
+    init<V: BinaryFloatingPoint>(
+        value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label,
+        valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
+    ) {
         // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
         nonisolated(unsafe) let value = value
         get = { Double(value.wrappedValue) }
@@ -30,18 +43,33 @@ public struct Slider<Label: View> {
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         self.label = label
+        self.valueLabels = valueLabels
     }
 
     public var body: Never { fatalError("Slider has no body") }
 }
 
-extension Slider where Label == EmptyView {
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), valueLabels: nil)
+    }
+
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: label(), valueLabels: nil)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, label: EmptyView())
+        self.init(value: value, bounds: bounds, step: nil, label: EmptyView(), valueLabels: nil)
     }
 
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: Double(step), label: EmptyView())
+        self.init(value: value, bounds: bounds, step: Double(step), label: EmptyView(), valueLabels: nil)
     }
 }
 
@@ -71,6 +99,13 @@ extension Slider: View, PrimitiveView {
                 let width = Layout.clean(proposal.width ?? 0)
                 return CGSize(width: width == 0 ? 100 : width, height: 34)
             }, role: .combining(defaults), children: labelNodes)
-        return [track]
+        guard let valueLabels else { return [track] }
+        // The value labels flank the track, as an HStack would place them; each is read as it is.
+        return [
+            ViewNode(
+                path: context.path, layout: .stack(.horizontal, spacing: defaultStackSpacing, alignment: .center),
+                children: context.resolve(valueLabels.minimum, id: "minimum") + [track]
+                    + context.resolve(valueLabels.maximum, id: "maximum"))
+        ]
     }
 }

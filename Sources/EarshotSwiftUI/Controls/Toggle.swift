@@ -60,6 +60,14 @@ extension Toggle: View, PrimitiveView {
                     children: context.resolve(label, id: "label"))
             ]
         }
+        if context.styles.labelsHidden {
+            // Only the switch is drawn; the label still names it (`labelsHidden()`).
+            return [
+                ViewNode(
+                    path: context.path, layout: .leaf { _ in switchSize }, role: .combining(defaults),
+                    children: context.resolve(label, id: "label"))
+            ]
+        }
         // The label leading, the switch trailing: an HStack with a Spacer between.
         let children =
             context.resolve(label, id: "label") + [

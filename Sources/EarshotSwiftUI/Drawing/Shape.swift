@@ -43,7 +43,24 @@ extension Shape {
 }
 
 /// A shape that can be inset, so its border can be drawn inside its frame.
-public protocol InsettableShape: Shape {}
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    /// The shape drawn `amount` inside its frame on every edge.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A built-in shape inset by an amount: its outline in its frame made smaller on every edge
+/// (what `Circle().inset(by:)` returns).
+public struct _Inset<Base: InsettableShape>: InsettableShape {
+    public var base: Base
+    public var amount: CGFloat
+
+    public func path(in rect: CGRect) -> Path {
+        base.path(in: rect.insetBy(dx: amount, dy: amount))
+    }
+
+    public func inset(by amount: CGFloat) -> _Inset<Base> { _Inset(base: base, amount: self.amount + amount) }
+}
 
 extension InsettableShape {
     /// The outline drawn inside the shape's frame.
@@ -147,10 +164,12 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 extension Rectangle: InsettableShape {
+    public func inset(by amount: CGFloat) -> _Inset<Self> { _Inset(base: self, amount: amount) }
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 extension Circle: InsettableShape {
+    public func inset(by amount: CGFloat) -> _Inset<Self> { _Inset(base: self, amount: amount) }
     /// The largest circle centred in `rect`.
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
@@ -159,18 +178,21 @@ extension Circle: InsettableShape {
 }
 
 extension Capsule: InsettableShape {
+    public func inset(by amount: CGFloat) -> _Inset<Self> { _Inset(base: self, amount: amount) }
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
     }
 }
 
 extension RoundedRectangle: InsettableShape {
+    public func inset(by amount: CGFloat) -> _Inset<Self> { _Inset(base: self, amount: amount) }
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 }
 
 /// An ellipse filling its frame.
 public struct Ellipse: InsettableShape {
     public init() {}
+    public func inset(by amount: CGFloat) -> _Inset<Self> { _Inset(base: self, amount: amount) }
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 

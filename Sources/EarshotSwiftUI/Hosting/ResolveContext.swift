@@ -80,6 +80,9 @@ public struct EnvironmentValues: Sendable {
     public var autocorrectionDisabled = false
     /// `.onSubmit` actions for the fields inside (Controls/View+Submit.swift).
     var submitActions = SubmitActions()
+    /// False inside `.allowsHitTesting(false)`, or inside a gesture attached without
+    /// `GestureMask.subviews`: the gestures there receive no touch (Modifiers/View+AllowsHitTesting.swift).
+    var gesturesReceiveTouches = true
     /// `\.colorScheme`: an iPhone in Light appearance unless set.
     public var colorScheme: ColorScheme = .light
     // The device's settings, taken from the host's window at each render
@@ -95,6 +98,8 @@ public struct EnvironmentValues: Sendable {
     public internal(set) var accessibilityReduceTransparency = false
     /// Classic or Smart Invert.
     public internal(set) var accessibilityInvertColors = false
+    /// Differentiate Without Color.
+    public internal(set) var accessibilityDifferentiateWithoutColor = false
     /// Increase Contrast.
     public internal(set) var colorSchemeContrast: ColorSchemeContrast = .standard
     /// Bold Text: `.bold` while it is on.

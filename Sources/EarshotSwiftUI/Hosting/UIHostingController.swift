@@ -60,6 +60,9 @@ final class HostingView: UIView {
     private var lastFocusRequest: String? { didSet { UIKitChanges.note() } }
     /// Renders in progress; a state change during a render waits for the next one.
     private var isRendering = false { didSet { UIKitChanges.note() } }
+    /// The appearance the content asked of this presentation (`.preferredColorScheme`), found
+    /// by the last render; nil follows the system's, which is Light here.
+    private var colorSchemePreference: ColorScheme? { didSet { UIKitChanges.note() } }
     /// Renders again when the window's application changes state (`\.scenePhase`).
     private let scenePhaseObserver = ScenePhaseObserver()
 
@@ -157,8 +160,17 @@ final class HostingView: UIView {
         if let size = DynamicTypeSize(traitCollection.preferredContentSizeCategory) { environment.dynamicTypeSize = size }
         environment.apply(graph.takeDeviceSettings(of: self))
         if let state = window?.application?.applicationState { environment.scenePhase = ScenePhase(state) }
+        environment.colorScheme = colorSchemePreference ?? .light
         let context = ResolveContext(path: "root", environment: environment, graph: graph)
         let nodes = context.resolveHere(content())
+        // A view asking for another appearance changes the whole presentation's: the content is
+        // rendered again with it, once this render ends (Apple's documentation of
+        // `preferredColorScheme(_:)`: it applies to "the nearest enclosing presentation").
+        let preference = ColorScheme.preference(in: nodes)
+        if preference != colorSchemePreference {
+            colorSchemePreference = preference
+            afterRender.append { [weak self] in self?.graph.invalidate() }
+        }
         let root =
             nodes.count == 1
             ? nodes[0]
@@ -176,6 +188,8 @@ final class HostingView: UIView {
         // content is laid out above it.
         let keyboardBar = KeyboardToolbar.bar(in: graph)
         if keyboardBar != nil { safe.size.height = max(safe.height - KeyboardToolbar.height, 0) }
+        Layout.container = safe.size
+        defer { Layout.container = .zero }
         let size = Layout.size(of: root, for: ProposedSize(width: safe.width, height: safe.height))
         let origin = CGPoint(
             x: safe.minX + ((safe.width - size.width) / 2).rounded(.down),

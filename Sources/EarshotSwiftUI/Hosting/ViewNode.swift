@@ -32,6 +32,9 @@ final class ViewNode {
     var tag: AnyHashable?
     /// Its layout direction differs from its parent's: its subtree is mirrored after layout.
     var mirrorsLayout = false
+    /// `.preferredColorScheme`: the appearance this view asks of its presentation; nil inside
+    /// means "the system's".
+    var preferredColorScheme: ColorScheme??
     /// `.ignoresSafeArea(edges:)`.
     var ignoredSafeAreaEdges: Edge.Set = []
     /// `.toolbar`: the navigation-bar buttons this view asks for.
@@ -159,6 +162,12 @@ enum LayoutKind {
     case geometry(GeometryReaderBuilder)
     /// `ViewThatFits`: the first child whose ideal size fits the proposal in `axes`, else the last.
     case firstFitting(Axis.Set)
+    /// `.containerRelativeFrame`: a frame whose length in `axes` is worked out from the nearest
+    /// container's (`Layout.container`); the child aligned in it.
+    case containerRelative(Axis.Set, alignment: Alignment, length: (CGFloat, Axis) -> CGFloat)
+    /// `.visualEffect`: sized and placed as the single child, whose frames then move by the steps
+    /// the effect makes from the placed geometry.
+    case visualEffect((GeometryProxy) -> [VisualEffectStep])
     /// `.rotationEffect`, `.scaleEffect`: sized and placed as the single child, whose frames are
     /// then moved as what is drawn moves (Layout+Transform.swift).
     case transform(CGAffineTransform, anchor: UnitPoint)

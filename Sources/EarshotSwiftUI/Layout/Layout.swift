@@ -15,6 +15,9 @@ enum Layout {
     static var scrollShift = CGPoint.zero
     /// The hosting view's safe area and bounds while placing, for `GeometryProxy.safeAreaInsets`.
     static var safeArea: (safe: CGRect, full: CGRect)?
+    /// The size of the nearest container (`containerRelativeFrame`): the root's safe area, else
+    /// the scroll view being measured or placed.
+    static var container = CGSize.zero
 
     /// The size `node` chooses for `proposal`. Always finite and non-negative.
     ///
@@ -47,9 +50,18 @@ enum Layout {
             }
             size = result
         case .scroll(let axis):
+            let outer = container
+            container = CGSize(width: proposal.width ?? outer.width, height: proposal.height ?? outer.height)
+            defer { container = outer }
             let content = node.children.first.map { Layout.size(of: $0, for: scrollProposal(axis, proposal)) } ?? .zero
             size = CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
-        case .decorated, .represented, .transform:
+        case .containerRelative(let axes, _, let length):
+            let width = axes.contains(.horizontal) ? clean(length(container.width, .horizontal)) : nil
+            let height = axes.contains(.vertical) ? clean(length(container.height, .vertical)) : nil
+            let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+            let content = node.children.first.map { Layout.size(of: $0, for: inner) } ?? .zero
+            size = CGSize(width: width ?? content.width, height: height ?? content.height)
+        case .decorated, .represented, .transform, .visualEffect:
             size = node.children.first.map { Layout.size(of: $0, for: proposal) } ?? .zero
         case .lazyStack(let stack):
             size = stack.size(for: proposal)
@@ -126,6 +138,11 @@ enum Layout {
         case .transform(let transform, let anchor):
             node.children.first.map { place($0, in: rect) }
             transformFrames(below: node, in: rect, by: transform, anchor: anchor)
+        case .visualEffect(let effect):
+            node.children.first.map { place($0, in: rect) }
+            for step in effect(geometryProxy(for: rect)) {
+                transformFrames(below: node, in: rect, by: step.transform, anchor: step.anchor)
+            }
         case .gridLine(let axis, let tracks):
             placeGridLine(node.children, axis: axis, tracks: tracks, in: rect)
         case .grid(let horizontal, let vertical, let alignment):
@@ -165,11 +182,12 @@ enum Layout {
             // The position stays within the content, as UIKit's scroll view keeps it.
             offset.x = min(max(offset.x, 0), max(contentSize.width - rect.width, 0))
             offset.y = min(max(offset.y, 0), max(contentSize.height - rect.height, 0))
-            let outer = (viewport, scrollPosition, scrollShift)
+            let outer = (viewport, scrollPosition, scrollShift, container)
             viewport = CGRect(origin: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y), size: rect.size)
             scrollPosition = position
             scrollShift = CGPoint(x: scrollShift.x + offset.x, y: scrollShift.y + offset.y)
-            defer { (viewport, scrollPosition, scrollShift) = outer }
+            container = rect.size
+            defer { (viewport, scrollPosition, scrollShift, container) = outer }
             let contentRect = CGRect(origin: rect.origin, size: contentSize)
             place(content, in: contentRect)
             growToLazyChildren(content)
@@ -223,7 +241,7 @@ enum Layout {
             let childSize = Layout.size(
                 of: child, for: ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height))
             place(child, in: CGRect(origin: rect.origin, size: childSize))
-        case .frame(_, _, let alignment):
+        case .frame(_, _, let alignment), .containerRelative(_, let alignment, _):
             guard let child = node.children.first else { break }
             let childSize = Layout.size(of: child, for: proposal)
             let offset = alignment.offset(of: childSize, in: rect.size)

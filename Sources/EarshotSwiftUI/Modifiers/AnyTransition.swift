@@ -15,6 +15,7 @@ public struct AnyTransition: Equatable, Sendable, CustomStringConvertible {
         case asymmetric(insertion: Kind, removal: Kind)
         case combined(Kind, Kind)
         case animated(Kind, Animation?)
+        case modifier(TransitionModifiers)
     }
 
     let kind: Kind
@@ -45,8 +46,52 @@ public struct AnyTransition: Equatable, Sendable, CustomStringConvertible {
         AnyTransition(.combined(kind, other.kind))
     }
 
+    /// A transition between two states of one modifier: `active` while the view would be moving
+    /// in or out, `identity` once it is in place. Nothing moves here, so an inserted view shows
+    /// with `identity` applied at once (`transition(_:)`), as SwiftUI leaves it once in place.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(.modifier(TransitionModifiers(active: active, identity: identity)))
+    }
+
+    /// The modifier applied to a view in place: the identity of every modifier transition in this
+    /// one, innermost first (both sides of an asymmetric one).
+    /// - Complexity: O(k), k the transitions combined.
+    var identityModifiers: [TransitionModifiers] {
+        var found: [TransitionModifiers] = []
+        var pending = [kind]
+        while let next = pending.popLast() {
+            switch next {
+            case .modifier(let modifiers): found.append(modifiers)
+            case .asymmetric(let insertion, let removal): pending += [removal, insertion]
+            case .combined(let first, let second): pending += [second, first]
+            case .animated(let inner, _): pending.append(inner)
+            case .identity, .opacity, .slide, .scale, .move, .push, .offset: break
+            }
+        }
+        return found
+    }
+
     /// This transition with its own animation.
     public func animation(_ animation: Animation?) -> AnyTransition {
         AnyTransition(.animated(kind, animation))
+    }
+}
+
+/// The two states of `AnyTransition.modifier(active:identity:)`. The values are a view value's
+/// parts, built and then rendered, never both at once (docs/swiftui.md, "Isolation"); they compare
+/// by what they hold, as written out.
+final class TransitionModifiers: Equatable, @unchecked Sendable, CustomStringConvertible {
+    let active: any ViewModifier
+    let identity: any ViewModifier
+
+    init(active: any ViewModifier, identity: any ViewModifier) {
+        self.active = active
+        self.identity = identity
+    }
+
+    var description: String { "modifier(active: \(active), identity: \(identity))" }
+
+    static func == (left: TransitionModifiers, right: TransitionModifiers) -> Bool {
+        left.description == right.description
     }
 }

@@ -14,8 +14,30 @@ nonisolated extension View {
         ModifiedView(content: self, environment: nil) { nodes, _ in nodes }
     }
 
-    /// How the view moves in and out as it is inserted or removed: here, at once.
+    /// How the view moves in and out as it is inserted or removed: here, at once. A modifier
+    /// transition's identity modifier stays applied to the view in place, as in SwiftUI.
     public func transition(_ transition: AnyTransition) -> some View {
-        ModifiedView(content: self, environment: nil) { nodes, _ in nodes }
+        TransitionedView(content: self, modifiers: transition.identityModifiers)
+    }
+}
+
+/// A view with its transition's identity modifiers applied, innermost first.
+struct TransitionedView<Content: View> {
+    let content: Content
+    let modifiers: [TransitionModifiers]
+
+    var body: Never { fatalError("TransitionedView has no body") }
+}
+
+extension TransitionedView: View, PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        var view: any View = content
+        for modifiers in modifiers { view = Self.apply(modifiers.identity, to: view) }
+        return context.resolveHere(view)
+    }
+
+    private static func apply<M: ViewModifier>(_ modifier: M, to view: any View) -> any View {
+        func wrap<V: View>(_ view: V) -> any View { view.modifier(modifier) }
+        return wrap(view)
     }
 }

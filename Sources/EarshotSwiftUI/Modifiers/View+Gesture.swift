@@ -27,16 +27,39 @@ nonisolated extension View {
     }
 
     /// Sets the view's single-tap action from `gesture` when it is a single tap and `mask`
-    /// enables it; `combine` decides between the view's own tap action and the gesture's.
+    /// enables it; `combine` decides between the view's own tap action and the gesture's. A mask
+    /// without `.subviews` keeps every gesture inside the view from receiving touches (Apple's
+    /// documentation of `GestureMask.gesture`: "disable all gestures in the subview hierarchy").
     private func gestureModifier<T: Gesture>(
         _ gesture: T, mask: GestureMask, combine: @escaping (_ own: (() -> Void)?, _ attached: @escaping () -> Void) -> (() -> Void)?
     ) -> some View {
         // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
         nonisolated(unsafe) let tap = mask.contains(.gesture) ? (gesture as? SingleTapRecognizing)?.singleTapAction : nil
         nonisolated(unsafe) let combine = combine
-        return accessibilityModifier(marking: false) { properties in
+        return GestureAttachment(content: self, subviewsReceiveTouches: mask.contains(.subviews)) { properties in
             guard let tap else { return }
             properties.tapGesture = combine(properties.tapGesture, tap)
         }
+    }
+}
+
+/// A gesture attached to `content`: the content resolved with its gestures switched off when the
+/// mask leaves out `.subviews`, then the attached gesture set where touches still reach the view.
+struct GestureAttachment<Content: View> {
+    let content: Content
+    let subviewsReceiveTouches: Bool
+    let attach: @MainActor (inout AccessibilityProperties) -> Void
+
+    var body: Never { fatalError("GestureAttachment has no body") }
+}
+
+extension GestureAttachment: View, PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ViewNode] {
+        var inner = context
+        if !subviewsReceiveTouches { inner.environment.gesturesReceiveTouches = false }
+        let nodes = inner.resolveHere(content)
+        guard context.environment.gesturesReceiveTouches else { return nodes }
+        for node in nodes.map(\.accessibilityTarget) { attach(&node.accessibility) }
+        return nodes
     }
 }

@@ -88,6 +88,10 @@ nonisolated extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
         nonisolated(unsafe) let action = action
-        return accessibilityModifier(marking: false) { if count == 1 { $0.tapGesture = action } }
+        return ModifiedView(content: self, environment: nil) { nodes, context in
+            guard count == 1, context.environment.gesturesReceiveTouches else { return nodes }
+            for node in nodes.map(\.accessibilityTarget) { node.accessibility.tapGesture = action }
+            return nodes
+        }
     }
 }

@@ -127,9 +127,18 @@ enum NavigationStackNode {
         if let search = first(in: content, { $0.searchField }) {
             children += inner.resolve(SearchBarHost(request: search), id: "search\(levels.count - 1)")
         }
-        children.append(ViewNode(path: stackPath + "/top", layout: .spacer(minLength: 0)))
-        children += content
-        children.append(ViewNode(path: stackPath + "/bottom", layout: .spacer(minLength: 0)))
+        // The content is offered all the space under the bar and centred in it, as SwiftUI's
+        // stack places it: a List or ScrollView fills it from the top, a short VStack sits in
+        // the middle.
+        let fill = FrameBounds(min: nil, ideal: nil, max: .infinity)
+        let body =
+            content.count == 1
+            ? content[0]
+            : ViewNode(path: stackPath + "/levelStack", layout: .stack(.vertical, spacing: 0, alignment: .center), children: content)
+        children.append(
+            ViewNode(
+                path: stackPath + "/content", layout: .flexibleFrame(width: fill, height: fill, alignment: .center),
+                children: [body]))
         return [ViewNode(path: stackPath, layout: .stack(.vertical, spacing: 0, alignment: .center), children: children)]
     }
 

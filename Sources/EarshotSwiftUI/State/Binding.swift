@@ -10,6 +10,9 @@
 public struct Binding<Value> {
     private let getter: () -> Value
     private let setter: (Value) -> Void
+    /// The transaction changes through this binding are made in (`animation(_:)`); nothing
+    /// animates here, so it is kept for code that reads it.
+    public var transaction = Transaction()
 
     @preconcurrency
     public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {

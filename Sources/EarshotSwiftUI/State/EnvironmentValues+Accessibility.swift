@@ -44,6 +44,7 @@ extension EnvironmentValues {
         accessibilityReduceMotion = device.reduceMotion
         accessibilityReduceTransparency = device.reduceTransparency
         accessibilityInvertColors = device.invertColors
+        accessibilityDifferentiateWithoutColor = device.differentiateWithoutColor
         colorSchemeContrast = device.increasedContrast ? .increased : .standard
         legibilityWeight = device.boldText ? .bold : .regular
         horizontalSizeClass = device.horizontalSizeClass
@@ -60,6 +61,7 @@ struct DeviceSettings: Equatable {
     var reduceMotion = false
     var reduceTransparency = false
     var invertColors = false
+    var differentiateWithoutColor = false
     var increasedContrast = false
     var boldText = false
     var horizontalSizeClass: UserInterfaceSizeClass?
@@ -81,6 +83,7 @@ struct DeviceSettings: Equatable {
         reduceMotion = settings?.isReduceMotionEnabled ?? false
         reduceTransparency = settings?.isReduceTransparencyEnabled ?? false
         invertColors = settings?.isInvertColorsEnabled ?? false
+        differentiateWithoutColor = settings?.shouldDifferentiateWithoutColor ?? false
         increasedContrast = settings?.isDarkerSystemColorsEnabled ?? false
         boldText = settings?.isBoldTextEnabled ?? false
         horizontalSizeClass = UserInterfaceSizeClass(view.traitCollection.horizontalSizeClass)
@@ -94,6 +97,7 @@ struct DeviceSettings: Equatable {
         UIAccessibility.reduceMotionStatusDidChangeNotification,
         UIAccessibility.reduceTransparencyStatusDidChangeNotification,
         UIAccessibility.invertColorsStatusDidChangeNotification,
+        UIAccessibility.differentiateWithoutColorDidChangeNotification,
         UIAccessibility.darkerSystemColorsStatusDidChangeNotification,
         UIAccessibility.boldTextStatusDidChangeNotification,
     ]

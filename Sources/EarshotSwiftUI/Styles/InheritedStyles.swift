@@ -10,6 +10,8 @@ struct InheritedStyles {
     var toggleStyle: (any ToggleStyle)?
     /// `.labelStyle`: nil is the automatic (title and icon) style.
     var labelStyle: (any LabelStyle)?
+    /// `.disclosureGroupStyle`: nil is the automatic style.
+    var disclosureGroupStyle: (any DisclosureGroupStyle)?
     /// `.progressViewStyle`: nil is the automatic style.
     var progressViewStyle: (any ProgressViewStyle)?
     /// `.lineLimit`: the most lines a text wraps to.
@@ -20,6 +22,8 @@ struct InheritedStyles {
     var isBold = false
     var isItalic = false
     var fontWeight: Font.Weight?
+    /// `.labelsHidden()`: controls draw no label, and keep it as their accessibility label.
+    var labelsHidden = false
 }
 
 /// A button style of either kind.

@@ -31,7 +31,12 @@ public struct ToggleStyleConfiguration {
 
 /// The built-in styles.
 public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct SwitchToggleStyle: ToggleStyle {
+    /// The colour of the switch when on: drawn only, so VoiceOver hears the same switch.
+    let tint: Color?
+    public init() { tint = nil }
+    public init(tint: Color) { self.tint = tint }
+}
 public struct ButtonToggleStyle: ToggleStyle { public init() {} }
 
 /// A style Earshot draws itself.

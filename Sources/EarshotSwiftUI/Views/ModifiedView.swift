@@ -60,7 +60,8 @@ extension ViewNode {
         var node = self
         while node.children.count == 1, case .layout = node.role {
             switch node.layout {
-            case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .transform: node = node.children[0]
+            case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .transform, .containerRelative, .visualEffect:
+                node = node.children[0]
             default: return node
             }
         }

@@ -63,6 +63,14 @@ public final class AccessibilitySettings {
             changed(oldValue, isGrayscaleEnabled, UIAccessibility.grayscaleStatusDidChangeNotification)
         }
     }
+    /// Display & Text Size › Differentiate Without Color.
+    public var shouldDifferentiateWithoutColor = false {
+        didSet {
+            UIKitChanges.note()
+            changed(
+                oldValue, shouldDifferentiateWithoutColor, UIAccessibility.differentiateWithoutColorDidChangeNotification)
+        }
+    }
     /// Display & Text Size › Classic Invert or Smart Invert.
     public var isInvertColorsEnabled = false {
         didSet {

@@ -22,6 +22,10 @@ extension UIAccessibility {
     public static var isMonoAudioEnabled: Bool { AccessibilitySettings.current?.isMonoAudioEnabled ?? false }
     /// Grayscale, as set in the asking code's `AccessibilitySettings`.
     public static var isGrayscaleEnabled: Bool { AccessibilitySettings.current?.isGrayscaleEnabled ?? false }
+    /// Differentiate Without Color, as set in the asking code's `AccessibilitySettings`.
+    public static var shouldDifferentiateWithoutColor: Bool {
+        AccessibilitySettings.current?.shouldDifferentiateWithoutColor ?? false
+    }
     /// Invert Colors, as set in the asking code's `AccessibilitySettings`.
     public static var isInvertColorsEnabled: Bool { AccessibilitySettings.current?.isInvertColorsEnabled ?? false }
 

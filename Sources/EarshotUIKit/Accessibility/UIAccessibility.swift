@@ -72,6 +72,9 @@ public enum UIAccessibility {
     /// Grayscale was turned on or off.
     public nonisolated static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityGrayscaleStatusDidChangeNotification")
+    /// Differentiate Without Color was turned on or off.
+    public nonisolated static let differentiateWithoutColorDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
     /// Invert Colors was turned on or off.
     public nonisolated static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityInvertColorsStatusDidChangeNotification")

@@ -92,6 +92,9 @@ public final class UIDevice {
     /// The haptics apps played on this device, oldest first (`UIFeedbackGenerator`).
     public internal(set) var playedHaptics: [Haptic] = []
 
+    /// The words the user's dictionary learned (`UITextChecker.learnWord(_:)`), lower-cased.
+    package var learnedWords: Set<String> = []
+
     /// Starts tracking the orientation; calls nest and must be balanced by
     /// `endGeneratingDeviceOrientationNotifications()`, as in UIKit.
     public func beginGeneratingDeviceOrientationNotifications() {

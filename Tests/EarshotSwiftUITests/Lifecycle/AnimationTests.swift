@@ -52,4 +52,55 @@ struct AnimationTests {
         #expect(AnyTransition.opacity != AnyTransition.slide)
         #expect(AnyTransition.asymmetric(insertion: .scale, removal: .opacity) == .asymmetric(insertion: .scale, removal: .opacity))
     }
+
+    /// A modifier that says which state of a transition it is in, as the value VoiceOver reads.
+    struct Placement: ViewModifier {
+        let state: String
+        func body(content: Content) -> some View { content.accessibilityValue(state) }
+    }
+
+    struct PivotCard: View {
+        @State private var isShown = false
+        var body: some View {
+            VStack {
+                Button("Show") { withAnimation { isShown = true } }
+                if isShown {
+                    Text("Card")
+                        .transition(.modifier(active: Placement(state: "moving"), identity: Placement(state: "in place")))
+                }
+            }
+        }
+    }
+
+    /// Apple's documentation of `AnyTransition.modifier(active:identity:)`: the identity modifier
+    /// is the view's state once inserted, which is at once here.
+    @Test func aModifierTransitionLeavesItsIdentityModifierApplied() {
+        let voiceOver = HostedScreen(PivotCard()).voiceOver()
+        voiceOver.doubleTap()
+        #expect(voiceOver.transcript() == ["Show, Button", "Card, in place"])
+        let pivot = AnyTransition.modifier(active: Placement(state: "moving"), identity: Placement(state: "in place"))
+        #expect(pivot == .modifier(active: Placement(state: "moving"), identity: Placement(state: "in place")))
+        #expect(pivot != .modifier(active: Placement(state: "away"), identity: Placement(state: "in place")))
+        #expect(
+            HostedScreen { Text("Card").transition(.asymmetric(insertion: pivot, removal: .opacity)) }.transcript() == ["Card, in place"])
+    }
+
+    struct ScaledStepper: View {
+        @State private var amount = 1.0
+        var body: some View {
+            Stepper("Scale \(Int(amount))", value: $amount.animation(.easeInOut(duration: 1).repeatCount(3)), in: 1...10)
+        }
+    }
+
+    /// Apple's documentation of `Binding.animation(_:)`: the binding's changes are animated; here
+    /// the value changes at once and the animation is kept in its transaction.
+    @Test func anAnimatedBindingWritesAtOnce() {
+        let voiceOver = HostedScreen(ScaledStepper()).voiceOver()
+        voiceOver.swipeRight()
+        voiceOver.swipeRight()
+        voiceOver.doubleTap()
+        #expect(voiceOver.transcript().first == "Scale 2")
+        #expect(Binding.constant(1).animation(.linear).transaction.animation == .linear)
+        #expect(Binding.constant(1).animation().transaction.animation == .default)
+    }
 }
