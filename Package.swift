@@ -112,7 +112,8 @@ let package = Package(
         .target(
             name: "EarshotInspector",
             dependencies: [
-                "EarshotSnapshot", "VoiceOverSimulator", "AccessibilityAudit", .product(name: "Hummingbird", package: "hummingbird"),
+                "EarshotSnapshot", "VoiceOverSimulator", "AccessibilityAudit", "EarshotExplorer",
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         .target(

@@ -29,7 +29,7 @@ final class ExplorerSession {
     @discardableResult
     func perform(_ argument: String, limits: ExplorerLimits) -> (said: String?, settled: Bool) {
         gestures.append(argument)
-        if argument.hasPrefix("wait:"), let seconds = Double(argument.dropFirst("wait:".count)), seconds.isFinite, seconds >= 0 {
+        if let seconds = Self.waitSeconds(argument) {
             voiceOver.advance(by: .milliseconds(Int64((seconds * 1000).rounded())))
             return (nil, voiceOver.settle(timeout: limits.settleTimeout))
         }
@@ -37,6 +37,21 @@ final class ExplorerSession {
         let said = voiceOver.perform(gesture)
         let settled = voiceOver.settle(timeout: limits.settleTimeout)
         return (said, settled)
+    }
+
+    /// The seconds of a `wait:SECONDS` step (finite, not negative, at most a day); nil for
+    /// anything else.
+    static func waitSeconds(_ argument: String) -> Double? {
+        guard argument.hasPrefix("wait:"), let seconds = Double(argument.dropFirst("wait:".count)),
+            seconds.isFinite, seconds >= 0, seconds <= 86_400
+        else { return nil }
+        return seconds
+    }
+
+    /// Whether `argument` is a step `perform(_:limits:)` performs: a gesture `earshot run` names,
+    /// or `wait:SECONDS`.
+    static func isStep(_ argument: String) -> Bool {
+        waitSeconds(argument) != nil || VoiceOverGesture(argument: argument) != nil
     }
 
     /// Turns VoiceOver off when the explorer is done with this app, so only the app being

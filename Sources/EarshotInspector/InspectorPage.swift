@@ -13,6 +13,9 @@ enum InspectorPage {
         ("PageUp", "scroll-up"), ("PageDown", "scroll-down"), ("[", "rotor-previous"), ("]", "rotor-next"),
     ]
 
+    /// Keys that step through a replayed finding (`POST /api/replay`).
+    static let replayKeys: [(key: String, command: String)] = [("n", "next"), ("b", "previous")]
+
     static var html: String {
         let buttons = VoiceOverGesture.argumentNames.filter { !$0.hasPrefix("touch") }.map { gesture in
             let key = keys.first { $0.gesture == gesture }.map { " (\($0.key))" } ?? ""
@@ -28,12 +31,22 @@ enum InspectorPage {
             #gestures button{margin:2px}#spoken{font-size:18px;min-height:1.5em;font-weight:600}
             #drawing .element.focused rect,#drawing .element.focused path{stroke:#000;stroke-width:4;fill-opacity:.45}
             #panel{max-width:520px}dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;font-size:13px}dt{color:#6e6e73}
+            #replay-steps li.done{color:#6e6e73}#replay-steps li.next{font-weight:700}
             </style>
             <script src="/inspector.js" defer></script>
             </head>
             <body>
             <h1>earshot inspect</h1>
             <p>Keys or buttons make VoiceOver's gestures; hovering over the screen is touch exploration.</p>
+            <section id="replay" hidden>
+            <h2>Replaying a finding</h2>
+            <p id="replay-finding"></p>
+            <p><button type="button" data-replay="restart">Restart</button>
+            <button type="button" data-replay="previous">Previous step (b)</button>
+            <button type="button" data-replay="next">Next step (n)</button>
+            <span id="replay-step"></span></p>
+            <ol id="replay-steps"></ol>
+            </section>
             <div id="gestures">
             \(buttons)
             </div>
@@ -61,14 +74,18 @@ enum InspectorPage {
 
     static var script: String {
         let keyMap = keys.map { "\"\($0.key)\":\"\($0.gesture)\"" }.joined(separator: ",")
+        let replayKeyMap = replayKeys.map { "\"\($0.key)\":\"\($0.command)\"" }.joined(separator: ",")
         return """
             "use strict";
             const keyGestures = {\(keyMap)};
+            const replayKeys = {\(replayKeyMap)};
             let busy = Promise.resolve();
             function $(id) { return document.getElementById(id); }
             function render(state) {
               $("drawing").innerHTML = state.svg;
               $("legend-table").innerHTML = state.legend;
+              if (state.replay && state.replay.launched) $("log").textContent = "";
+              renderReplay(state.replay);
               $("spoken").textContent = state.spoken.length ? state.spoken[state.spoken.length - 1] : "";
               for (const text of state.spoken) { const li = document.createElement("li"); li.textContent = text; $("log").appendChild(li); }
               for (const el of document.querySelectorAll(".focused")) el.classList.remove("focused");
@@ -94,16 +111,35 @@ enum InspectorPage {
                 ul.appendChild(li);
               }
             }
-            function send(gesture) {
+            function renderReplay(replay) {
+              $("replay").hidden = !replay;
+              if (!replay) return;
+              $("replay-finding").textContent = replay.screen + ": " + replay.severity + " " + replay.rule +
+                (replay.element == null ? "" : " on \\u201C" + replay.element + "\\u201D") + ": " + replay.message;
+              $("replay-step").textContent = "Step " + replay.step + " of " + replay.gestures.length +
+                (replay.step < replay.gestures.length ? "; next: " + replay.gestures[replay.step] : "; the finding's last gesture is done");
+              const ol = $("replay-steps"); ol.textContent = "";
+              replay.gestures.forEach((gesture, i) => {
+                const li = document.createElement("li");
+                li.textContent = gesture; li.id = "replay-step-" + (i + 1);
+                if (i < replay.step) li.className = "done"; else if (i === replay.step) li.className = "next";
+                ol.appendChild(li);
+              });
+            }
+            function post(path, body) {
               busy = busy.then(async () => {
-                const response = await fetch("/api/gesture", { method: "POST", headers: { "Content-Type": "text/plain" }, body: gesture });
+                const response = await fetch(path, { method: "POST", headers: { "Content-Type": "text/plain" }, body: body });
                 if (response.ok) render(await response.json());
               });
               return busy;
             }
+            function send(gesture) { return post("/api/gesture", gesture); }
             document.addEventListener("keydown", (event) => {
+              if (event.ctrlKey || event.metaKey || event.altKey) return;
+              const command = $("replay").hidden ? null : replayKeys[event.key];
+              if (command) { event.preventDefault(); post("/api/replay", command); return; }
               const gesture = keyGestures[event.key];
-              if (!gesture || event.ctrlKey || event.metaKey || event.altKey) return;
+              if (!gesture) return;
               event.preventDefault();
               send(gesture);
             });
@@ -123,6 +159,9 @@ enum InspectorPage {
               render(await response.json());
               for (const button of document.querySelectorAll("#gestures button")) {
                 button.addEventListener("click", () => send(button.dataset.gesture));
+              }
+              for (const button of document.querySelectorAll("#replay button")) {
+                button.addEventListener("click", () => post("/api/replay", button.dataset.replay));
               }
               $("drawing").addEventListener("mousemove", onHover);
               // ?keys=ArrowRight,Enter replays key presses through the same handler (a scripted demo).

@@ -38,6 +38,21 @@ public enum InspectorServer {
             case .failure(let error): return page(error.description, type: "text/plain; charset=utf-8", status: .badRequest)
             }
         }
+        router.post("/api/replay") { request, _ in
+            let body = try await request.body.collect(upTo: 1_024)
+            let command = String(buffer: body).trimmingCharacters(in: .whitespacesAndNewlines)
+            let result: Result<String, ReplayCommandError> = await MainActor.run {
+                do throws(ReplayCommandError) {
+                    return .success(try session.replay(command).json)
+                } catch {
+                    return .failure(error)
+                }
+            }
+            switch result {
+            case .success(let json): return page(json, type: "application/json")
+            case .failure(let error): return page(error.description, type: "text/plain; charset=utf-8", status: .badRequest)
+            }
+        }
         let app = Application(
             router: router,
             configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "earshot-inspect"),

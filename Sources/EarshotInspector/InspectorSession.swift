@@ -1,5 +1,6 @@
 import AccessibilityAudit
 import AccessibilityTree
+import EarshotExplorer
 import EarshotSnapshot
 import EarshotUIKit
 import Foundation
@@ -7,20 +8,37 @@ import VoiceOverSimulator
 
 /// The inspector's one VoiceOver session: the real simulator on the screen, driven by the
 /// browser's gestures. Every answer is the state the page draws, as JSON.
+///
+/// Replaying a finding (`init(replaying:replay:)`), the app is the explorer's, freshly launched,
+/// and the page steps through the finding's gestures (`replay(_:)`); gestures sent meanwhile act
+/// on the same app, as a user trying something between steps.
 @MainActor
 public final class InspectorSession {
-    public let voiceOver: VoiceOver
-    private let showsHints: Bool
+    /// The VoiceOver the page shows: the screen's, or the replayed app's running now.
+    public var voiceOver: VoiceOver { replay?.voiceOver ?? fixedVoiceOver! }
+    private let fixedVoiceOver: VoiceOver?
+    private let replay: FindingReplay?
+    private let replayedFinding: ReportedFinding?
 
     /// Starts VoiceOver on `window` (it focuses and speaks the first element) and lets speech end.
     public init(window: UIWindow, settings: VoiceOverSettings = .init()) {
-        voiceOver = VoiceOver(window: window, settings: settings)
-        showsHints = settings.speaksHints
+        fixedVoiceOver = VoiceOver(window: window, settings: settings)
+        replay = nil
+        replayedFinding = nil
         voiceOver.settle()
     }
 
+    /// Replays `finding` step by step on the app `replay` launches (its gestures are the
+    /// finding's), starting just after launch.
+    public init(replaying finding: ReportedFinding, replay: FindingReplay) {
+        fixedVoiceOver = nil
+        self.replay = replay
+        replayedFinding = finding
+    }
+
     /// What the page shows now; `spokenFrom` is where in the spoken log this answer's speech starts.
-    public func state(spokenFrom start: Int = 0) -> InspectorState {
+    /// `launched` says the app was launched afresh for this answer (a replay's step back).
+    public func state(spokenFrom start: Int = 0, launched: Bool = false) -> InspectorState {
         // Asking for the focused element first brings VoiceOver's kept tree up to date with the
         // app (`KeptTree`), so the page draws the tree VoiceOver holds, read once.
         let focusedElement = voiceOver.focusedElement
@@ -43,8 +61,52 @@ public final class InspectorSession {
                     severity: String(describing: finding.severity), message: finding.message)
             },
             svg: snapshot.svg,
-            legend: AccessibilitySnapshotHTML.legendTable(snapshot.content)
+            legend: AccessibilitySnapshotHTML.legendTable(snapshot.content),
+            replay: replay.flatMap { replay in
+                replayedFinding.map { finding in
+                    InspectorState.Replay(
+                        screen: finding.screen, rule: finding.ruleID, severity: finding.severity, message: finding.message,
+                        element: finding.element, gestures: replay.gestures, step: replay.step, launched: launched)
+                }
+            }
         )
+    }
+
+    /// A replay command from the page: `next` performs the next step of the finding's gestures;
+    /// `previous` relaunches the app and performs the steps before the last one performed;
+    /// `restart` relaunches it; `step:N` relaunches it and performs the first N steps. The answer
+    /// is the new state, with what the last step performed made VoiceOver say.
+    /// - Throws: `ReplayCommandError` for another command, or when no finding is replayed.
+    public func replay(_ command: String) throws(ReplayCommandError) -> InspectorState {
+        guard let replay else { throw ReplayCommandError(command: command, reason: "no finding is being replayed") }
+        switch command {
+        case "next":
+            let before = voiceOver.spokenLog.count
+            replay.next()
+            return state(spokenFrom: before)
+        case "previous":
+            return relaunch(replay, at: replay.step - 1)
+        case "restart":
+            return relaunch(replay, at: 0)
+        default:
+            guard command.hasPrefix("step:"), let count = Int(command.dropFirst("step:".count)), (0...replay.gestures.count).contains(count)
+            else {
+                throw ReplayCommandError(
+                    command: command, reason: "expected next, previous, restart or step:N with N from 0 to \(replay.gestures.count)")
+            }
+            return relaunch(replay, at: count)
+        }
+    }
+
+    /// A fresh app with the first `count` steps performed; the answer's speech is what the last of
+    /// them made VoiceOver say (what launching said, for none).
+    private func relaunch(_ replay: FindingReplay, at count: Int) -> InspectorState {
+        let count = max(0, count)
+        replay.go(to: count - 1)
+        guard count > 0 else { return state(spokenFrom: 0, launched: true) }
+        let before = voiceOver.spokenLog.count
+        replay.next()
+        return state(spokenFrom: before, launched: true)
     }
 
     /// Performs `argument` (a gesture as `earshot run` names it), lets speech run to its end, and
@@ -110,6 +172,25 @@ public struct InspectorState: Codable, Sendable, Equatable {
     public var svg: String
     /// The legend as an HTML table (escaped).
     public var legend: String
+    /// The finding being replayed and how far; nil when the inspector shows a screen.
+    public var replay: Replay?
+
+    /// A finding replayed step by step (docs/inspector.md, "Replaying a finding").
+    public struct Replay: Codable, Sendable, Equatable {
+        /// The report's name for the screen explored.
+        public var screen: String
+        public var rule: String
+        public var severity: String
+        public var message: String
+        /// What VoiceOver says on the finding's element; nil for a screen-wide finding.
+        public var element: String?
+        /// The steps from launch.
+        public var gestures: [String]
+        /// How many of them the app running now has performed.
+        public var step: Int
+        /// Whether this answer comes from a freshly launched app (the page clears its log).
+        public var launched: Bool
+    }
 
     /// The JSON the page reads.
     public var json: String {
@@ -117,4 +198,12 @@ public struct InspectorState: Codable, Sendable, Equatable {
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
+}
+
+/// A replay command the inspector does not know, or sent with no finding replayed.
+public struct ReplayCommandError: Error, CustomStringConvertible, Equatable, Sendable {
+    public let command: String
+    public let reason: String
+
+    public var description: String { "replay command \(String(reflecting: command)): \(reason)" }
 }

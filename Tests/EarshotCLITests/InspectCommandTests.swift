@@ -41,11 +41,16 @@ struct InspectCommandTests {
         let url: String
         let port: Int
 
-        init(screen: String = InspectCommandTests.screen) throws {
+        convenience init(screen: String = InspectCommandTests.screen) throws {
             let file = try CommandRunner.temporaryFile(named: "screen.yaml", contents: screen)
             defer { CommandRunner.removeTemporaryFile(file) }
+            try self.init(arguments: ["inspect", file.path, "--port", "0"])
+        }
+
+        /// `earshot` run with `arguments`, which make it serve an inspector on a free port.
+        init(arguments: [String]) throws {
             process.executableURL = CommandRunner.executable
-            process.arguments = ["inspect", file.path, "--port", "0"]
+            process.arguments = arguments
             let stdout = Pipe()
             process.standardOutput = stdout
             process.standardError = FileHandle.nullDevice
@@ -120,6 +125,25 @@ struct InspectCommandTests {
         #expect(Self.text(ofID: "rotor", in: dom) != nil)
         // The audit's findings: the unlabeled button.
         #expect(Self.text(ofID: "findings", in: dom)?.contains("#4") == true)
+    }
+
+    /// Replaying a finding in the page (docs/inspector.md, "Replaying a finding"): the key n steps
+    /// through the finding's gestures, the step list marks how far, and the page says what the
+    /// last step made VoiceOver say, as the report recorded it.
+    @Test func theReplayPageStepsThroughAFindingWithKeys() throws {
+        let report = try InspectReplayTests.report(exploring: "custom-alert-before")
+        defer { CommandRunner.removeTemporaryFile(report) }
+        let server = try Server(arguments: ["inspect", "--replay", report.path, "--port", "0"])
+        let steps = Array(repeating: "n", count: 5).joined(separator: ",")
+        let dom = try Self.dumpDOM(server.url + "?keys=" + steps)
+        #expect(dom.contains("data-ready=\"1\""))
+        #expect(!dom.contains("<section id=\"replay\" hidden"))
+        #expect(Self.text(ofID: "replay-step", in: dom)?.hasPrefix("Step 5 of 5") == true)
+        #expect(dom.contains("id=\"replay-step-5\" class=\"done\""))
+        #expect(Self.text(ofID: "replay-finding", in: dom)?.contains("interaction.modal-leak") == true)
+        #expect(Self.text(ofID: "spoken", in: dom) == "Delete this photo?, Heading")
+        let back = try Self.dumpDOM(server.url + "?keys=b")
+        #expect(Self.text(ofID: "replay-step", in: back)?.hasPrefix("Step 4 of 5; next: doubletap") == true)
     }
 
     @Test func appTextIsShownAsTextNeverAsMarkup() throws {

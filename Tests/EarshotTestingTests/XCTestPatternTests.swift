@@ -65,3 +65,35 @@ final class XCTestPatternTests: XCTestCase {
         }
     }
 }
+
+#if os(Linux)
+/// Apple's VoiceOver test API from XCTest, as a UI test in Xcode uses it: a synchronous test
+/// outside any Swift task shows its window, and `XCUIDevice.shared` finds it (the window last made
+/// key outside any task; XCTest runs one test at a time).
+final class XCUIVoiceOverServiceXCTests: XCTestCase {
+    func testVoiceOverServiceFromASynchronousTest() throws {
+        try MainActor.assumeIsolated {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let add = UIButton(frame: CGRect(x: 16, y: 120, width: 200, height: 48))
+            add.accessibilityLabel = "Add Favorites"
+            window.addSubview(add)
+            let done = UIButton(frame: CGRect(x: 16, y: 180, width: 200, height: 48))
+            done.accessibilityLabel = "Done"
+            window.addSubview(done)
+            window.makeKeyAndVisible()
+
+            let voiceOver = XCUIDevice.shared.voiceOverService
+            XCTAssertThrowsError(try voiceOver.moveForward()) { error in
+                XCTAssertEqual((error as? XCUIVoiceOverService.Error)?.code, .notRunning)
+            }
+            try voiceOver.enable()
+            defer { try? voiceOver.disable() }
+            XCTAssertTrue(voiceOver.isEnabled)
+            XCTAssertEqual(try voiceOver.currentSpeech().utterance, "Add Favorites, Button")
+            let output = try voiceOver.moveForward()
+            XCTAssertEqual(output.utterance, "Done, Button")
+            XCTAssertEqual(try voiceOver.currentSpeech(), output)
+        }
+    }
+}
+#endif

@@ -62,6 +62,7 @@ open class UIWindow: UIView {
         isHidden = false
         let application = applicationJoiningIfNeeded
         application.keyWindow = self
+        ShownWindows.noteMadeKey(self)
     }
 
     /// Showing a bare window (`isHidden = false`) makes it join `UIApplication.shared`, as in UIKit.
