@@ -118,7 +118,27 @@ struct InteractionObservation {
                 disappeared.append(change.before)
             }
         }
-        return (appeared, disappeared)
+        return Self.nettingMoves(appeared: appeared, disappeared: disappeared)
+    }
+
+    /// `appeared` and `disappeared` without the words found in both, one for one: words that only
+    /// moved between elements (a table reusing its cells for other rows, rows re-sorted) neither
+    /// appeared nor disappeared for the user.
+    /// - Complexity: O(a + d).
+    static func nettingMoves(appeared: [String], disappeared: [String]) -> (appeared: [String], disappeared: [String]) {
+        var gone: [String: Int] = [:]
+        for line in disappeared { gone[line, default: 0] += 1 }
+        var came: [String: Int] = [:]
+        for line in appeared { came[line, default: 0] += 1 }
+        var keptAppeared: [String] = []
+        for line in appeared {
+            if let count = gone[line], count > 0 { gone[line] = count - 1 } else { keptAppeared.append(line) }
+        }
+        var keptDisappeared: [String] = []
+        for line in disappeared {
+            if let count = came[line], count > 0 { came[line] = count - 1 } else { keptDisappeared.append(line) }
+        }
+        return (keptAppeared, keptDisappeared)
     }
 
     /// The content elements of the screen before (tabs left out) that are still there after,
