@@ -25,6 +25,7 @@ package final class AutoLayoutState {
     /// Margins the app set; nil means UIKit's default for the view.
     var layoutMargins: NSDirectionalEdgeInsets? { didSet { UIKitChanges.note() } }
     var insetsLayoutMarginsFromSafeArea = true { didSet { UIKitChanges.note() } }
+    var preservesSuperviewLayoutMargins = false { didSet { UIKitChanges.note() } }
     var semanticContentAttribute = UISemanticContentAttribute.unspecified { didSet { UIKitChanges.note() } }
     /// The solver of the hierarchy this view is the root of; dropped when it gets a superview. The
     /// engine's state is derived from the constraints and views, which note their own changes.

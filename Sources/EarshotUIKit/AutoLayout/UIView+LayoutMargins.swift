@@ -46,13 +46,47 @@ extension UIView {
         }
     }
 
+    /// Whether the superview's margins also count where they reach into this view (UIKit's
+    /// `preservesSuperviewLayoutMargins`, false by default): each of this view's margins is then
+    /// at least what is left of the superview's margin on that side.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            autoLayout.preservesSuperviewLayoutMargins = newValue
+            setNeedsLayout()
+            layoutMarginsDidChange()
+        }
+    }
+
     /// The bounds inset by the margins (and by the safe area when `insetsLayoutMarginsFromSafeArea`).
     public var layoutMarginsGuide: UILayoutGuide {
         ownGuide(\.layoutMarginsGuide, identifier: "UIViewLayoutMarginsGuide", role: .layoutMargins)
     }
 
-    /// The insets the margins guide applies to the bounds, in left/right terms.
+    /// The insets the margins guide applies to the bounds, in left/right terms: the view's own,
+    /// raised to what reaches in of the superviews' while each preserves its superview's margins.
+    /// - Complexity: O(d), d the views up the chain that preserve their superview's margins.
     var effectiveLayoutMarginsForGuide: UIEdgeInsets {
+        var chain: [UIView] = [self]
+        while let last = chain.last, last.preservesSuperviewLayoutMargins, let superview = last.superview { chain.append(superview) }
+        var insets = chain[chain.count - 1].ownLayoutMarginsForGuide
+        for index in stride(from: chain.count - 2, through: 0, by: -1) {
+            let inner = chain[index]
+            let outer = chain[index + 1]
+            let frame = inner.convert(inner.bounds, to: outer)
+            var own = inner.ownLayoutMarginsForGuide
+            own.top = max(own.top, insets.top - (frame.minY - outer.bounds.minY))
+            own.left = max(own.left, insets.left - (frame.minX - outer.bounds.minX))
+            own.bottom = max(own.bottom, insets.bottom - (outer.bounds.maxY - frame.maxY))
+            own.right = max(own.right, insets.right - (outer.bounds.maxX - frame.maxX))
+            insets = own
+        }
+        return insets
+    }
+
+    /// The view's own margins (and safe area) for its guide, in left/right terms.
+    private var ownLayoutMarginsForGuide: UIEdgeInsets {
         var insets = layoutMargins
         if insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets

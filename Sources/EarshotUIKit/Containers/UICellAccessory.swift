@@ -1,5 +1,5 @@
-/// A standard accessory of a list cell (UIKit's `UICellAccessory`): the disclosure indicator or
-/// the checkmark, drawn at the cell's trailing edge.
+/// An accessory of a list cell (UIKit's `UICellAccessory`): the disclosure indicator or the
+/// checkmark, drawn at the cell's trailing edge, or a view of the app's (`customView(configuration:)`).
 ///
 /// What VoiceOver says, as for the table cell's accessory types: the disclosure indicator is a
 /// picture only (nothing is spoken for it), and a checkmark makes the cell read "Selected".
@@ -13,6 +13,7 @@ public struct UICellAccessory: Hashable, Sendable {
 
     package enum Kind: Hashable, Sendable {
         case disclosureIndicator, checkmark
+        case customView(CustomViewConfiguration)
     }
 
     package let kind: Kind
@@ -38,11 +39,12 @@ public struct UICellAccessory: Hashable, Sendable {
         }
     }
 
-    /// The system image drawn for the accessory.
-    var systemImageName: String {
+    /// The system image drawn for a standard accessory; nil for the app's own view.
+    var systemImageName: String? {
         switch kind {
         case .disclosureIndicator: "chevron.right"
         case .checkmark: "checkmark"
+        case .customView: nil
         }
     }
 }

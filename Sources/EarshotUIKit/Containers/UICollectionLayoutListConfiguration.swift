@@ -31,6 +31,11 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var headerMode: HeaderMode = .none
     /// Where section footers come from (default none).
     public var footerMode: FooterMode = .none
+    /// Whether rows are divided by separators (kept; the wireframe draws none and no assistive
+    /// technology perceives them).
+    public var showsSeparators = true
+    /// The list's background colour; nil is the appearance's own (kept, not drawn).
+    public var backgroundColor: UIColor?
 
     /// A list with `appearance`.
     public init(appearance: Appearance) {

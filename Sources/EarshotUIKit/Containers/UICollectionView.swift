@@ -71,6 +71,23 @@ open class UICollectionView: UIScrollView {
     }
     /// Whether items can be selected (default true).
     open var allowsSelection = true { didSet { UIKitChanges.note() } }
+    /// Whether cells may be asked for before they show (default true). Kept: Earshot asks the data
+    /// source for the cells of every item when it loads, either way, and VoiceOver reads the cells
+    /// the collection view holds, so nothing an assistive technology perceives depends on it.
+    open var isPrefetchingEnabled = true
+    /// A view behind the cells that fills the collection view (UIKit's `backgroundView`), such as
+    /// an empty list's message: a subview like the others, so VoiceOver reads it after the cells.
+    open var backgroundView: UIView? {
+        didSet {
+            UIKitChanges.note()
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                insertSubview(backgroundView, at: 0)
+                backgroundView.frame = bounds
+            }
+        }
+    }
     /// Whether several items can be selected at once (default false).
     open var allowsMultipleSelection = false { didSet { UIKitChanges.note() } }
     private var storedEditing = false { didSet { UIKitChanges.note() } }
@@ -389,6 +406,7 @@ open class UICollectionView: UIScrollView {
             }
         }
         contentSize = frames.contentSize
+        backgroundView?.frame = bounds
     }
 
     /// The subviews, after loading the data if it is due (VoiceOver's walk reads them).
@@ -400,6 +418,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         reloadIfNeeded()
+        backgroundView?.frame = bounds
     }
 
     /// The content follows the collection view's size.

@@ -106,11 +106,45 @@ open class UICollectionViewCell: UICollectionReusableView, SelectableCell {
 
     /// The content view's width; a list cell leaves room for its accessories.
     var contentWidth: CGFloat { bounds.width }
+    /// Where the content view starts; a list cell leaves room for its leading accessories.
+    var contentOriginX: CGFloat { 0 }
 
-    /// Sizes the content view and the configuration's view to the cell.
+    /// Sizes the content view and the configuration's view to the cell, and the background's views.
     func layoutCell() {
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentWidth), height: bounds.height)
+        contentView.frame = CGRect(x: contentOriginX, y: 0, width: max(0, contentWidth), height: bounds.height)
         installedContentView?.frame = contentView.bounds
+        layoutBackground()
+    }
+
+    // MARK: Background configuration
+
+    /// The cell's background (UIKit's `backgroundConfiguration`): shown by views behind the
+    /// content view, so the auditor sees its colour; nil removes them.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            UIKitChanges.note()
+            showBackground()
+        }
+    }
+    private var backgroundViews: [UIView] = [] { didSet { UIKitChanges.note() } }
+
+    private func showBackground() {
+        for view in backgroundViews { view.removeFromSuperview() }
+        backgroundViews = []
+        guard let configuration = backgroundConfiguration else { return }
+        let fill = UIView(frame: .zero)
+        fill.backgroundColor = configuration.backgroundColor
+        backgroundViews = [fill] + (configuration.customView.map { [$0] } ?? [])
+        for (index, view) in backgroundViews.enumerated() { insertSubview(view, at: index) }
+        layoutBackground()
+    }
+
+    private func layoutBackground() {
+        guard let insets = backgroundConfiguration?.backgroundInsets else { return }
+        let frame = CGRect(
+            x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
+            height: max(0, bounds.height - insets.top - insets.bottom))
+        for view in backgroundViews { view.frame = frame }
     }
 
     // MARK: UIAccessibility defaults for cells

@@ -1,11 +1,13 @@
 /// A cell of a list layout (UIKit's `UICollectionViewListCell`): a cell with list content by
-/// default and standard accessories at its trailing edge. It reads like a table cell.
+/// default and accessories at its edges: the standard ones at the trailing edge, the app's own
+/// views (`customView(configuration:)`) where their placement says. It reads like a table cell.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    private var accessoryViews: [UIImageView] = [] { didSet { UIKitChanges.note() } }
+    /// The views shown for the accessories, with the edge each sits at.
+    private var accessoryViews: [(view: UIView, leading: Bool)] = [] { didSet { UIKitChanges.note() } }
     private var storedEditing = false { didSet { UIKitChanges.note() } }
 
-    /// The accessories shown at the trailing edge, in order.
+    /// The accessories, in order from the leading edge inwards and from the trailing edge inwards.
     open var accessories: [UICellAccessory] = [] {
         didSet {
             UIKitChanges.note()
@@ -33,24 +35,50 @@ open class UICollectionViewListCell: UICollectionViewCell {
     override var showsCheckmark: Bool { shownAccessories.contains { $0.kind == .checkmark } }
 
     private func updateAccessories() {
-        accessoryViews.forEach { $0.removeFromSuperview() }
-        accessoryViews = shownAccessories.map { UIImageView(image: UIImage(systemName: $0.systemImageName)) }
-        accessoryViews.forEach { addSubview($0) }
+        for (view, _) in accessoryViews { view.removeFromSuperview() }
+        accessoryViews = shownAccessories.map { accessory in
+            switch accessory.kind {
+            case .customView(let configuration):
+                let view = configuration.customView
+                view.isHidden = configuration.isHidden
+                if let tint = configuration.tintColor { view.tintColor = tint }
+                return (view, configuration.placement.isLeading)
+            case .disclosureIndicator, .checkmark:
+                return (UIImageView(image: UIImage(systemName: accessory.systemImageName ?? "")), false)
+            }
+        }
+        for (view, _) in accessoryViews { addSubview(view) }
         layoutCell()
     }
 
-    /// The content view ends 8 pt before the first accessory (each 24 pt wide, 8 pt apart, 16 pt
-    /// from the trailing edge).
+    private var leadingCount: Int { accessoryViews.count { $0.leading } }
+    private var trailingCount: Int { accessoryViews.count { !$0.leading } }
+
+    /// Each accessory is 24 pt wide and 8 pt from the next, 16 pt from its edge; the content view
+    /// starts 8 pt after the leading ones and ends 8 pt before the trailing ones.
+    private static let accessoryWidth: CGFloat = 24
+
     override var contentWidth: CGFloat {
-        accessoryViews.isEmpty ? bounds.width : max(0, bounds.width - 16 - CGFloat(accessoryViews.count) * 32)
+        var width = bounds.width
+        if leadingCount > 0 { width -= 16 + CGFloat(leadingCount) * 32 }
+        if trailingCount > 0 { width -= 16 + CGFloat(trailingCount) * 32 }
+        return max(0, width)
     }
+
+    override var contentOriginX: CGFloat { leadingCount > 0 ? 16 + CGFloat(leadingCount) * 32 : 0 }
 
     override func layoutCell() {
         super.layoutCell()
+        let side = Self.accessoryWidth
+        var left: CGFloat = 16
+        for (view, leading) in accessoryViews where leading {
+            view.frame = CGRect(x: left, y: (bounds.height - side) / 2, width: side, height: side)
+            left += side + 8
+        }
         var right = bounds.width - 16
-        for view in accessoryViews.reversed() {
-            right -= 24
-            view.frame = CGRect(x: right, y: (bounds.height - 24) / 2, width: 24, height: 24)
+        for (view, leading) in accessoryViews.reversed() where !leading {
+            right -= side
+            view.frame = CGRect(x: right, y: (bounds.height - side) / 2, width: side, height: side)
             right -= 8
         }
     }

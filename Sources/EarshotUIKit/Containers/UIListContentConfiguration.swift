@@ -28,6 +28,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var secondaryText: String?
     /// The secondary text with attributes; it replaces `secondaryText` when set.
     public var secondaryAttributedText: NSAttributedString?
+    /// How the text is shown (`UIListContentConfiguration+TextProperties`).
+    public var textProperties = TextProperties()
+    /// How the secondary text is shown.
+    public var secondaryTextProperties = TextProperties()
 
     package init(style: Style) {
         self.style = style

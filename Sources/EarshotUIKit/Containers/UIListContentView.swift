@@ -61,6 +61,8 @@ open class UIListContentView: UIView, UIContentView {
         } else {
             secondaryTextLabel.text = configuration.secondaryText
         }
+        configuration.textProperties.apply(to: textLabel)
+        configuration.secondaryTextProperties.apply(to: secondaryTextLabel)
         layoutContent()
     }
 

@@ -19,6 +19,8 @@ open class UIScrollView: UIView {
     }
     /// The storage behind `contentSize`, private so its exclusivity checks are dropped.
     private var contentSizeStorage = CGSize.zero
+    /// The storage behind `refreshControl`.
+    private var heldRefreshControl: UIRefreshControl? { didSet { UIKitChanges.note() } }
     /// What `contentSize` holds, whatever an app's override of its getter answers: an override
     /// that answers this keeps VoiceOver's tree (`ClassOverrides`).
     package final var storedContentSize: CGSize { contentSizeStorage }
@@ -99,6 +101,20 @@ open class UIScrollView: UIView {
     /// `.automatic` shows it on iOS, whatever the behaviour (docs/uikit.md, "Scroll views").
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
+    /// The control that refreshes the content when it is pulled down (UIKit's `refreshControl`): a
+    /// subview just above the content's top, as wide as the scroll view.
+    open var refreshControl: UIRefreshControl? {
+        get { heldRefreshControl }
+        set {
+            guard newValue !== heldRefreshControl else { return }
+            heldRefreshControl?.removeFromSuperview()
+            heldRefreshControl = newValue
+            guard let newValue else { return }
+            newValue.frame = CGRect(x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+            insertSubview(newValue, at: 0)
+        }
+    }
+
     /// Scrolls the least distance that makes `rect` (content coordinates) visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let before = contentOffset
@@ -130,8 +146,14 @@ open class UIScrollView: UIView {
     /// left. The offset is clamped to the content. Returns false (and posts nothing) when scrolling
     /// is disabled or the offset cannot move; otherwise posts `.pageScrolled` with
     /// `accessibilityScrollStatus` and returns true.
+    ///
+    /// At the top of content with a `refreshControl`, scrolling up (VoiceOver's three-finger swipe
+    /// down) refreshes instead, as UIKit's refresh control does (docs/voiceover-behaviour.md §5).
     open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard isScrollEnabled else { return false }
+        if let refreshControl, direction == .up || (direction == .previous && scrollsVertically), contentOffset.y <= 0 {
+            return refreshControl.refreshFromPull()
+        }
         var offset = contentOffset
         let limit = maximumContentOffset
         switch direction {

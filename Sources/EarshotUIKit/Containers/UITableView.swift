@@ -48,6 +48,11 @@ open class UITableView: UIScrollView {
     }
     /// The height of every row unless the delegate says otherwise (default 44).
     open var rowHeight: CGFloat = 44 { didSet { UIKitChanges.note() } }
+    /// How rows are divided (kept; Earshot's wireframe draws no separators and no assistive
+    /// technology perceives them).
+    open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+    /// The separators' colour (kept, not drawn).
+    open var separatorColor: UIColor? = .separator
     /// The height of a section header with a title (default 28).
     open var sectionHeaderHeight: CGFloat = 28 { didSet { UIKitChanges.note() } }
     /// Whether rows can be selected (default true).

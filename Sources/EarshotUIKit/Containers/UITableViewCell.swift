@@ -35,6 +35,13 @@ open class UITableViewCell: UIView, SelectableCell {
         case detailButton = 4
     }
 
+    /// How a table divides its rows (UIKit's raw values).
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0
+        case singleLine = 1
+        case singleLineEtched = 2
+    }
+
     /// How a selected cell is drawn (UIKit's raw values).
     public enum SelectionStyle: Int, Sendable {
         case none = 0

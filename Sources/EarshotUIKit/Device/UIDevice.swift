@@ -167,7 +167,7 @@ public final class UIDevice {
         change()
     }
 
-    package static func log(_ message: String) {
+    package nonisolated static func log(_ message: String) {
         FileHandle.standardError.write(Data("Earshot: \(message)\n".utf8))
     }
 }

@@ -25,6 +25,10 @@ open class CALayer: NSObject {
         var anchorPoint = CGPoint(x: 0.5, y: 0.5)
         var contentsScale: CGFloat = 1
         var name: String?
+        var contents: Any?
+        var contentsGravity = CALayerContentsGravity.resize
+        var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
         var animations: [AddedAnimation] = []
         var speed: Float = 1
         var timeOffset: CFTimeInterval = 0
@@ -271,6 +275,46 @@ open class CALayer: NSObject {
         get { appearance.name }
         set { appearance.name = newValue }
     }
+    /// What the layer shows, usually a `CGImage` (`layer.contents = image.cgImage`). Kept, not
+    /// drawn; VoiceOver reads no layer, so an image shown this way is not spoken, as on iOS.
+    open var contents: Any? {
+        get { appearance.contents }
+        set { appearance.contents = newValue }
+    }
+    /// How `contents` is fitted into the bounds (`.resize` by default).
+    open var contentsGravity: CALayerContentsGravity {
+        get { appearance.contentsGravity }
+        set { appearance.contentsGravity = newValue }
+    }
+    /// The part of `contents` shown, in unit coordinates (all of it by default).
+    open var contentsRect: CGRect {
+        get { appearance.contentsRect }
+        set { appearance.contentsRect = newValue }
+    }
+    /// The part of `contents` stretched when it is resized, in unit coordinates.
+    open var contentsCenter: CGRect {
+        get { appearance.contentsCenter }
+        set { appearance.contentsCenter = newValue }
+    }
+}
+
+/// How a layer's contents fit its bounds (Core Animation's `CALayerContentsGravity`).
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }
 
 /// Which corners `cornerRadius` rounds (Core Animation's `CACornerMask`, its raw values).

@@ -50,6 +50,10 @@ open class UITextField: UIControl {
     open var textContentType: UITextContentType? { didSet { UIKitChanges.note() } }
     open var autocapitalizationType = UITextAutocapitalizationType.sentences { didSet { UIKitChanges.note() } }
     open var autocorrectionType = UITextAutocorrectionType.default { didSet { UIKitChanges.note() } }
+    /// The Return key's title; typing Return (`insertText("\n")`) behaves the same whatever it is.
+    open var returnKeyType = UIReturnKeyType.default { didSet { UIKitChanges.note() } }
+    /// Whether the Return key is disabled while the field is empty (kept; no keyboard is drawn).
+    open var enablesReturnKeyAutomatically = false { didSet { UIKitChanges.note() } }
     /// The font; nil means the 17 pt system font.
     open var font: UIFont? { didSet { UIKitChanges.note() } }
     /// Whether a font made for a text style follows the user's text size (`UIContentSizeCategoryAdjusting`).

@@ -15,6 +15,11 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     /// The bar showing the top view controller's navigation item.
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// The recognizer of the swipe from the screen's leading edge that goes back (UIKit's
+    /// `interactivePopGestureRecognizer`), which apps disable or give a delegate. Earshot has no
+    /// edge swipe to recognize, and VoiceOver goes back with its scrub (Escape), which this
+    /// recognizer does not govern on iOS either; so it is attached to no view and never recognizes.
+    public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
     private var stack: [UIViewController] = [] { didSet { UIKitChanges.note() } }
 
     /// UIKit's archive initializer; there are no archives here, so it answers nil (`UIView.init?(coder:)`).

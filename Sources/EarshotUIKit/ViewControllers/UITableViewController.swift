@@ -39,6 +39,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table view's refresh control (`UIScrollView.refreshControl`).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Makes the table view, the size of the screen, with the controller as data source and delegate.
     open override func loadView() {
         let tableView = UITableView(frame: UIScreen.phone.bounds, style: initialStyle)

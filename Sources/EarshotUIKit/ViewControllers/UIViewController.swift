@@ -6,6 +6,11 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView? { didSet { UIKitChanges.note() } }
     /// The screen's title; navigation bars show it and back buttons are labelled with it.
     open var title: String? { didSet { UIKitChanges.note() } }
+    /// Whether the controller adjusts its scroll views' insets for the bars (UIKit's deprecated
+    /// `automaticallyAdjustsScrollViewInsets`, true by default). Kept, as the scroll view's
+    /// `contentInsetAdjustmentBehavior` is: Earshot's scroll views have no insets, and content starts
+    /// below the navigation bar, where the adjustment shows it on iOS (docs/uikit.md, "Scroll views").
+    open var automaticallyAdjustsScrollViewInsets = true
     /// The containing view controller (a navigation or tab bar controller).
     public package(set) weak var parent: UIViewController? { didSet { UIKitChanges.note() } }
     /// Child view controllers, in the order added.
