@@ -11,9 +11,16 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The screens the benchmarks and the swipe's instruction count share.
+        .target(
+            name: "BenchmarkScreens",
+            dependencies: [.product(name: "Earshot", package: "Earshot")],
+            path: "Benchmarks/BenchmarkScreens"
+        ),
         .executableTarget(
             name: "EarshotBenchmarks",
             dependencies: [
+                "BenchmarkScreens",
                 .product(name: "Earshot", package: "Earshot"),
                 .product(name: "EarshotInspector", package: "Earshot"),
                 .product(name: "SampleApp", package: "Earshot"),
@@ -25,7 +32,7 @@ let package = Package(
         // One swipe counted in instructions under callgrind (docs/performance.md).
         .executableTarget(
             name: "SwipeCount",
-            dependencies: [.product(name: "Earshot", package: "Earshot")],
+            dependencies: ["BenchmarkScreens", .product(name: "Earshot", package: "Earshot")],
             path: "Benchmarks/SwipeCount"
         ),
     ],

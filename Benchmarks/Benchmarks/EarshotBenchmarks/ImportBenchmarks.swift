@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkScreens
 import Earshot
 import Foundation
 

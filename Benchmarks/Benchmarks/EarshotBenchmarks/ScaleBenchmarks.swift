@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkScreens
 import Earshot
 
 /// VoiceOver on a wide screen, for the per-gesture goals of README.md's Performance table: a swipe and a touch

@@ -1,3 +1,4 @@
+import BenchmarkScreens
 import Earshot
 import Foundation
 
@@ -6,25 +7,11 @@ import Foundation
 // (`valgrind --tool=callgrind .build/release/SwipeCount 4000`); the difference of the two totals
 // over 4,000 is one swipe's cost.
 
-/// The benchmarks' wide screen: `count` labels in four columns, in reverse subview order.
-@MainActor
-func wideScreen(_ count: Int) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let container = UIView(frame: window.bounds)
-    window.addSubview(container)
-    for index in (0..<count).reversed() {
-        let label = UILabel(frame: CGRect(x: CGFloat(index % 4) * 90, y: CGFloat(index / 4) * 20, width: 80, height: 18))
-        label.text = "Row \(index)"
-        container.addSubview(label)
-    }
-    return window
-}
-
 /// Swipes right through 1,000 labels `swipes` times, back to the top with a four-finger tap at
 /// the end, and exits with VoiceOver alive: its teardown is not part of a swipe.
 @MainActor
 func run(swipes: Int) -> Never {
-    let voiceOver = VoiceOver(window: wideScreen(1000))
+    let voiceOver = VoiceOver(window: Screens.wide(1000))
     var spoken = 0
     voiceOver.fourFingerTap(.top)
     for _ in 0..<swipes {
