@@ -68,11 +68,14 @@ struct InteractionObservation {
     var screenUnchanged: Bool { before.comparable == after.comparable }
 
     /// What appeared, disappeared or changed words besides the acted-on element. Elements are
-    /// matched by object first, then (for views an app made anew with the same words) by their
-    /// words. An element that stayed but changed words counts only when the acted-on element's
-    /// own words did not change: when they did, VoiceOver said so (a segment now "Selected", a
-    /// switch "On"), and what follows from that state (the segment before it no longer selected,
-    /// a key's letter in capitals after Shift, a caption under the switch) is read where it is.
+    /// matched by object first; then the words left over on each side cancel one for one, so
+    /// views an app made anew with the same words, and words that only moved between elements (a
+    /// table reusing its cells for other rows, rows re-sorted), neither appeared nor disappeared
+    /// for the user. An element that stayed but changed words counts only when the acted-on
+    /// element's own words did not change: when they did, VoiceOver said so (a segment now
+    /// "Selected", a switch "On"), and what follows from that state (the segment before it no
+    /// longer selected, a key's letter in capitals after Shift, a caption under the switch) is
+    /// read where it is.
     /// - Complexity: O(n) in the number of elements.
     var otherChanges: (appeared: [String], disappeared: [String]) {
         let actedBeforeIndex = actedBefore?.index
@@ -83,11 +86,11 @@ struct InteractionObservation {
             return self.before.comparable[before] != self.after.comparable[after]
         }()
         var matchedAfter = Set<Int>()
-        var unmatchedBefore: [String] = []
+        var leftBefore: [String] = []
         var relabeled: [(before: String, after: String)] = []
         for node in before.tree.elements where node.index != actedBeforeIndex {
             guard let index = after.index(of: node.object), index != actedAfterIndex else {
-                unmatchedBefore.append(before.lines[node.index])
+                leftBefore.append(before.lines[node.index])
                 continue
             }
             matchedAfter.insert(index)
@@ -95,50 +98,29 @@ struct InteractionObservation {
                 relabeled.append((before.lines[node.index], after.lines[index]))
             }
         }
-        var counts: [String: Int] = [:]
-        for line in unmatchedBefore { counts[line, default: 0] += 1 }
-        var appeared: [String] = []
+        var leftAfter: [String] = []
         for (index, line) in after.lines.enumerated() where index != actedAfterIndex && !matchedAfter.contains(index) {
-            if let count = counts[line], count > 0 {
-                counts[line] = count - 1
-            } else {
-                appeared.append(line)
-            }
-        }
-        var disappeared: [String] = []
-        for line in unmatchedBefore {
-            if let count = counts[line], count > 0 {
-                counts[line] = count - 1
-                disappeared.append(line)
-            }
+            leftAfter.append(line)
         }
         if !actedChanged {
             for change in relabeled {
-                appeared.append(change.after)
-                disappeared.append(change.before)
+                leftAfter.append(change.after)
+                leftBefore.append(change.before)
             }
         }
-        return Self.nettingMoves(appeared: appeared, disappeared: disappeared)
+        return (Self.lines(leftAfter, without: leftBefore), Self.lines(leftBefore, without: leftAfter))
     }
 
-    /// `appeared` and `disappeared` without the words found in both, one for one: words that only
-    /// moved between elements (a table reusing its cells for other rows, rows re-sorted) neither
-    /// appeared nor disappeared for the user.
-    /// - Complexity: O(a + d).
-    static func nettingMoves(appeared: [String], disappeared: [String]) -> (appeared: [String], disappeared: [String]) {
-        var gone: [String: Int] = [:]
-        for line in disappeared { gone[line, default: 0] += 1 }
-        var came: [String: Int] = [:]
-        for line in appeared { came[line, default: 0] += 1 }
-        var keptAppeared: [String] = []
-        for line in appeared {
-            if let count = gone[line], count > 0 { gone[line] = count - 1 } else { keptAppeared.append(line) }
+    /// `lines` without those found in `others`, one for one, in their order.
+    /// - Complexity: O(l + o).
+    private static func lines(_ lines: [String], without others: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        for line in others { counts[line, default: 0] += 1 }
+        var kept: [String] = []
+        for line in lines {
+            if let count = counts[line], count > 0 { counts[line] = count - 1 } else { kept.append(line) }
         }
-        var keptDisappeared: [String] = []
-        for line in disappeared {
-            if let count = came[line], count > 0 { came[line] = count - 1 } else { keptDisappeared.append(line) }
-        }
-        return (keptAppeared, keptDisappeared)
+        return kept
     }
 
     /// The content elements of the screen before (tabs left out) that are still there after,
