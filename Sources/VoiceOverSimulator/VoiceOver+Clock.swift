@@ -126,24 +126,18 @@ extension VoiceOver {
     func runDueAppWork() {
         guard isRunning, let clock = appClock else { return }
         // Nothing due (a gesture's usual case): the clock only catches up with VoiceOver's time.
-        guard clock.hasWorkDue(atOrBefore: now) else {
-            clock.move(to: now)
-            return
-        }
-        clock.beginRun()
-        defer { clock.endRun() }
-        while isRunning, let body = clock.takeDue(atOrBefore: now) {
-            callApp(nil, on: nil, body)
+        if clock.hasWorkDue(atOrBefore: now) {
+            clock.beginRun()
+            defer { clock.endRun() }
+            while isRunning, let body = clock.takeDue(atOrBefore: now) {
+                callApp(nil, on: nil, body)
+            }
         }
         clock.move(to: now)
     }
 
     /// Whether app work is due now.
-    var hasAppWorkDue: Bool {
-        // The clock first: with nothing scheduled (the usual case) it answers alone.
-        guard let clock = appClock, clock.hasScheduledWork else { return false }
-        return isRunning && clock.hasWorkDue(atOrBefore: now)
-    }
+    var hasAppWorkDue: Bool { isRunning && appClock?.hasWorkDue(atOrBefore: now) == true }
 
     /// How many turns `settleTasks()` gives the main actor away at most.
     public static let taskSettlingTurns = 1000

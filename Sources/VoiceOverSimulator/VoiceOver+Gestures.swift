@@ -43,7 +43,8 @@ extension VoiceOver {
         repeat {
             handlePendingNotifications()
             resolveStaleFocus(speaking: true)
-            // Asked again only after app work ran: nothing else here schedules work.
+            // Asked once a round, and again only after work ran: nothing between the two asks
+            // runs app code that could schedule more.
             workDue = hasAppWorkDue
             if workDue {
                 runDueAppWork()

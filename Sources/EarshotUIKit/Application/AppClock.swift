@@ -135,9 +135,6 @@ public final class AppClock {
         return nil
     }
 
-    /// Whether any work waits, due or not.
-    package var hasScheduledWork: Bool { !queue.isEmpty }
-
     /// Whether work is due at or before `time`. Asked several times a gesture, so an empty
     /// clock answers before anything else is looked at.
     public func hasWorkDue(atOrBefore time: Duration) -> Bool {
