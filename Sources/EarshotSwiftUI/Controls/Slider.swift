@@ -4,8 +4,8 @@ import EarshotUIKit
 /// the range ("50%"), as UISlider speaks; swipe up/down move it by `step`, or by 10 % of the range
 /// without one, and VoiceOver speaks the new value. The label is the `label:` view's text.
 /// Minimum and maximum value labels are drawn before and after the track and read as elements of
-/// their own, "0", then the slider, then "100" (Orange-OpenSource/ods-ios issue 181, an audit of
-/// the native slider, asks apps to hide them for that reason).
+/// their own, "0", then the slider, then "100": an audit of the native slider found VoiceOver
+/// reading them apart and asks apps to hide them for that reason (the `Slider` entry of docs/swiftui.md).
 public struct Slider<Label: View, ValueLabel: View> {
     let get: @MainActor () -> Double
     let set: @MainActor (Double) -> Void
