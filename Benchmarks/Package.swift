@@ -35,6 +35,12 @@ let package = Package(
             dependencies: ["BenchmarkScreens", .product(name: "Earshot", package: "Earshot")],
             path: "Benchmarks/SwipeCount"
         ),
+        // The gestures whose cost must not grow with the screen, counted and timed the same way.
+        .executableTarget(
+            name: "GestureCount",
+            dependencies: ["BenchmarkScreens", .product(name: "Earshot", package: "Earshot")],
+            path: "Benchmarks/GestureCount"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
