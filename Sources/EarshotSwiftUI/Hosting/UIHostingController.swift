@@ -161,6 +161,15 @@ final class HostingView: UIView {
         environment.apply(graph.takeDeviceSettings(of: self))
         if let state = window?.application?.applicationState { environment.scenePhase = ScenePhase(state) }
         environment.colorScheme = colorSchemePreference ?? .light
+        // The content's edit mode, which an `EditButton` toggles (Lists/EditMode.swift).
+        let editMode = graph.stateBox(at: "root#editMode", initial: EditMode.inactive)
+        environment.editMode = Binding(
+            unchecked: { editMode.value },
+            set: { [weak graph = self.graph] mode in
+                guard editMode.value != mode else { return }
+                editMode.value = mode
+                graph?.invalidate()
+            })
         let context = ResolveContext(path: "root", environment: environment, graph: graph)
         let nodes = context.resolveHere(content())
         // A view asking for another appearance changes the whole presentation's: the content is
