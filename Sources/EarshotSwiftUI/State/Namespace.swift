@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// SwiftUI's `@Namespace`: an identity for a group of views, stable for the lifetime of the view
 /// that declares it (kept by the graph at that view's identity, as `@State` is), which
@@ -13,7 +13,7 @@ public struct Namespace: DynamicProperty, Sendable {
 
     let box: StateBox<ID>
 
-    public init() { box = StateBox(ID(value: NamespaceCounter.shared.next())) }
+    public init() { box = StateBox(ID(value: NamespaceCounter.next())) }
 
     public var wrappedValue: ID { box.current.value }
 }
@@ -21,15 +21,13 @@ public struct Namespace: DynamicProperty, Sendable {
 extension Namespace: StateBoxed {}
 
 /// Hands out namespace identities, unique in the process.
-private final class NamespaceCounter: @unchecked Sendable {
-    static let shared = NamespaceCounter()
-    private let lock = NSLock()
-    private var last = 0
+private enum NamespaceCounter {
+    static let last = Mutex(0)
 
-    func next() -> Int {
-        lock.withLock {
-            last += 1
-            return last
+    static func next() -> Int {
+        last.withLock {
+            $0 += 1
+            return $0
         }
     }
 }

@@ -41,11 +41,11 @@ public struct TimelineViewDefaultContext {
 @MainActor
 final class TimelineProgress {
     /// The date the timeline first appeared.
-    var start: Date?
+    var start: Date? { didSet { UIKitChanges.note() } }
     /// The date the timeline has reached: the entry its last timer fired for.
-    var reached: Date?
+    var reached: Date? { didSet { UIKitChanges.note() } }
     /// The date of the update already scheduled, so a render does not schedule it twice.
-    var scheduled: Date?
+    var scheduled: Date? { didSet { UIKitChanges.note() } }
 
     /// How many entries a render steps over at most: a schedule whose dates never pass the
     /// current one cannot hang it.
