@@ -77,6 +77,27 @@ struct EditModeTests {
         #expect(voiceOver.transcript().contains("Reorder Apple, Button"))
     }
 
+    /// The pattern Apple's documentation of `EditButton` shows: the button in the navigation bar,
+    /// where it is a bar button item, and the list below it.
+    @Test("EditButton in a toolbar turns the list's edit mode on")
+    func editButtonInToolbar() {
+        struct Fruits: View {
+            @State private var fruits = ["Apple"]
+            var body: some View {
+                NavigationStack {
+                    List { ForEach(fruits, id: \.self) { Text($0) }.onDelete { fruits.remove(atOffsets: $0) } }
+                        .navigationTitle("Fruits")
+                        .toolbar { EditButton() }
+                }
+            }
+        }
+        let voiceOver = HostedScreen(Fruits()).voiceOver()
+        #expect(voiceOver.transcript() == ["Fruits, Heading", "Edit, Button", "Apple, Actions Available"])
+        #expect(voiceOver.focus(startingWith: "Edit") != nil)
+        voiceOver.doubleTap()
+        #expect(voiceOver.transcript() == ["Fruits, Heading", "Done, Button", "Delete Apple, Button", "Apple, Actions Available"])
+    }
+
     enum Editing: String, CaseIterable, Sendable {
         case deleteOnly, moveOnly, inactive, outsideList
     }
