@@ -25,15 +25,19 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
 }
 
 /// Updates every `interval` from `startDate` (the entries before the view appeared skipped, but
-/// for the last one).
+/// for the last one). An interval that is not positive and finite would update forever at one
+/// moment: one second is used instead, and the timeline showing it logs a warning naming it.
 public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     let startDate: Date
     let interval: TimeInterval
+    /// The interval given, when it was not usable.
+    let invalidInterval: TimeInterval?
 
     public init(from startDate: Date, by interval: TimeInterval) {
         self.startDate = startDate
-        // A schedule that never moves on would update forever at one moment.
-        self.interval = interval.isFinite && interval > 0 ? interval : 1
+        let usable = interval.isFinite && interval > 0
+        self.interval = usable ? interval : 1
+        invalidInterval = usable ? nil : interval
     }
 
     public struct Entries: Sequence, IteratorProtocol, Sendable {
@@ -76,6 +80,24 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
         if paused { return AnyIterator([startDate].makeIterator()) }
         var periodic = PeriodicTimelineSchedule(from: startDate, by: minimumInterval ?? 1.0 / 60).entries(from: startDate, mode: mode)
         return AnyIterator { periodic.next() }
+    }
+}
+
+/// A schedule made with an argument it could not use: the warning a `TimelineView` logs for it.
+protocol TimelineScheduleWarning {
+    var warning: String? { get }
+}
+
+extension PeriodicTimelineSchedule: TimelineScheduleWarning {
+    var warning: String? {
+        invalidInterval.map { "TimelineView: the periodic schedule's interval \($0) is not positive and finite; 1 second is used." }
+    }
+}
+
+extension AnimationTimelineSchedule: TimelineScheduleWarning {
+    var warning: String? {
+        guard let minimumInterval, !(minimumInterval.isFinite && minimumInterval > 0) else { return nil }
+        return "TimelineView: the animation schedule's minimum interval \(minimumInterval) is not positive and finite; 1 second is used."
     }
 }
 

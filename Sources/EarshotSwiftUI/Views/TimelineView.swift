@@ -55,6 +55,7 @@ final class TimelineProgress {
 extension TimelineView: View, PrimitiveView where Content: View {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let progress = context.graph.stateBox(at: context.path + "#timeline", initial: TimelineProgress()).value
+        if let warning = (schedule as? any TimelineScheduleWarning)?.warning { SwiftUIWarnings.log(warning) }
         let start = progress.start ?? Date()
         progress.start = start
         let now = progress.reached ?? start

@@ -43,6 +43,21 @@ struct TimelineViewTests {
         #expect(voiceOver.transcript() == ["At 20"])
     }
 
+    /// Bad input (docs/swiftui.md, "Lifecycle and time"): a periodic interval of 0 would update
+    /// forever at one moment.
+    @Test("A periodic interval that is not positive updates every second, with a warning naming it")
+    func invalidInterval() {
+        let base = Date()
+        let voiceOver = HostedScreen {
+            TimelineView(.periodic(from: base, by: 0)) { context in
+                Text(verbatim: "Second \(Int(context.date.timeIntervalSince(base).rounded()))")
+            }
+        }.voiceOver()
+        #expect(SwiftUIWarnings.logged.contains { $0.contains("the periodic schedule's interval 0.0 is not positive and finite") })
+        voiceOver.advance(by: .seconds(1))
+        #expect(voiceOver.transcript() == ["Second 1"])
+    }
+
     @Test("Every minute starts at the current minute and moves on at the next whole minute")
     func everyMinute() {
         let voiceOver = HostedScreen {
