@@ -115,3 +115,31 @@ struct RotorNamespaceAndZoomTests {
         #expect(voiceOver.rotateRotor(.clockwise) != "Zoom")
     }
 }
+
+/// A rotor whose entries a `ForEach` over a range builds, by the rows' own ids.
+private struct NumberedRows: View {
+    var body: some View {
+        VStack {
+            ForEach(0..<4) { index in Text("Row \(index)") }
+        }
+        .accessibilityRotor("Even rows") {
+            ForEach(0..<4) { index in
+                if index.isMultiple(of: 2) { AccessibilityRotorEntry("Row \(index)", id: index) }
+            }
+        }
+    }
+}
+
+@Suite("Rotor entries from a ForEach over a range")
+@MainActor
+struct RangeRotorTests {
+    /// Apple's documentation of `accessibilityRotor(_:entries:)`: a `ForEach` inside the builder
+    /// makes an entry per element; here the entries name the rows by their `ForEach` ids.
+    @Test("A ForEach over a range builds the entries, and if inside it filters them")
+    func rangeEntries() {
+        let voiceOver = HostedScreen(NumberedRows()).voiceOver()
+        #expect(voiceOver.rotateRotor(.clockwise) == "Even rows")
+        #expect(voiceOver.swipeDown() == "Row 2")
+        #expect(voiceOver.swipeDown() == nil)
+    }
+}

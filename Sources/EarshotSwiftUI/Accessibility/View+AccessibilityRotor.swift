@@ -96,6 +96,14 @@ extension ForEach where Content: AccessibilityRotorContent, Data.Element: Identi
     }
 }
 
+extension ForEach where Content: AccessibilityRotorContent, Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @AccessibilityRotorContentBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.id = { $0 }
+        self.content = content
+    }
+}
+
 /// The system rotors an app may supply entries for (SwiftUI's `AccessibilitySystemRotor`): they
 /// replace VoiceOver's own Headings or Links item while focus is inside the view.
 public struct AccessibilitySystemRotor: Sendable {
