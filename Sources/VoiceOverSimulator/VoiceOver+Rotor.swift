@@ -119,6 +119,7 @@ extension VoiceOver {
             if !node.customActions.isEmpty { ring.append(.actions) }
             if !node.customContent.isEmpty { ring.append(.moreContent) }
             if node.traits.contains(.adjustable) { ring.append(.adjustValue) }
+            if node.traits.contains(.supportsZoom) { ring.append(.zoom) }
         }
         return ring
     }
@@ -161,6 +162,8 @@ extension VoiceOver {
         switch item {
         case .adjustValue:
             adjust(increment: up)
+        case .zoom:
+            zoom(in: up)
         case .actions:
             moveThroughActions(forward: !up)
         case .moreContent:
@@ -218,6 +221,21 @@ extension VoiceOver {
             if let value = updated.value?.trimmingWhitespace, !value.isEmpty {
                 say(value, kind: .value)
             }
+        }
+    }
+
+    /// Zooms the focused element in (swipe up) or out (swipe down) at its activation point: "a
+    /// swipe up and down in VoiceOver's zoom rotor" (Apple's documentation of SwiftUI's
+    /// `AccessibilityZoomGestureAction.Direction`). VoiceOver says nothing of its own [U]; what
+    /// the element changes is heard as any change.
+    private func zoom(in zoomIn: Bool) {
+        guard let node = focusedNode else { return }
+        let object = node.object
+        let point = node.activationPoint
+        if zoomIn {
+            _ = callApp("accessibilityZoomIn", on: object) { object.accessibilityZoomIn(at: point) }
+        } else {
+            _ = callApp("accessibilityZoomOut", on: object) { object.accessibilityZoomOut(at: point) }
         }
     }
 

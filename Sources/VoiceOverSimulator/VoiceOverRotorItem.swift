@@ -18,6 +18,8 @@ enum VoiceOverRotorItem: Equatable {
     case moreContent
     /// Increment / decrement of an adjustable element.
     case adjustValue
+    /// Zoom in / out of an element with the `supportsZoom` trait.
+    case zoom
     /// A rotor the app added (`accessibilityCustomRotors`) to the focused element or an ancestor.
     case custom(UIAccessibilityCustomRotor)
 
@@ -32,6 +34,7 @@ enum VoiceOverRotorItem: Equatable {
         case .actions: return "Actions"
         case .moreContent: return "More Content"
         case .adjustValue: return "Adjust Value"
+        case .zoom: return "Zoom"
         case .custom(let rotor): return rotor.name
         }
     }
@@ -39,7 +42,7 @@ enum VoiceOverRotorItem: Equatable {
     /// Whether swiping moves the cursor (as opposed to acting on the focused element).
     var navigates: Bool {
         switch self {
-        case .actions, .moreContent, .adjustValue: return false
+        case .actions, .moreContent, .adjustValue, .zoom: return false
         default: return true
         }
     }
@@ -47,7 +50,8 @@ enum VoiceOverRotorItem: Equatable {
     static func == (lhs: VoiceOverRotorItem, rhs: VoiceOverRotorItem) -> Bool {
         switch (lhs, rhs) {
         case (.headings, .headings), (.links, .links), (.formControls, .formControls),
-            (.containers, .containers), (.actions, .actions), (.moreContent, .moreContent), (.adjustValue, .adjustValue):
+            (.containers, .containers), (.actions, .actions), (.moreContent, .moreContent), (.adjustValue, .adjustValue),
+            (.zoom, .zoom):
             return true
         case (.custom(let a), .custom(let b)):
             return a === b

@@ -22,8 +22,13 @@ public struct AccessibilityTraits: OptionSet, Sendable {
     public static let causesPageTurn = Self(UIAccessibilityTraits.causesPageTurn)
     public static let isTabBar = Self(UIAccessibilityTraits.tabBar)
     public static let isToggle = Self(UIAccessibilityTraits.toggleButton)
+    /// The element is modal: while it is shown, VoiceOver ignores its siblings that are not
+    /// (Apple's documentation of `isModal`). UIKit has no such trait: the hosted view is made
+    /// modal (`accessibilityViewIsModal`), so VoiceOver treats it as UIKit's modal views.
+    public static let isModal = Self(rawValue: 1 << 63)
 
-    var uiKit: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: rawValue) }
+    /// The UIKit traits; `isModal` is not one.
+    var uiKit: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: rawValue & ~Self.isModal.rawValue) }
 }
 
 /// How `.accessibilityElement(children:)` treats the children.
@@ -70,14 +75,22 @@ struct AccessibilityProperties {
     var scroll: ((Edge) -> Void)?
     /// `.accessibilityRotor`: offered on every element inside.
     var rotors: [RotorSpec] = []
+    /// `.accessibilityRotorEntry(id:in:)`: the rotor entries this view is the stop of.
+    var rotorEntryKeys: [RotorEntryKey] = []
     /// `.accessibilityCustomContent`, in the order given.
     var customContent: [CustomContentEntry] = []
     /// `.accessibilityAdjustableAction`.
     var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
+    /// `.accessibilityActivationPoint`.
+    var activationPoint: ActivationPoint?
+    /// `.accessibilityZoomAction`.
+    var zoom: ((AccessibilityZoomGestureAction) -> Void)?
     var namedActions: [(name: String, handler: () -> Void)] = []
     var inputLabels: [String]?
     var headingLevel: AccessibilityHeadingLevel?
     var isDisabled = false
     /// Whether any accessibility modifier was applied: makes a decoration (a shape) an element.
     var isModified = false
+    /// The `isModal` trait (AccessibilityTraits.isModal).
+    var isModal = false
 }

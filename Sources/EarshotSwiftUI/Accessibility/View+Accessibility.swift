@@ -19,6 +19,7 @@ nonisolated extension View {
         accessibilityModifier {
             $0.addedTraits.formUnion(traits.uiKit)
             $0.removedTraits.subtract(traits.uiKit)
+            if traits.contains(.isModal) { $0.isModal = true }
         }
     }
 
@@ -27,6 +28,7 @@ nonisolated extension View {
         accessibilityModifier {
             $0.removedTraits.formUnion(traits.uiKit)
             $0.addedTraits.subtract(traits.uiKit)
+            if traits.contains(.isModal) { $0.isModal = false }
         }
     }
 

@@ -6,28 +6,51 @@ public protocol AccessibilityRotorContent {
     var rotorEntries: [RotorEntryValue] { get }
 }
 
-/// One resolved rotor entry: the words VoiceOver may speak and the id of the view it goes to.
+/// One resolved rotor entry: the words VoiceOver may speak and the view it goes to.
 public struct RotorEntryValue {
     let label: String
-    let id: AnyHashable
+    let key: RotorEntryKey
 }
 
-/// SwiftUI's `AccessibilityRotorEntry`: a stop of a custom rotor, the view whose `ForEach` id is
-/// `id` inside the view the rotor is on.
+/// What names a rotor entry's view: a `ForEach` id, or an id in a namespace that a view marked
+/// with `accessibilityRotorEntry(id:in:)`.
+struct RotorEntryKey: Hashable {
+    let id: AnyHashable
+    let namespace: Namespace.ID?
+}
+
+/// SwiftUI's `AccessibilityRotorEntry`: a stop of a custom rotor. Without a namespace it is the
+/// view whose `ForEach` id is `id`, inside the view the rotor is on, else anywhere on the screen;
+/// in a namespace, the view marked `accessibilityRotorEntry(id:in:)` with the same id and
+/// namespace, anywhere on the screen (AccessibilitySnapshot's testCustomRotorsDemo reference
+/// image; WWDC21 session 10119, "SwiftUI Accessibility: Beyond the basics", 20:46).
 public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     let label: String
-    let id: ID
+    let key: RotorEntryKey
 
     public init(_ label: Text, id: ID) {
         self.label = label.content
-        self.id = id
+        key = RotorEntryKey(id: AnyHashable(id), namespace: nil)
     }
 
-    public init<S: StringProtocol>(_ label: S, id: ID) {
-        self.init(Text(label), id: id)
+    public init(_ labelKey: LocalizedStringKey, id: ID) { self.init(Text(labelKey), id: id) }
+
+    public init<L: StringProtocol>(_ label: L, id: ID) { self.init(Text(label), id: id) }
+
+    public init(_ label: Text, id: ID, in namespace: Namespace.ID) {
+        self.label = label.content
+        key = RotorEntryKey(id: AnyHashable(id), namespace: namespace)
     }
 
-    public var rotorEntries: [RotorEntryValue] { [RotorEntryValue(label: label, id: AnyHashable(id))] }
+    public init(_ labelKey: LocalizedStringKey, id: ID, in namespace: Namespace.ID) {
+        self.init(Text(labelKey), id: id, in: namespace)
+    }
+
+    public init<L: StringProtocol>(_ label: L, id: ID, in namespace: Namespace.ID) {
+        self.init(Text(label), id: id, in: namespace)
+    }
+
+    public var rotorEntries: [RotorEntryValue] { [RotorEntryValue(label: label, key: key)] }
 }
 
 /// Several rotor entries built by `AccessibilityRotorContentBuilder`.
@@ -35,7 +58,7 @@ public struct RotorEntryList: AccessibilityRotorContent {
     public let rotorEntries: [RotorEntryValue]
 }
 
-/// Builds rotor content: entries, `if`/`else`, optionals and `for` loops.
+/// Builds rotor content: entries, `ForEach`, `if`/`else`, optionals and `for` loops.
 @resultBuilder
 @MainActor
 public enum AccessibilityRotorContentBuilder {
@@ -53,6 +76,34 @@ public enum AccessibilityRotorContentBuilder {
     }
 }
 
+/// `ForEach` inside a rotor's builder: the entries its content makes for each element, in order.
+extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorContent {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    public var rotorEntries: [RotorEntryValue] { data.flatMap { content($0).rotorEntries } }
+}
+
+extension ForEach where Content: AccessibilityRotorContent, Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0.id }
+        self.content = content
+    }
+}
+
+extension ForEach where Content: AccessibilityRotorContent, Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @AccessibilityRotorContentBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.id = { $0 }
+        self.content = content
+    }
+}
+
 /// The system rotors an app may supply entries for (SwiftUI's `AccessibilitySystemRotor`): they
 /// replace VoiceOver's own Headings or Links item while focus is inside the view.
 public struct AccessibilitySystemRotor: Sendable {
@@ -61,12 +112,18 @@ public struct AccessibilitySystemRotor: Sendable {
     public static let links = Self(type: .link)
 }
 
-/// A rotor as the host builds it: its name and the identities of the elements it stops at.
+/// A rotor as the host builds it: its name and its stops, each an element's identity found inside
+/// the view the rotor modifies, or a key looked up on the whole screen when the rotor is used.
 @MainActor
 struct RotorSpec {
+    enum Target {
+        case path(String)
+        case onScreen(RotorEntryKey)
+    }
+
     let name: String
     let systemType: UIAccessibilityCustomRotor.SystemRotorType?
-    let targets: [String]
+    let targets: [Target]
 }
 
 nonisolated extension View {
@@ -89,7 +146,9 @@ nonisolated extension View {
     /// A rotor over models shown by a `ForEach` inside: each model's id names its view.
     public func accessibilityRotor<Model: Identifiable>(_ label: Text, entries: [Model], entryLabel: KeyPath<Model, String>) -> some View {
         // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
-        nonisolated(unsafe) let values = entries.map { RotorEntryValue(label: $0[keyPath: entryLabel], id: AnyHashable($0.id)) }
+        nonisolated(unsafe) let values = entries.map {
+            RotorEntryValue(label: $0[keyPath: entryLabel], key: RotorEntryKey(id: AnyHashable($0.id), namespace: nil))
+        }
         return rotor(name: label.content, systemType: nil) { values }
     }
 
@@ -103,11 +162,22 @@ nonisolated extension View {
         return rotor(name: systemRotor.type.spokenName, systemType: systemRotor.type) { entries().rotorEntries }
     }
 
+    /// Marks this view as the stop of rotor entries made with the same `id` in `namespace`
+    /// (`AccessibilityRotorEntry(_:id:in:)`), wherever on the screen the rotor is.
+    public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let key = RotorEntryKey(id: AnyHashable(id), namespace: namespace)
+        return accessibilityModifier(marking: false) { $0.rotorEntryKeys.append(key) }
+    }
+
     private func rotor(
         name: String, systemType: UIAccessibilityCustomRotor.SystemRotorType?, entries: @escaping @MainActor () -> [RotorEntryValue]
     ) -> some View {
         ModifiedView(content: self, environment: nil) { nodes, _ in
-            let targets = entries().compactMap { entry in RotorSpec.target(of: entry.id, in: nodes) }
+            let targets = entries().map { entry -> RotorSpec.Target in
+                if entry.key.namespace == nil, let path = RotorSpec.target(of: entry.key, in: nodes) { return .path(path) }
+                return .onScreen(entry.key)
+            }
             let spec = RotorSpec(name: name, systemType: systemType, targets: targets)
             for node in nodes.map(\.accessibilityTarget) { node.accessibility.rotors.append(spec) }
             return nodes
@@ -116,36 +186,51 @@ nonisolated extension View {
 }
 
 extension RotorSpec {
-    /// The identity of the first element inside the view whose `ForEach` id is `id`.
-    /// - Complexity: O(n) in the nodes; an explicit stack, no recursion.
-    static func target(of id: AnyHashable, in nodes: [ViewNode]) -> String? {
-        let name = "\(id.base)"
+    /// The identity of the first element inside the first view among `nodes` (and their
+    /// descendants, in order) that `key` names: a `ForEach` row whose id it is, or a view marked
+    /// with it by `accessibilityRotorEntry(id:in:)`.
+    /// - Complexity: O(n) in the nodes, plus the items of the view found; an explicit stack, no
+    ///   recursion.
+    static func target(of key: RotorEntryKey, in nodes: [ViewNode]) -> String? {
+        let name = "\(key.id.base)"
         var stack = Array(nodes.reversed())
         while let node = stack.popLast() {
-            let last = node.path.split(separator: "/").last.map { $0.split(separator: "#").first ?? $0 } ?? ""
-            if last == name, node.tag == id {
-                return HostedItem.items(for: node).flatMap(\.elements).first?.path
+            let found: Bool
+            if key.namespace != nil {
+                found = node.accessibility.rotorEntryKeys.contains(key)
+            } else {
+                let last = node.path.split(separator: "/").last.map { $0.split(separator: "#").first ?? $0 } ?? ""
+                found = last == name && node.tag == key.id
             }
+            if found, let path = HostedItem.items(for: node).flatMap(\.elements).first?.path { return path }
             stack += node.children.reversed()
         }
         return nil
     }
 
-    /// UIKit's rotor for this spec, finding its stops among `views` (the host's views by identity).
-    func customRotor(views: @escaping () -> [String: UIView]) -> UIAccessibilityCustomRotor {
+    /// UIKit's rotor for this spec, finding its stops among `views` (the host's views by
+    /// identity); a stop named by a key is looked up with `find` (on the screen last rendered) when
+    /// the rotor is used.
+    func customRotor(views: @escaping () -> [String: UIView], find: @escaping (RotorEntryKey) -> String?) -> UIAccessibilityCustomRotor {
         let targets = targets
         let search: UIAccessibilityCustomRotor.Search = { predicate in
             let hosted = views()
+            let paths = targets.compactMap { target -> String? in
+                switch target {
+                case .path(let path): path
+                case .onScreen(let key): find(key)
+                }
+            }
             let current = (predicate.currentItem.targetElement as? HostedElementView)?.path
-            let position = current.flatMap(targets.firstIndex)
+            let position = current.flatMap(paths.firstIndex)
             let next: Int? =
                 switch (predicate.searchDirection, position) {
                 case (.next, let index?): index + 1
                 case (.previous, let index?): index - 1
                 case (.next, nil): 0
-                case (.previous, nil): targets.count - 1
+                case (.previous, nil): paths.count - 1
                 }
-            guard let next, targets.indices.contains(next), let view = hosted[targets[next]] else { return nil }
+            guard let next, paths.indices.contains(next), let view = hosted[paths[next]] else { return nil }
             return UIAccessibilityCustomRotor.ItemResult(targetElement: view, targetRange: nil)
         }
         if let systemType { return UIAccessibilityCustomRotor(systemType: systemType, itemSearch: search) }

@@ -13,14 +13,22 @@ final class HostedElementView: UIView, AXCustomContentProvider, StandardControlS
     var escapeHandler: (() -> Void)? { didSet { UIKitChanges.note() } }
     var magicTapHandler: (() -> Void)? { didSet { UIKitChanges.note() } }
     var scrollHandler: ((Edge) -> Void)? { didSet { UIKitChanges.note() } }
+    var zoomHandler: ((AccessibilityZoomGestureAction) -> Void)? { didSet { UIKitChanges.note() } }
+    /// `.accessibilityActivationPoint`, relative to the element.
+    var activationPoint: ActivationPoint? { didSet { UIKitChanges.note() } }
     var focus: FocusLink? { didSet { UIKitChanges.note() } }
     private(set) var standardControlClass: UIView.Type? { didSet { UIKitChanges.note() } }
     var accessibilityCustomContent: [AXCustomContent]! = [] { didSet { UIKitChanges.note() } }
     /// Whether VoiceOver is on this view (kept so a focus state it set is not posted back to it).
     private(set) var isVoiceOverFocused = false
 
-    /// - Parameter views: the host's views by identity, where custom rotors find their stops.
-    func update(_ element: HostedElement, origin: CGPoint, graph: ViewGraph, views: @escaping () -> [String: UIView]) {
+    /// - Parameters:
+    ///   - views: the host's views by identity, where custom rotors find their stops.
+    ///   - find: the identity of the element a rotor entry's key names on the host's screen.
+    func update(
+        _ element: HostedElement, origin: CGPoint, graph: ViewGraph, views: @escaping () -> [String: UIView],
+        find: @escaping (RotorEntryKey) -> String?
+    ) {
         self.graph = graph
         frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
         isAccessibilityElement = true
@@ -28,6 +36,7 @@ final class HostedElementView: UIView, AXCustomContentProvider, StandardControlS
         accessibilityValue = element.value
         accessibilityHint = element.hint
         accessibilityTraits = element.traits
+        accessibilityViewIsModal = element.isModal
         accessibilityIdentifier = element.identifier
         accessibilityUserInputLabels = element.inputLabels
         explicitRespondsToUserInteraction = element.respondsToUserInteraction
@@ -37,7 +46,9 @@ final class HostedElementView: UIView, AXCustomContentProvider, StandardControlS
         escapeHandler = element.escape
         magicTapHandler = element.magicTap
         scrollHandler = element.scroll
-        accessibilityCustomRotors = element.rotors.isEmpty ? nil : element.rotors.map { $0.customRotor(views: views) }
+        zoomHandler = element.zoom
+        activationPoint = element.activationPoint
+        accessibilityCustomRotors = element.rotors.isEmpty ? nil : element.rotors.map { $0.customRotor(views: views, find: find) }
         accessibilityCustomContent = element.customContent.map { entry in
             let content = AXCustomContent(label: entry.key.label, value: entry.value)
             content.importance = entry.importance
@@ -104,6 +115,31 @@ final class HostedElementView: UIView, AXCustomContentProvider, StandardControlS
         if let focus, focus.isFocused() { run { focus.setFocused(false) } }
     }
 
+    /// The view's `.accessibilityActivationPoint` in screen coordinates, where it moves with the
+    /// element; else UIKit's (the centre of the frame, unless set).
+    override var accessibilityActivationPoint: CGPoint {
+        get {
+            guard let activationPoint else { return super.accessibilityActivationPoint }
+            return activationPoint.located(in: accessibilityFrame)
+        }
+        set { super.accessibilityActivationPoint = newValue }
+    }
+
+    /// VoiceOver's Zoom rotor: the element's `.accessibilityZoomAction`.
+    override func accessibilityZoomIn(at point: CGPoint) -> Bool {
+        guard let handler = zoomHandler else { return false }
+        let action = zoomAction(.zoomIn, at: point)
+        run { handler(action) }
+        return true
+    }
+
+    override func accessibilityZoomOut(at point: CGPoint) -> Bool {
+        guard let handler = zoomHandler else { return false }
+        let action = zoomAction(.zoomOut, at: point)
+        run { handler(action) }
+        return true
+    }
+
     override func accessibilityIncrement() { incrementHandler.map(run) }
     override func accessibilityDecrement() { decrementHandler.map(run) }
 
@@ -119,6 +155,7 @@ final class HostedContainerView: UIView {
         frame = container.frame.offsetBy(dx: -origin.x, dy: -origin.y)
         isAccessibilityElement = false
         shouldGroupAccessibilityChildren = true
+        accessibilityViewIsModal = container.isModal
         accessibilityLabel = container.label
         accessibilityIdentifier = container.identifier
     }

@@ -46,12 +46,16 @@ struct HostedElement {
     var escape: (() -> Void)?
     var magicTap: (() -> Void)?
     var scroll: ((Edge) -> Void)?
+    var zoom: ((AccessibilityZoomGestureAction) -> Void)?
+    var activationPoint: ActivationPoint?
     var focus: FocusLink?
     var customContent: [CustomContentEntry] = []
     /// Custom rotors of this element and the views around it, innermost first.
     var rotors: [RotorSpec] = []
     /// The UIKit control SwiftUI draws this element as, if any.
     var standardControl: UIView.Type?
+    /// The `isModal` trait: its hosted view is modal.
+    var isModal = false
 }
 
 /// A `.contain` group: its children read together.
@@ -63,6 +67,8 @@ struct HostedContainer {
     var identifier: String?
     var sortPriority: Double = 0
     var children: [HostedItem]
+    /// The `isModal` trait: its hosted view is modal.
+    var isModal = false
 }
 
 extension HostedItem {
@@ -98,7 +104,7 @@ extension HostedItem {
         case .contain?:
             let container = HostedContainer(
                 path: node.path, frame: node.frame, label: own.label, identifier: own.identifier,
-                sortPriority: own.sortPriority, children: node.children.flatMap(items)
+                sortPriority: own.sortPriority, children: node.children.flatMap(items), isModal: own.isModal
             )
             return [.container(container)]
         case nil:
@@ -307,6 +313,9 @@ extension HostedElement {
         namedActions += own.namedActions
         focus = own.focus ?? focus
         customContent += own.customContent
+        zoom = own.zoom ?? zoom
+        activationPoint = own.activationPoint ?? activationPoint
+        isModal = isModal || own.isModal
         if let adjust = own.adjust, !traits.contains(.notEnabled) {
             increment = { adjust(.increment) }
             decrement = { adjust(.decrement) }

@@ -52,6 +52,8 @@ final class HostingView: UIView {
     var escape: (() -> Void)? { didSet { UIKitChanges.note() } }
     private var renderedSize: CGSize? { didSet { UIKitChanges.note() } }
     private var hostedViews: [String: UIView] = [:] { didSet { UIKitChanges.note() } }
+    /// The last render's laid-out hierarchy, where rotor entries named by a key find their views.
+    private var renderedRoot: ViewNode? { didSet { UIKitChanges.note() } }
     /// The delegates of hosted navigation bars (a bar holds its delegate weakly), by identity.
     private var navigationBarRelays: [String: NavigationBarRelay] = [:] { didSet { UIKitChanges.note() } }
     /// The delegates of hosted tab bars (a bar holds its delegate weakly), by identity.
@@ -161,6 +163,15 @@ final class HostingView: UIView {
         environment.apply(graph.takeDeviceSettings(of: self))
         if let state = window?.application?.applicationState { environment.scenePhase = ScenePhase(state) }
         environment.colorScheme = colorSchemePreference ?? .light
+        // The content's edit mode, which an `EditButton` toggles (Lists/EditMode.swift).
+        let editMode = graph.stateBox(at: "root#editMode", initial: EditMode.inactive)
+        environment.editMode = Binding(
+            unchecked: { editMode.value },
+            set: { [weak graph = self.graph] mode in
+                guard editMode.value != mode else { return }
+                editMode.value = mode
+                graph?.invalidate()
+            })
         let context = ResolveContext(path: "root", environment: environment, graph: graph)
         let nodes = context.resolveHere(content())
         // A view asking for another appearance changes the whole presentation's: the content is
@@ -207,6 +218,7 @@ final class HostingView: UIView {
         Layout.viewport = nil
         Layout.safeArea = nil
         Layout.mirrorDirectionChanges(in: root)
+        renderedRoot = root
         host(HostedItem.items(for: root) + (keyboardBar.map(HostedItem.items(for:)) ?? []))
         runAfterRender(graph.lifecycle.endRender(onScreen: window != nil))
         graph.applyKeyboardFocus()
@@ -261,7 +273,9 @@ final class HostingView: UIView {
             switch item {
             case .element(let element):
                 let view = (hostedViews[element.path] as? HostedElementView) ?? HostedElementView(frame: .zero)
-                view.update(element, origin: origin, graph: graph) { [weak self] in self?.hostedViews ?? [:] }
+                view.update(
+                    element, origin: origin, graph: graph, views: { [weak self] in self?.hostedViews ?? [:] },
+                    find: { [weak self] key in self?.renderedRoot.flatMap { RotorSpec.target(of: key, in: [$0]) } })
                 view.path = element.path
                 reused[element.path] = view
                 views.append((view, element.sortPriority))

@@ -37,7 +37,7 @@ protocol BuiltInProgressViewStyle: ProgressViewStyle {}
 
 extension BuiltInProgressViewStyle {
     /// A built-in style's body: the progress view itself.
-    public func makeBody(configuration: Configuration) -> ProgressView<AnyView> { ProgressView(configuration) }
+    public func makeBody(configuration: Configuration) -> ProgressView<AnyView, AnyView> { ProgressView(configuration) }
 }
 
 extension DefaultProgressViewStyle: BuiltInProgressViewStyle {}
@@ -54,10 +54,12 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-extension ProgressView where Label == AnyView {
+extension ProgressView where Label == AnyView, CurrentValueLabel == AnyView {
     /// A progress view from a style's configuration, as a style's body uses it.
     public init(_ configuration: ProgressViewStyleConfiguration) {
-        self.init(fraction: configuration.fractionCompleted, label: AnyView(configuration.label))
+        self.init(
+            fraction: configuration.fractionCompleted, label: AnyView(configuration.label),
+            currentValueLabel: AnyView(configuration.currentValueLabel))
     }
 }
 

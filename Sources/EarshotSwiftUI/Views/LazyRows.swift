@@ -106,7 +106,7 @@ protocol LazyRowsOpening {
     func collectRows(in context: ResolveContext, into rows: inout LazyRows)
 }
 
-extension ForEach: LazyRowsOpening {
+extension ForEach: LazyRowsOpening where Content: View {
     func collectRows(in context: ResolveContext, into rows: inout LazyRows) {
         let data = data
         let id = id
@@ -118,8 +118,7 @@ extension ForEach: LazyRowsOpening {
             // SwiftUI tags each view of a ForEach with its id unless the view sets a tag.
             let key = AnyHashable(id(value))
             for node in made where node.tag == nil { node.tag = key }
-            offerEditing(on: made, offset: offset, in: context)
-            return made
+            return offerEditing(on: made, offset: offset, in: context)
         }
         rows.append(count: data.count, identity: { "\(id(element($0)))" }, build: build)
     }

@@ -282,6 +282,13 @@ open class NSObject: Foundation.NSObject {
     /// Three-finger swipe. Return true when scrolled, and post `.pageScrolled` with a status.
     open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
 
+    /// VoiceOver's Zoom rotor, swipe up, on an element with the `supportsZoom` trait: zoom in at
+    /// `point` (screen coordinates). Return true when handled.
+    open func accessibilityZoomIn(at point: CGPoint) -> Bool { false }
+
+    /// VoiceOver's Zoom rotor, swipe down: zoom out from `point`. Return true when handled.
+    open func accessibilityZoomOut(at point: CGPoint) -> Bool { false }
+
     // MARK: UIAccessibilityFocus
 
     /// Called when VoiceOver's cursor lands on this element (after the previous one lost it).

@@ -41,6 +41,13 @@ struct AXSnapshotFidelityTests {
         // ViewTests.swift: testSection, testNavigationLink, testOnTapGesture, testDisabled,
         // testDisclosureGroup.
         case sectionOutsideList, navigationLinkOutsideStack, tapGesture, disabled, disclosureGroup
+        // AXTests.swift: testAXHelp, testAXHintThenHelp, testAXHintBeforeHelp: `.help` is the
+        // hint, and of `.help` and `.accessibilityHint` the one applied last wins.
+        case help
+        // ViewTests.swift: testEditButton (a button labelled "Edit"), testGroupBox (a container of
+        // its content), testProgressView (the label and the current value label are the label,
+        // the fraction the value), testTimelineView (the content's elements).
+        case editButton, groupBox, progressView, timelineView
         // TextTests.swift: testStringWithOneParam, testStringWithMultipleParams,
         // testStringWithSpecifier, testConcatenatedTexts, testTextInterpolation.
         case textInterpolation
@@ -103,6 +110,10 @@ struct AXSnapshotFidelityTests {
             // The snapshot (iOS 16) shows only the labels; cvs-health's Accordions page (2023)
             // says VoiceOver hears the expanded and collapsed states, and the newer wins.
             case .disclosureGroup: ["Group1, Expanded, Button", "item1", "Group2, Collapsed, Button"]
+            case .help: ["title, help", "title, help", "title, ax_hint"]
+            case .editButton: ["Edit, Button"]
+            case .groupBox, .timelineView: ["item1", "item2, Button"]
+            case .progressView: ["label, currentValueLabel, 10%"]
             case .textInterpolation: ["Test 12", "Test 12 5.7 abc", "12.54", "TestAbc123", "abc xyz qwe"]
             }
         }
@@ -309,6 +320,39 @@ struct AXSnapshotFidelityTests {
                             } label: {
                                 Text("item2")
                             }
+                        }
+                    }
+                }.transcript()
+            case .help:
+                HostedScreen {
+                    VStack(spacing: 40) {
+                        Text("title").help(Text("help"))
+                        Text("title").accessibilityHint(Text("ax_hint")).help(Text("help"))
+                        Text("title").help(Text("help")).accessibilityHint(Text("ax_hint"))
+                    }
+                }.transcript()
+            case .editButton: HostedScreen { EditButton() }.transcript()
+            case .groupBox:
+                HostedScreen {
+                    GroupBox {
+                        Text("item1")
+                        Button {
+                        } label: {
+                            Text("item2")
+                        }
+                    }
+                }.transcript()
+            case .progressView:
+                HostedScreen {
+                    ProgressView(value: 0.1, total: 1, label: { Text("label") }, currentValueLabel: { Text("currentValueLabel") })
+                }.transcript()
+            case .timelineView:
+                HostedScreen {
+                    TimelineView(.everyMinute) { _ in
+                        Text("item1")
+                        Button {
+                        } label: {
+                            Text("item2")
                         }
                     }
                 }.transcript()

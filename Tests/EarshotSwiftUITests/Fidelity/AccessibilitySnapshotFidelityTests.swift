@@ -41,7 +41,8 @@ struct AccessibilitySnapshotFidelityTests {
     enum Vector: String, CaseIterable, Sendable {
         // Previews: testBasicAccessibilityDemo_26_2_402x874@3x.png, elements 1–14.
         case labelledSymbol, combinedValue, hint, headerTrait, inputLabels, labelledShape, combinedWithSymbol
-        // Previews: testUnspokenTraitsDemo_26_2_402x874@3x.png, elements 1–7.
+        // Previews: testUnspokenTraitsDemo_26_2_402x874@3x.png, elements 1–8 (8: a zoom action adds
+        // the supportsZoom trait, which has no words either).
         case unspokenTraits
         // SnapshotTests.SwiftUISnapshotTests/testSimpleView_26_2_402x874@3x.png, elements 1–8.
         case emptyProperties, labelValueHint
@@ -71,7 +72,7 @@ struct AccessibilitySnapshotFidelityTests {
             case .unspokenTraits:
                 [
                     ".isKeyboardKey", ".allowsDirectInteraction", ".updatesFrequently", ".causesPageTurn", ".playsSound",
-                    ".startsMediaSession", ".isSummaryElement",
+                    ".startsMediaSession", ".isSummaryElement", ".supportsZoom",
                 ]
             // The first dot has an empty label, value and hint: an element that says nothing.
             case .emptyProperties: ["", "Label", "Value", "Hint"]
@@ -282,6 +283,14 @@ struct AccessibilitySnapshotFidelityTests {
                         .cornerRadius(8)
                         .accessibilityAddTraits(trait)
                 }
+                Text(".supportsZoom")
+                    .font(.system(size: 14, design: .monospaced))
+                    .frame(height: 36)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, 12)
+                    .background(Color(uiColor: .lightGray))
+                    .cornerRadius(8)
+                    .accessibilityZoomAction { _ in }
             }
             .frame(width: 280, height: 420)
         }
@@ -316,20 +325,39 @@ struct AccessibilitySnapshotFidelityTests {
     }
 
     /// Previews: testCustomRotorsDemo_26_2_402x874@3x.png: the description text carries a
-    /// "Vegan Options" rotor whose entries are the vegan rows, named by their dishes. The recorded
-    /// view marks the rows with `accessibilityRotorEntry(id:in:)` in a namespace, which Earshot
-    /// lacks; entries matched by the rows' `ForEach` ids name the same rows (WWDC21 session 10119,
-    /// "SwiftUI Accessibility: Beyond the basics", 20:46).
+    /// "Vegan Options" rotor whose entries are the vegan rows, named by their dishes. Entries
+    /// matched by the rows' `ForEach` ids name the rows anywhere on the screen, outside the view
+    /// the rotor modifies (WWDC21 session 10119, "SwiftUI Accessibility: Beyond the basics",
+    /// 20:46). The legend lists the rotor's stops as its search finds them one after the other
+    /// from the text; VoiceOver's swipe down from the text moves to the first.
     @Test("A rotor on a text moves to the rows its entries name")
     func veganRotor() {
         let voiceOver = HostedScreen { RestaurantMenu(items: RestaurantMenu.menu) }.voiceOver()
         #expect(voiceOver.focus(startingWith: "VoiceOver users") != nil)
+        #expect(
+            voiceOver.rotorStops("Vegan Options") == ["Garden Salad, $9, Vegan", "Falafel Wrap, $11, Vegan", "Buddha Bowl, $14, Vegan"])
         #expect(voiceOver.rotateRotor(.clockwise) == "Vegan Options")
-        withKnownIssue("Earshot finds a rotor's entries by id only inside the view the rotor modifies; these rows are outside it") {
-            #expect(voiceOver.swipeDown() == "Garden Salad, $9, Vegan")
-            #expect(voiceOver.swipeDown() == "Falafel Wrap, $11, Vegan")
-            #expect(voiceOver.swipeDown() == "Buddha Bowl, $14, Vegan")
+        #expect(voiceOver.swipeDown() == "Garden Salad, $9, Vegan")
+    }
+
+    /// Previews: testCustomRotorsDemo_26_2_402x874@3x.png, as the recorded view writes it: the rows
+    /// are rotor targets by `accessibilityRotorEntry(id:in:)` in a namespace.
+    @Test("A rotor's entries in a namespace move to the rows marked with their ids")
+    func namespacedRotorEntries() {
+        struct Menu: View {
+            @Namespace var vegan
+            var body: some View {
+                VStack {
+                    Text("Vegan dishes")
+                        .accessibilityRotor("Vegan Options") { AccessibilityRotorEntry(Text("Garden Salad"), id: "salad", in: vegan) }
+                    Text("Classic Burger, $12")
+                    Text("Garden Salad, $9, Vegan").accessibilityRotorEntry(id: "salad", in: vegan)
+                }
+            }
         }
+        let voiceOver = HostedScreen { Menu() }.voiceOver()
+        #expect(voiceOver.rotateRotor(.clockwise) == "Vegan Options")
+        #expect(voiceOver.swipeDown() == "Garden Salad, $9, Vegan")
     }
 }
 
@@ -452,5 +480,25 @@ private struct RestaurantMenu: View {
             }
             .padding()
         }
+    }
+}
+
+extension VoiceOver {
+    /// The labels of the stops of the focused element's custom rotor `name`, as
+    /// AccessibilitySnapshot's legend lists them: the rotor's search asked for the item after each
+    /// one in turn, from none (at most 100).
+    /// - Complexity: O(s) searches, s the stops.
+    func rotorStops(_ name: String) -> [String] {
+        guard let rotor = focusedElement?.accessibilityCustomRotors?.first(where: { $0.name == name }) else { return [] }
+        var stops: [String] = []
+        var current = UIAccessibilityCustomRotor.ItemResult(targetElement: nil, targetRange: nil)
+        while stops.count < 100,
+            let next = rotor.itemSearchBlock(UIAccessibilityCustomRotor.SearchPredicate(currentItem: current, searchDirection: .next)),
+            let element = next.targetElement as? NSObject
+        {
+            stops.append(element.accessibilityLabel ?? "")
+            current = next
+        }
+        return stops
     }
 }
