@@ -5,4 +5,6 @@ import EarshotUIKit
 struct ListEnvironment {
     /// The enclosing `ScrollViewReader`'s pending `scrollTo`, for the scroll views inside.
     var scrollRequest: ScrollRequest?
+    /// `.refreshable`'s action, for the lists and scroll views inside (RefreshAction.swift).
+    var refresh: RefreshAction?
 }
