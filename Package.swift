@@ -9,7 +9,7 @@ import PackageDescription
 /// TextEscaping, the escapers every module may share);
 /// EarshotSwiftUI depends only on EarshotUIKit (it hosts SwiftUI views as UIKit views) and
 /// OpenCombine (Combine's API, which SwiftUI apps hold state with), and uses EarshotMacros
-/// (`#Preview`, a compiler plug-in built on swift-syntax) and SwiftRuntimeCall.
+/// (`#Preview` and `@Entry`, a compiler plug-in built on swift-syntax) and SwiftRuntimeCall.
 /// ConstraintSolver (the Cassowary solver behind Auto Layout) depends on nothing, so a layout
 /// without UIKit can use it; EarshotUIKit depends on it.
 let package = Package(
@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "EarshotUIKitCore", dependencies: ["ConstraintSolver"], path: "Sources/EarshotUIKit"),
         .target(name: "EarshotUIKit", dependencies: ["EarshotUIKitCore"], path: "Sources/EarshotUIKitExports"),
         .target(name: "AccessibilityTree", dependencies: ["EarshotUIKit"]),
-        // `#Preview`'s expansion: a compiler plug-in, run by the compiler, never linked into apps.
+        // `#Preview`'s and `@Entry`'s expansions: a compiler plug-in, run by the compiler, never linked into apps.
         .macro(
             name: "EarshotMacros",
             dependencies: [

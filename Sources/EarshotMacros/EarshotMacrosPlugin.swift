@@ -5,6 +5,6 @@ import SwiftSyntaxMacros
 @main
 struct EarshotMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
-        PreviewMacro.self, PreviewableMacro.self,
+        PreviewMacro.self, PreviewableMacro.self, EntryMacro.self,
     ]
 }

@@ -7,8 +7,8 @@ import VoiceOverSimulator
 /// `TextField(_:value:format:)`, `TextField(_:value:formatter:)`, `prompt:` and the text input
 /// traits. Sources: Apple's documentation of TextField ("the text field updates the value when
 /// the user commits their edits, such as by pressing the Return key or moving focus"), of
-/// keyboardType(_:), textContentType(_:), textInputAutocapitalization(_:) and
-/// autocorrectionDisabled(_:); the field speaks as UIKit's (AccessibilitySnapshot's
+/// keyboardType(_:), textContentType(_:), textInputAutocapitalization(_:),
+/// autocorrectionDisabled(_:) and submitLabel(_:); the field speaks as UIKit's (AccessibilitySnapshot's
 /// testSwiftUITextEntry reference images).
 @Suite("SwiftUI formatted text fields and input traits")
 @MainActor
@@ -79,12 +79,14 @@ struct FormattedTextFieldTests {
                 .keyboardType(.asciiCapable)
                 .textInputAutocapitalization(.never)
                 .autocorrectionDisabled()
+                .submitLabel(.search)
         }.voiceOver()
         let field = try #require(voiceOver.focusedElement as? UITextField)
         #expect(field.keyboardType == .asciiCapable)
         #expect(field.textContentType == .username)
         #expect(field.autocapitalizationType == UITextAutocapitalizationType.none)
         #expect(field.autocorrectionType == .no)
+        #expect(field.returnKeyType == .search)
         #expect(voiceOver.focusedDescription == "Username, Text Field, Double tap to edit.")
     }
 }

@@ -33,6 +33,21 @@ struct NavigationLinkTests {
         #expect(voiceOver.transcript() == ["Mailboxes, Heading", "Inbox, Button"])
     }
 
+    /// docs/voiceover-behaviour.md: Escape (the two-finger scrub) pops a navigation controller,
+    /// which a SwiftUI NavigationStack is on iOS; at the root it does nothing.
+    @Test("VoiceOver's Escape goes back from a pushed screen, and does nothing at the root")
+    func escapeGoesBack() {
+        let voiceOver = HostedScreen(MailApp()).voiceOver()
+        voiceOver.swipeRight()
+        voiceOver.doubleTap()
+        voiceOver.swipeRight()
+        #expect(voiceOver.focusedDescription == "Inbox, Heading")
+        voiceOver.escape()
+        #expect(voiceOver.transcript() == ["Mailboxes, Heading", "Inbox, Button"])
+        voiceOver.escape()
+        #expect(voiceOver.transcript() == ["Mailboxes, Heading", "Inbox, Button"])
+    }
+
     @Test("Outside a NavigationStack a link is dimmed and does nothing")
     func outsideAStack() {
         let voiceOver = HostedScreen {

@@ -4,7 +4,7 @@ import Testing
 import VoiceOverSimulator
 
 /// Text's look and layout: fonts, weights, concatenation, line limits, case and image scale.
-/// Sources: Apple's documentation of `Text`, `Font`, `lineLimit`, `textCase` and `imageScale`
+/// Sources: Apple's documentation of `Text` (and `init(_:)` with an `AttributedString`), `Font`, `lineLimit`, `textCase` and `imageScale`
 /// (symbol scales: `NSImage.SymbolScale`, small 20 % smaller, large 30 % larger); docs/swiftui.md.
 @Suite("Text and image styling")
 @MainActor
@@ -102,6 +102,26 @@ struct TextStylingTests {
         let screen = HostedScreen { Text("Read the [terms](https://example.com/terms).") }
         let voiceOver = screen.voiceOver()
         #expect(voiceOver.transcript() == ["Read the terms., Link"])
+        voiceOver.doubleTap()
+        #expect(screen.application.openedURLs == [url])
+    }
+
+    @Test("Text(AttributedString) reads its characters; a run with a link makes the text a link")
+    func attributedString() throws {
+        let url = try #require(URL(string: "https://example.com/privacy"))
+        var notice = AttributedString("See our ")
+        var link = AttributedString("privacy policy")
+        link.link = url
+        notice += link
+        let plain = AttributedString("No links here")
+        let screen = HostedScreen {
+            VStack {
+                Text(notice)
+                Text(plain)
+            }
+        }
+        let voiceOver = screen.voiceOver()
+        #expect(voiceOver.transcript() == ["See our privacy policy, Link", "No links here"])
         voiceOver.doubleTap()
         #expect(screen.application.openedURLs == [url])
     }

@@ -49,6 +49,25 @@ struct TransformTests {
         #expect(scaled[0].width == plain[0].width * 2 && scaled[0].height == plain[0].height * 2)
     }
 
+    /// Apple's documentation of `transformEffect(_:)`: the transform applies in the view's own
+    /// coordinates, whose origin is its top-leading corner.
+    @Test("transformEffect moves and scales the frame from its top-leading corner; the next view stays")
+    func transformEffect() {
+        func frames(_ transform: CGAffineTransform) -> [CGRect] {
+            let voiceOver = HostedScreen {
+                VStack(spacing: 60) {
+                    Color.blue.frame(width: 200, height: 40).accessibilityLabel("Moved").transformEffect(transform)
+                    Text("Below")
+                }
+            }.voiceOver()
+            return FlexibleLayoutTests.frames(voiceOver)
+        }
+        let plain = frames(.identity)
+        let moved = frames(CGAffineTransform(translationX: 30, y: -10).scaledBy(x: 2, y: 1))
+        #expect(moved[0] == CGRect(x: plain[0].minX + 30, y: plain[0].minY - 10, width: plain[0].width * 2, height: plain[0].height))
+        #expect(moved[1] == plain[1])
+    }
+
     @Test("Accessibility modifiers after a transform still land on the view")
     func modifiersPassThrough() {
         let screen = HostedScreen { Image(systemName: "arrow.up").rotationEffect(.degrees(90)).accessibilityLabel("Next") }

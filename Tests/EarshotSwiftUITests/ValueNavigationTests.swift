@@ -123,6 +123,27 @@ struct ValueNavigationTests {
         #expect(voiceOver.transcript() == ["Main, Heading", "Settings, Button"])
     }
 
+    @Test("navigationDestination(item:): a value pushes its destination, the back button sets it nil")
+    func itemDestination() {
+        let selected = StoredValue<String?>(nil)
+        let binding = selected.binding
+        let screen = HostedScreen {
+            NavigationStack {
+                Button("Open Lisbon") { binding.wrappedValue = "Lisbon" }
+                    .navigationTitle("Cities")
+                    .navigationDestination(item: binding) { city in Text("Guide to \(city)").navigationTitle(city) }
+            }
+        }
+        let voiceOver = screen.voiceOver()
+        #expect(voiceOver.transcript() == ["Cities, Heading", "Open Lisbon, Button"])
+        voiceOver.swipeRight()
+        voiceOver.doubleTap()
+        #expect(voiceOver.transcript() == ["Cities, Back Button", "Lisbon, Heading", "Guide to Lisbon"])
+        voiceOver.doubleTap()
+        #expect(selected.value == nil)
+        #expect(voiceOver.transcript() == ["Cities, Heading", "Open Lisbon, Button"])
+    }
+
     @Test("NavigationSplitView on an iPhone is a stack over the sidebar; its links push over it")
     func splitView() {
         let voiceOver = HostedScreen {

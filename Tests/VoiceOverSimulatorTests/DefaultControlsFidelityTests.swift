@@ -24,13 +24,7 @@ struct DefaultControlsFidelityTests {
             }
         }
 
-        var knownIssue: String? {
-            switch self {
-            case .testStepperAtMin:
-                "EarshotUIKit's UIStepper dims the button at a bound as iOS 17.5 and 18.5 do; iOS 26.2 does not (docs/uikit.md owns UIStepper)"
-            default: nil
-            }
-        }
+        var knownIssue: String? { nil }
 
         @MainActor
         func control() -> UIView {

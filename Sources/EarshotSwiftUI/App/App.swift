@@ -85,8 +85,13 @@ struct AppRootView<Content: App>: View, PrimitiveView {
         return app.body.windowGroups
     }
 
+    /// The app's own state (`@State`, `@StateObject`, `@AppStorage`, `@Environment`) is kept by
+    /// the host's view graph as a view's is, at the root's identity, so a change to it renders the
+    /// window again.
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        guard let group = windowGroups(in: context.environment).first else { return [] }
+        guard context.graph.attachState(of: app, at: context.path + "#app", environment: context.environment),
+            let group = context.graph.tracking({ app.body.windowGroups }).first
+        else { return [] }
         return context.resolveHere(group.content)
     }
 }

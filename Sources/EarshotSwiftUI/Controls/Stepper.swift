@@ -1,7 +1,8 @@
 import EarshotUIKit
 
 /// SwiftUI's `Stepper`: its label as text, then "Decrement" and "Increment" buttons as UIStepper
-/// speaks them; a button at its bound is dimmed (`notEnabled`) and does nothing.
+/// speaks them; a button at its bound (or given no action) does nothing and, as on iOS 26.2, is
+/// not dimmed (AccessibilitySnapshot's testStepperAtMin); `.disabled` dims both.
 public struct Stepper<Label: View> {
     let label: Label
     /// The two buttons' actions as the value stands when the view is resolved: nil at a bound.
@@ -66,8 +67,7 @@ let stepperHalfSize = CGSize(width: 47, height: 32)
 extension Stepper: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         func button(_ name: String, _ action: (() -> Void)?) -> ViewNode {
-            var defaults = ElementDefaults(label: name, traits: .button, activate: action, standardControl: UIStepper.self)
-            if action == nil { defaults.traits.insert(.notEnabled) }
+            let defaults = ElementDefaults(label: name, traits: .button, activate: action, standardControl: UIStepper.self)
             return ViewNode(
                 path: context.path + "/" + name, layout: .leaf { _ in stepperHalfSize },
                 role: .element(context.control(defaults)))

@@ -199,6 +199,7 @@ struct TextFieldHost: UIViewRepresentable {
         uiView.keyboardType = traits.keyboardType
         uiView.textContentType = traits.contentType
         uiView.autocapitalizationType = traits.autocapitalization
+        uiView.returnKeyType = traits.returnKey
         uiView.autocorrectionType = context.environment.autocorrectionDisabled ? .no : .default
         // A value field being edited keeps what the user typed until it is committed.
         guard input.isLive || !uiView.isEditing else { return }

@@ -3,8 +3,9 @@ import EarshotUIKit
 /// SwiftUI's `Shape`: a view drawn from an outline. As in the SDK it is nonisolated and
 /// Sendable, so an app's own shape is a value built and asked for its path anywhere. A shape is
 /// never an accessibility element unless an accessibility modifier makes it one
-/// (docs/swiftui.md); its outline, fill and stroke are visual and kept, not drawn.
-nonisolated public protocol Shape: Sendable, View {
+/// (docs/swiftui.md); its outline, fill and stroke are visual and kept, not drawn. It is
+/// `Animatable`, as in SwiftUI: its `animatableData` holds the value set, never interpolated.
+nonisolated public protocol Shape: Sendable, Animatable, View {
     /// The outline in `rect`.
     func path(in rect: CGRect) -> Path
 }

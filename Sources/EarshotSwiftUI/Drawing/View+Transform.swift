@@ -1,9 +1,9 @@
 import EarshotUIKit
 import Foundation
 
-/// `.rotationEffect` and `.scaleEffect`: the view is drawn turned or scaled about an anchor while
-/// its place in the layout stays (Apple's documentation of `rotationEffect(_:anchor:)` and
-/// `scaleEffect(_:anchor:)`). What VoiceOver reads follows what is drawn: iOS reports a
+/// `.rotationEffect`, `.scaleEffect` and `.transformEffect`: the view is drawn turned, scaled or
+/// transformed about an anchor while its place in the layout stays (Apple's documentation of
+/// `rotationEffect(_:anchor:)`, `scaleEffect(_:anchor:)` and `transformEffect(_:)`). What VoiceOver reads follows what is drawn: iOS reports a
 /// transformed view's accessibility frame in screen coordinates, the bounding box of its drawn
 /// shape, so each element inside gets the bounding box of its transformed frame
 /// (Layout+Transform.swift).
@@ -30,6 +30,12 @@ nonisolated extension View {
     ) -> some View {
         let projection = CGAffineTransform.projectedRotation(angle, axis: axis)
         return layoutModifier("rotation3D") { .transform(projection, anchor: anchor) }
+    }
+
+    /// The view drawn through `transform`, about its top-leading corner, which is the origin of
+    /// the view's own coordinates (Apple's documentation of `transformEffect(_:)`).
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        layoutModifier("transform") { .transform(transform, anchor: .topLeading) }
     }
 
     /// The view drawn scaled by `s` in both dimensions about `anchor`.

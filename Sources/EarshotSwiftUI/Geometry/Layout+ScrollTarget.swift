@@ -2,12 +2,13 @@ import EarshotUIKit
 
 extension Layout {
     /// The frame (content coordinates) of the view a `scrollTo` names: a view tagged with `id`
-    /// (a ForEach row), or a lazy container's row with that identity, built or not.
+    /// (a ForEach row) or given it with `.id(_:)`, or a lazy container's row with that identity,
+    /// built or not.
     /// - Complexity: O(n) in the placed subtree plus the lazy containers' rows; no recursion.
     static func frameOfView(identifiedBy id: AnyHashable, identity: String, in root: ViewNode) -> CGRect? {
         var stack = [root]
         while let node = stack.popLast() {
-            if node.tag == id { return node.frame }
+            if node.tag == id || node.explicitID == id { return node.frame }
             if case .lazyStack(let lazy) = node.layout, let frame = lazy.frame(ofRow: identity, placedAt: node.frame) {
                 return frame
             }

@@ -11,8 +11,9 @@ enum HostedItem {
     case navigationBar(path: String, frame: CGRect, content: NavigationBarContent)
     /// A `UIViewRepresentable`'s UIKit view, read with its own UIKit accessibility.
     case uiKit(view: UIView, frame: CGRect, overrides: AccessibilityProperties)
-    /// A ScrollView's viewport, hosted as UIKit's `UIScrollView`, with its content's items.
-    case scrollView(path: String, frame: CGRect, contentSize: CGSize, children: [HostedItem])
+    /// A ScrollView's viewport, hosted as UIKit's `UIScrollView`, with its content's items and
+    /// the refresh it offers.
+    case scrollView(path: String, frame: CGRect, contentSize: CGSize, refresh: RefreshAction?, children: [HostedItem])
     /// A TabView's bar, hosted as UIKit's `UITabBar`.
     case tabBar(path: String, frame: CGRect, titles: [String], selected: Int, select: (Int) -> Void)
 
@@ -144,7 +145,7 @@ extension HostedItem {
             let content = node.children.first
             return [
                 .scrollView(
-                    path: node.path, frame: node.frame, contentSize: content?.frame.size ?? .zero,
+                    path: node.path, frame: node.frame, contentSize: content?.frame.size ?? .zero, refresh: node.refresh,
                     children: node.children.flatMap(items))
             ]
         case .tabBar(let titles, let selected, let select):
@@ -215,8 +216,9 @@ extension HostedItem {
         case .container(var container):
             container.children = container.children.map { $0.inheriting(handlers) }
             return .container(container)
-        case .scrollView(let path, let frame, let size, let children):
-            return .scrollView(path: path, frame: frame, contentSize: size, children: children.map { $0.inheriting(handlers) })
+        case .scrollView(let path, let frame, let size, let refresh, let children):
+            return .scrollView(
+                path: path, frame: frame, contentSize: size, refresh: refresh, children: children.map { $0.inheriting(handlers) })
         case .navigationBar, .uiKit, .tabBar:
             return self
         }
@@ -228,7 +230,7 @@ extension HostedItem {
         case .element(let element): [element]
         case .container(let container): container.children.flatMap(\.elements)
         case .navigationBar, .uiKit, .tabBar: []
-        case .scrollView(_, _, _, let children): children.flatMap(\.elements)
+        case .scrollView(_, _, _, _, let children): children.flatMap(\.elements)
         }
     }
 

@@ -26,6 +26,9 @@ struct ResolveContext {
         if let representable = view as? any UIViewRepresentable {
             return representable.resolveRepresentable(in: self)
         }
+        if let representable = view as? any UIViewControllerRepresentable {
+            return representable.resolveRepresentedController(in: self)
+        }
         guard graph.attachState(of: view, at: path, environment: environment) else { return [] }
         var child = self
         child.path = path + "/" + String(describing: type(of: view))

@@ -286,13 +286,16 @@ final class HostingView: UIView {
                 reused[container.path] = view
                 views.append((view, container.sortPriority))
             case .navigationBar(let path, let frame, let content):
-                let bar = (hostedViews[path] as? UINavigationBar) ?? UINavigationBar(frame: .zero)
+                let bar = (hostedViews[path] as? HostedNavigationBar) ?? HostedNavigationBar(frame: .zero)
+                let graph = graph
+                bar.escape = content.titles.count > 1 ? { [weak graph] in graph?.batch(content.pop) } : nil
                 bar.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
                 if bar.prefersLargeTitles != content.prefersLargeTitles { bar.prefersLargeTitles = content.prefersLargeTitles }
                 if bar.items?.map({ $0.title ?? "" }) != content.titles {
                     bar.setItems(content.titles.map { UINavigationItem(title: $0) }, animated: false)
                 }
                 if let top = bar.topItem {
+                    if top.hidesBackButton != content.hidesBackButton { top.hidesBackButton = content.hidesBackButton }
                     top.leftBarButtonItems = barButtonItems(content.leading, reusing: top.leftBarButtonItems)
                     top.rightBarButtonItems = barButtonItems(content.trailing, reusing: top.rightBarButtonItems)
                 }
@@ -317,7 +320,7 @@ final class HostingView: UIView {
                 tabBarRelays[path] = relay
                 reused[path] = bar
                 views.append((bar, 0))
-            case .scrollView(let path, let frame, let contentSize, let children):
+            case .scrollView(let path, let frame, let contentSize, let refresh, let children):
                 let scroll = (hostedViews[path] as? HostedScrollView) ?? HostedScrollView(frame: .zero)
                 scroll.position = graph.stateBox(at: path + "#position", initial: ScrollPosition()).value
                 scroll.graph = graph
@@ -330,6 +333,13 @@ final class HostingView: UIView {
                 offset.y = min(max(offset.y, 0), max(contentSize.height - frame.height, 0))
                 if scroll.contentOffset != offset { scroll.contentOffset = offset }
                 scroll.isHosting = false
+                if let refresh {
+                    let control = scroll.refreshControl as? HostedRefreshControl ?? HostedRefreshControl(refresh: refresh)
+                    control.refresh = refresh
+                    scroll.refreshControl = control
+                } else {
+                    scroll.refreshControl = nil
+                }
                 // Children are placed in content coordinates: the viewport's origin, unscrolled.
                 attach(children, to: scroll, origin: frame.origin, reused: &reused)
                 reused[path] = scroll
@@ -350,9 +360,11 @@ final class HostingView: UIView {
         // A render that keeps the structure (a state change) keeps the subviews as they are;
         // otherwise they are replaced. Removing one view is O(n), so replacing is O(n²): only
         // structural changes pay it.
-        if !parent.subviews.elementsEqual(views.map(\.view), by: ===) {
+        // A scroll view's refresh control stays its first subview, as UIKit keeps it.
+        let kept: [UIView] = ((parent as? UIScrollView)?.refreshControl).map { [$0] } ?? []
+        if !parent.subviews.elementsEqual(kept + views.map(\.view), by: ===) {
             for subview in parent.subviews { subview.removeFromSuperview() }
-            views.forEach { parent.addSubview($0.view) }
+            (kept + views.map(\.view)).forEach { parent.addSubview($0) }
         }
         // Sort priority reorders siblings (higher first, equal ones in layout order); the walk
         // reads an explicit `accessibilityElements` list in its array order.

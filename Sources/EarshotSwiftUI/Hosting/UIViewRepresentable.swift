@@ -36,14 +36,17 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     unowned let graph: ViewGraph
 }
 
-/// A UIKit view and its coordinator, kept across renders by identity.
+/// A UIKit view and its coordinator (and, for a `UIViewControllerRepresentable`, the controller
+/// whose view it is), kept across renders by identity.
 @MainActor
 final class RepresentedView {
     let view: UIView
     let coordinator: Any
-    init(view: UIView, coordinator: Any) {
+    let controller: UIViewController?
+    init(view: UIView, coordinator: Any, controller: UIViewController? = nil) {
         self.view = view
         self.coordinator = coordinator
+        self.controller = controller
     }
 }
 

@@ -77,12 +77,17 @@ final class ViewGraph {
         representedViews[path] = made
         return made
     }
+
+    /// Forgets the represented view at `path`, so its identity's next appearance makes a new one.
+    func forgetRepresentedView(at path: String) {
+        representedViews[path] = nil
+    }
     /// Called when state changes outside a batch; inside one the render waits for its end.
     var onInvalidate: (() -> Void)? { didSet { UIKitChanges.note() } }
     private(set) var isDirty = false { didSet { UIKitChanges.note() } }
     private(set) var batchDepth = 0 { didSet { UIKitChanges.note() } }
 
-    /// Connects the stored properties of `view` at identity `path` before its `body` is
+    /// Connects the stored properties of `view` (or of an `App`) at identity `path` before its `body` is
     /// evaluated: every `@Environment`/`@EnvironmentObject` gets the inherited values, every
     /// `@State`/`@StateObject` the storage of its identity, created on the first render (SwiftUI
     /// keeps state for as long as the view's identity lives), and the graph subscribes to every
@@ -90,7 +95,7 @@ final class ViewGraph {
     /// are connected too. False, with SwiftUI's message logged, when the view cannot be evaluated
     /// (an `@EnvironmentObject` or `@Environment(Model.self)` no ancestor gave).
     /// - Complexity: O(p), p the stored properties, nested `DynamicProperty` ones included.
-    func attachState(of view: any View, at path: String, environment: EnvironmentValues) -> Bool {
+    func attachState(of view: Any, at path: String, environment: EnvironmentValues) -> Bool {
         var complete = true
         // A worklist, not recursion: nested dynamic properties are walked one level at a time.
         var pending: [(value: Any, prefix: String)] = [(view, path)]

@@ -18,6 +18,8 @@ final class ViewNode {
     var navigationTitle: String?
     /// `.navigationBarTitleDisplayMode` set on this view.
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    /// `.navigationBarBackButtonHidden`, for the enclosing NavigationStack's bar.
+    var hidesBackButton: Bool?
     /// `.navigationDestination(for:)` declared on this view, for the enclosing NavigationStack.
     var navigationDestinations: [NavigationDestination] = []
     /// `.navigationDestination(isPresented:)` while presented: the view to push and how to pop it.
@@ -30,6 +32,8 @@ final class ViewNode {
     var isListRow = false
     /// `.tag`, or the enclosing `ForEach`'s id: which value a Picker option or a tab stands for.
     var tag: AnyHashable?
+    /// `.id(_:)`: the identity a `scrollTo` finds this view by.
+    var explicitID: AnyHashable?
     /// Its layout direction differs from its parent's: its subtree is mirrored after layout.
     var mirrorsLayout = false
     /// `.preferredColorScheme`: the appearance this view asks of its presentation; nil inside
@@ -52,6 +56,8 @@ final class ViewNode {
     var isGridRow = false
     /// A ScrollView's scroll position, kept across renders by its identity.
     var scrollPosition: ScrollPosition?
+    /// A ScrollView's or List's `.refreshable` action, offered as pull to refresh.
+    var refresh: RefreshAction?
     /// The sizes this node chose for the proposals it was last offered, latest last
     /// (`Layout.size(of:for:)`). A node lives for one render, in which its layout and children no
     /// longer change, so an answer stays true.

@@ -7,4 +7,6 @@ struct ListEnvironment {
     var scrollRequest: ScrollRequest?
     /// `\.editMode` (Lists/EditMode.swift).
     var editMode: Binding<EditMode>?
+    /// `.refreshable`'s action, for the lists and scroll views inside (RefreshAction.swift).
+    var refresh: RefreshAction?
 }

@@ -44,13 +44,16 @@ public struct _EndedGesture<Content: Gesture>: Gesture, SingleTapRecognizing {
     let content: Content
     let action: (Value) -> Void
 
+    /// The content's own tap actions, then this one with the value a single tap ends the
+    /// content with (a tap's `()`, a composed gesture's value), when one does.
     var singleTapAction: (() -> Void)? {
-        // A tap's value is Void: the action runs with it.
-        guard let tap = content as? TapGesture, tap.count == 1, let value = () as Any as? Value else {
-            return (content as? SingleTapRecognizing)?.singleTapAction
-        }
+        let own = (content as? SingleTapRecognizing)?.singleTapAction
+        guard let value = (content as? SingleTapValued)?.singleTapValue as? Value else { return own }
         let action = action
-        return { action(value) }
+        return {
+            own?()
+            action(value)
+        }
     }
 }
 

@@ -116,6 +116,7 @@ enum NavigationStackNode {
         if titles.count > 1 || !titles[0].isEmpty || toolbar != nil {
             let bar = NavigationBarContent(
                 titles: titles, prefersLargeTitles: prefersLargeTitles(levels),
+                hidesBackButton: first(in: content) { $0.hidesBackButton } ?? false,
                 leading: toolbar?.leading ?? [], trailing: toolbar?.trailing ?? [], pop: { state.pop() })
             children.append(
                 ViewNode(
@@ -135,10 +136,13 @@ enum NavigationStackNode {
             content.count == 1
             ? content[0]
             : ViewNode(path: stackPath + "/levelStack", layout: .stack(.vertical, spacing: 0, alignment: .center), children: content)
-        children.append(
-            ViewNode(
-                path: stackPath + "/content", layout: .flexibleFrame(width: fill, height: fill, alignment: .center),
-                children: [body]))
+        let contentNode = ViewNode(
+            path: stackPath + "/content", layout: .flexibleFrame(width: fill, height: fill, alignment: .center), children: [body])
+        // VoiceOver's Escape (the two-finger scrub) goes back from a pushed level, as it pops a
+        // UIKit navigation controller (docs/voiceover-behaviour.md); an escape action of the
+        // app's own inside is found first.
+        if levels.count > 1 { contentNode.accessibility.escape = { state.pop() } }
+        children.append(contentNode)
         return [ViewNode(path: stackPath, layout: .stack(.vertical, spacing: 0, alignment: .center), children: children)]
     }
 

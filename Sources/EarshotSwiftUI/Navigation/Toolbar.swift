@@ -77,6 +77,8 @@ struct NavigationBarContent {
     /// The top level's title is large (`navigationBarTitleDisplayMode`), as UIKit's bar
     /// `prefersLargeTitles`.
     var prefersLargeTitles = false
+    /// The top level hides the back button (`navigationBarBackButtonHidden`).
+    var hidesBackButton = false
     var leading: [BarButton] = []
     var trailing: [BarButton] = []
     var pop: () -> Void

@@ -37,4 +37,20 @@ nonisolated extension View {
             return nodes
         }
     }
+
+    /// Pushes the destination for `item`'s value while it is not nil; the back button sets it to
+    /// nil (Apple's documentation of `navigationDestination(item:destination:)`).
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        // Handed to the main actor that resolves the view (docs/swiftui.md, "Isolation").
+        nonisolated(unsafe) let destination = destination
+        nonisolated(unsafe) let item = item
+        return ModifiedView(content: self, environment: nil) { nodes, _ in
+            guard let value = item.wrappedValue else { return nodes }
+            let view = destination(value)
+            nodes.forEach { $0.presentedDestination = (view, { item.wrappedValue = nil }) }
+            return nodes
+        }
+    }
 }

@@ -19,3 +19,8 @@ extension EnvironmentValues {
 struct CustomValue: @unchecked Sendable {
     let value: Any
 }
+
+/// SwiftUI's `@Entry`: `extension EnvironmentValues { @Entry var accent: Color = .blue }` declares
+/// the key and the property in one line (expanded by EarshotMacros' `EntryMacro`).
+@attached(accessor) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "EarshotMacros", type: "EntryMacro")

@@ -25,10 +25,13 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 
 /// SwiftUI's `Transaction`: the animation a state change is rendered with. Animations reach their
 /// end state at once here (docs/swiftui.md, "Lifecycle and time"), so it keeps what the app chose.
-public struct Transaction: Sendable {
+public struct Transaction: @unchecked Sendable {
     public var animation: Animation?
     public var disablesAnimations = false
     public var isContinuous = false
+    /// What `addAnimationCompletion` added (Animation+Completion.swift). Apple's `Transaction` is
+    /// `Sendable` while holding such closures; they run on the main actor.
+    var completions: [() -> Void] = []
 
     public init() {}
     public init(animation: Animation?) { self.animation = animation }

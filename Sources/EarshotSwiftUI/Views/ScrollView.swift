@@ -48,6 +48,7 @@ enum ScrollNode {
         position.request = context.environment.lists.scrollRequest
         let node = ViewNode(path: context.path, layout: .scroll(axis), role: .scrollView, children: [content(context.path + "/content")])
         node.scrollPosition = position
+        node.refresh = context.environment.refresh
         return [node]
     }
 }

@@ -2,8 +2,10 @@
 ///
 /// Accessibility: the stepper is not an element itself. Like UIKit's, it exposes two buttons,
 /// "Decrement" (the left half) then "Increment" (the right half), as its `accessibilityElements`;
-/// the one that cannot move further (at the minimum or maximum, unless `wraps`) is Dimmed, and both
-/// are when the stepper is disabled. VoiceOver's double tap on one taps its centre: the stepper's
+/// both are Dimmed when the stepper is disabled. The one that cannot move further (at the minimum
+/// or maximum, unless `wraps`) is not: iOS 26.2 reads it as a plain button, where iOS 17.5 and
+/// 18.5 dimmed it (AccessibilitySnapshot's testStepperAtMin reference images), and the newest
+/// decides; a double tap on it changes nothing. VoiceOver's double tap on one taps its centre: the stepper's
 /// touch tracking steps the value and sends `.valueChanged`.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
@@ -140,7 +142,7 @@ private final class StepperPartElement: ControlPartElement {
     override var accessibilityTraits: UIAccessibilityTraits {
         get {
             if let explicit = accessibilityOverrides.traits { return explicit }
-            return stepper?.canStep(part) == true ? .button : [.button, .notEnabled]
+            return stepper?.isEnabled == true ? .button : [.button, .notEnabled]
         }
         set { accessibilityOverrides.traits = newValue }
     }
