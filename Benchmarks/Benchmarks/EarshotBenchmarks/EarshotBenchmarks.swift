@@ -280,6 +280,7 @@ let benchmarks: @Sendable () -> Void = {
     scaleBenchmarks()
     explorerBenchmarks()
     importBenchmarks()
+    compositionalLayoutBenchmarks()
 
     // Auto Layout, a cold solve of a row of chained views (goal: 10,000 in under a second),
     // spaced by at least the system spacing and by exactly it.
