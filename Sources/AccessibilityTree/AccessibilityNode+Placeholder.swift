@@ -7,7 +7,8 @@ extension AccessibilityNode {
     /// field is named by it — VoiceOver reads it, Voice Control and Switch Control name the field
     /// by it — until the user types.
     public var placeholder: String? {
-        guard let field = object as? UITextField, !field.hasText, let placeholder = field.placeholder, !placeholder.isEmpty else {
+        let field = object as? UITextField ?? (object as? UITextFieldContentElement)?.field
+        guard let field, !field.hasText, let placeholder = field.placeholder, !placeholder.isEmpty else {
             return nil
         }
         return placeholder

@@ -75,6 +75,9 @@ open class UIApplication: UIResponder {
     }
     /// The scenes connected by `launch(delegate:sceneDelegate:)`, held as UIKit holds them.
     package var connectedSceneStorage: [UIScene] = [] { didSet { UIKitChanges.note() } }
+    /// The values set on appearance proxies (`UIAppearance`), oldest first; views take them when
+    /// they enter one of this application's windows.
+    package var appearanceEntries: [UIAppearanceEntry] = [] { didSet { UIKitChanges.note() } }
     /// The URLs `open(_:options:completionHandler:)` handed to the system, oldest first.
     public package(set) var openedURLs: [URL] = [] { didSet { UIKitChanges.note() } }
     /// The clock of app work no assistive technology owns (docs/app-clock.md, "Whose clock"): a

@@ -10,6 +10,7 @@ extension UIView {
     public var semanticContentAttribute: UISemanticContentAttribute {
         get { autoLayoutStorage?.semanticContentAttribute ?? .unspecified }
         set {
+            noteAppearanceCustomized(.semanticContentAttribute)
             guard newValue != semanticContentAttribute else { return }
             autoLayout.semanticContentAttribute = newValue
             setNeedsLayout()

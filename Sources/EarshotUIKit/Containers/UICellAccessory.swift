@@ -14,6 +14,7 @@ public struct UICellAccessory: Hashable, Sendable {
     package enum Kind: Hashable, Sendable {
         case disclosureIndicator, checkmark
         case customView(CustomViewConfiguration)
+        case outlineDisclosure(OutlineDisclosureOptions)
     }
 
     package let kind: Kind
@@ -44,6 +45,7 @@ public struct UICellAccessory: Hashable, Sendable {
         switch kind {
         case .disclosureIndicator: "chevron.right"
         case .checkmark: "checkmark"
+        case .outlineDisclosure: "chevron.right"
         case .customView: nil
         }
     }

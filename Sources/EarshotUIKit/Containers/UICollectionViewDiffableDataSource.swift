@@ -19,6 +19,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private let cellProvider: CellProvider
     /// The snapshot shown and what the table's and collection view's data sources share.
     private var core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>() { didSet { UIKitChanges.note() } }
+    /// The outlines applied to sections (`apply(_:to:animatingDifferences:completion:)`), by section.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:] {
+        didSet { UIKitChanges.note() }
+    }
     /// Makes the section headers and footers the layout asks for.
     open var supplementaryViewProvider: SupplementaryViewProvider? { didSet { UIKitChanges.note() } }
 
@@ -41,11 +45,44 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
+        sectionSnapshots = [:]
+        show(snapshot)
+        completion?()
+    }
+
+    /// Shows `snapshot`, keeping the cells of unchanged items.
+    private func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
         let (kept, reconfigured) = core.take(snapshot)
         if let collectionView, collectionView.dataSource === self {
             collectionView.reload(keeping: kept, reconfiguring: reconfigured)
         }
+    }
+
+    /// Shows `snapshot` as the outline of `section` (added after the last section when the data
+    /// source has none of that name): the section's items become the outline's visible items.
+    /// - Complexity: O(items).
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        sectionSnapshots[section] = snapshot
+        var full = core.current
+        if full.indexOfSection(section) == nil {
+            full.appendSections([section])
+        } else {
+            full.deleteItems(full.itemIdentifiers(inSection: section))
+        }
+        full.appendItems(snapshot.visibleItems, toSection: section)
+        show(full)
         completion?()
+    }
+
+    /// The outline of `section`: the one applied to it, else its items at one level.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if core.current.indexOfSection(section) != nil { flat.append(core.current.itemIdentifiers(inSection: section)) }
+        return flat
     }
 
     /// The item at `indexPath`, or nil.
@@ -89,5 +126,25 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionView.MissingSupplementaryView()
+    }
+}
+
+extension UICollectionViewDiffableDataSource: OutlineExpanding {
+    /// Whether the item at `indexPath` is expanded in its section's outline; nil when the section
+    /// has no outline or the item no children.
+    package func isOutlineItemExpanded(at indexPath: IndexPath) -> Bool? {
+        guard let section = sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section],
+            let item = itemIdentifier(for: indexPath), outline.hasChildren(item)
+        else { return nil }
+        return outline.isExpanded(item)
+    }
+
+    /// Expands or collapses the item at `indexPath` in its section's outline and shows the result.
+    package func toggleOutlineItem(at indexPath: IndexPath) {
+        guard let section = sectionIdentifier(for: indexPath.section), var outline = sectionSnapshots[section],
+            let item = itemIdentifier(for: indexPath)
+        else { return }
+        if outline.isExpanded(item) { outline.collapse([item]) } else { outline.expand([item]) }
+        apply(outline, to: section, animatingDifferences: true)
     }
 }

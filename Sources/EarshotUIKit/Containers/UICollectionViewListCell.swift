@@ -43,12 +43,56 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 view.isHidden = configuration.isHidden
                 if let tint = configuration.tintColor { view.tintColor = tint }
                 return (view, configuration.placement.isLeading)
+            case .outlineDisclosure(let options):
+                let view = UIImageView(image: UIImage(systemName: accessory.systemImageName ?? ""))
+                view.isHidden = options.isHidden ?? false
+                return (view, false)
             case .disclosureIndicator, .checkmark:
                 return (UIImageView(image: UIImage(systemName: accessory.systemImageName ?? "")), false)
             }
         }
         for (view, _) in accessoryViews { addSubview(view) }
         layoutCell()
+    }
+
+    // MARK: Outlines
+
+    /// The shown outline disclosure's options, if the cell shows one.
+    private var outlineOptions: UICellAccessory.OutlineDisclosureOptions? {
+        shownAccessories.lazy.compactMap(\.outlineOptions).first
+    }
+
+    /// Whether the cell's item is expanded in its data source's outline; nil when the cell shows
+    /// no outline disclosure or its item is in no outline.
+    private var outlineExpanded: Bool? {
+        guard outlineOptions != nil, let collection = enclosingView(of: UICollectionView.self),
+            let outline = collection.dataSource as? any OutlineExpanding, let indexPath = collection.indexPath(for: self)
+        else { return nil }
+        return outline.isOutlineItemExpanded(at: indexPath)
+    }
+
+    /// A tap on a cell whose outline disclosure has a header style expands or collapses its item
+    /// instead of selecting it (Apple's documentation of `OutlineDisclosureOptions.Style.header`).
+    package override func selectFromTap(in collection: UICollectionView) {
+        if let options = outlineOptions, options.togglesOnCellTap,
+            let outline = collection.dataSource as? any OutlineExpanding, let indexPath = collection.indexPath(for: self),
+            outline.isOutlineItemExpanded(at: indexPath) != nil
+        {
+            outline.toggleOutlineItem(at: indexPath)
+            return
+        }
+        super.selectFromTap(in: collection)
+    }
+
+    /// "Expanded" or "Collapsed" for a row with an outline disclosure, the words UIKit's outline
+    /// rows say (docs/collection-view.md, "Outlines" [U]), unless the app set a value.
+    open override var accessibilityValue: String? {
+        get {
+            if let explicit = accessibilityOverrides.value { return explicit }
+            guard let expanded = outlineExpanded else { return super.accessibilityValue }
+            return expanded ? "Expanded" : "Collapsed"
+        }
+        set { accessibilityOverrides.value = newValue }
     }
 
     private var leadingCount: Int { accessoryViews.count { $0.leading } }

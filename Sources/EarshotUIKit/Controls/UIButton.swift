@@ -5,7 +5,8 @@
 /// `accessibilityLabel`, else the built-in name of a system button type ("More Info", "Close",
 /// "Add Contact"); an image-only button with none of these has no label (docs/voiceover-behaviour.md §10 (Standard UIKit controls)), which audits
 /// report. An image's label is what iOS speaks for it: an SF Symbol's accessibility name, an
-/// asset's name (`UIImage`, docs/uikit.md "Images"). Traits: `button`, plus `notEnabled` when
+/// asset's name (`UIImage`, docs/uikit.md "Images"); a button with a configuration
+/// (`UIButton.Configuration`) speaks its title and subtitle, else its image. Traits: `button`, plus `notEnabled` when
 /// disabled and `selected` when selected.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
@@ -40,6 +41,28 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private let storedTitleLabel = UILabel()
     private let storedImageView = UIImageView(frame: .zero)
+
+    /// What the button shows, as one value (`UIButton.Configuration`); nil for a button set up
+    /// with titles and images per state. Setting it shows its title and image.
+    open var configuration: Configuration? {
+        didSet {
+            UIKitChanges.note()
+            updateContent()
+        }
+    }
+    /// Runs when the button's state changes or `setNeedsUpdateConfiguration()` is called, to
+    /// update the configuration for the new state.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet {
+            UIKitChanges.note()
+            setNeedsUpdateConfiguration()
+        }
+    }
+    /// Whether the configuration follows the state by itself (kept: the named styles' state
+    /// colours are not drawn).
+    open var automaticallyUpdatesConfiguration = true { didSet { UIKitChanges.note() } }
+    /// True while the update handler runs, so a handler that sets the configuration is not run again.
+    var isUpdatingConfiguration = false
 
     /// The type the button was created with.
     open var buttonType: ButtonType { storedButtonType }
@@ -116,9 +139,30 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
     }
 
-    open override var isEnabled: Bool { didSet { updateContent() } }
-    open override var isSelected: Bool { didSet { updateContent() } }
-    open override var isHighlighted: Bool { didSet { updateContent() } }
+    open override var isEnabled: Bool { didSet { stateChanged() } }
+    open override var isSelected: Bool { didSet { stateChanged() } }
+    open override var isHighlighted: Bool { didSet { stateChanged() } }
+
+    /// Asks for the configuration to be updated: the update handler runs (UIKit runs it before
+    /// the next layout; here at once, as nothing is drawn in between).
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration()
+    }
+
+    /// Runs the update handler, if any, with the button; a handler that sets the configuration
+    /// does not run again for that.
+    open func updateConfiguration() {
+        guard let configurationUpdateHandler, !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        configurationUpdateHandler(self)
+    }
+
+    /// A new state: the configuration is updated for it, then shown.
+    private func stateChanged() {
+        setNeedsUpdateConfiguration()
+        updateContent()
+    }
 
     open override var frame: CGRect { didSet { layoutContent() } }
 
@@ -126,6 +170,9 @@ open class UIButton: UIControl {
     /// content (a 15-point title's 18-point line makes UIKit's 30-point button); an empty button
     /// is UIKit's 30 × 34.
     open override var intrinsicContentSize: CGSize {
+        if let configuration {
+            return configuration.contentSize(pointSize: (storedTitleLabel.font ?? .systemFont(ofSize: 17)).pointSize)
+        }
         let title = currentTitle ?? ""
         let font = storedTitleLabel.font ?? .systemFont(ofSize: 17)
         let text = TextMetrics.size(of: title, pointSize: font.pointSize, bold: font.isBold)
@@ -150,11 +197,13 @@ open class UIButton: UIControl {
 
     /// Shows the current title and image in the subviews.
     private func updateContent() {
-        storedTitleLabel.text = currentTitle
-        storedTitleLabel.isHidden = (currentTitle ?? "").isEmpty
-        if let color = titleColor(for: state) { storedTitleLabel.textColor = color }
-        storedImageView.image = currentImage
-        storedImageView.isHidden = currentImage == nil
+        let title = configuration.map { $0.title } ?? currentTitle
+        let image = configuration.map { $0.image } ?? currentImage
+        storedTitleLabel.text = title
+        storedTitleLabel.isHidden = (title ?? "").isEmpty
+        if let color = configuration?.baseForegroundColor ?? titleColor(for: state) { storedTitleLabel.textColor = color }
+        storedImageView.image = image
+        storedImageView.isHidden = image == nil
     }
 
     /// The title label and image view fill the button (the button is the element; they only
@@ -170,6 +219,9 @@ open class UIButton: UIControl {
     open override var accessibilityLabel: String? {
         get {
             if let explicit = accessibilityOverrides.label { return explicit }
+            if let configuration {
+                return configuration.spokenTitle ?? configuration.image?.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
+            }
             if let title = currentTitle, !title.isEmpty { return title }
             if let imageLabel = currentImage?.accessibilityLabel, !imageLabel.isEmpty { return imageLabel }
             return buttonType.builtInAccessibilityLabel

@@ -117,7 +117,10 @@ open class UILabel: UIView {
     /// The font; setting nil restores the default (the 17 pt system font).
     open var font: UIFont! {
         get { fontStorage }
-        set { fontStorage = newValue ?? Self.defaultFont }
+        set {
+            noteAppearanceCustomized(.font)
+            fontStorage = newValue ?? Self.defaultFont
+        }
     }
     /// What `font` holds, whatever an app's override of its getter answers: a new answer
     /// that is this one came through the setter (`AppCodeWatch.GetterAnswers`).
@@ -126,7 +129,10 @@ open class UILabel: UIView {
     /// The text colour; setting nil restores the default (`.label`).
     open var textColor: UIColor! {
         get { storedTextColor }
-        set { storedTextColor = newValue ?? .label }
+        set {
+            noteAppearanceCustomized(.textColor)
+            storedTextColor = newValue ?? .label
+        }
     }
     /// The maximum number of lines; 0 means no limit.
     open var numberOfLines: Int {

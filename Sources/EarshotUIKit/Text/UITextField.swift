@@ -17,7 +17,12 @@ open class UITextField: UIControl {
         case roundedRect = 3
     }
 
-    private var textStorage = "" { didSet { UIKitChanges.note() } }
+    private var textStorage = "" {
+        didSet {
+            UIKitChanges.note()
+            updateOverlays()
+        }
+    }
     /// The text; never nil when read (an unset field reads ""), as in UIKit.
     open var text: String? {
         get { textStorage }
@@ -60,6 +65,53 @@ open class UITextField: UIControl {
     open var adjustsFontForContentSizeCategory = false { didSet { UIKitChanges.note() } }
     /// The text colour; nil means `.label`.
     open var textColor: UIColor?
+    /// The image drawn behind the field when its border style is `.none` (kept, not drawn).
+    open var background: UIImage? { didSet { UIKitChanges.note() } }
+    /// The image drawn behind the field while it is disabled (kept, not drawn).
+    open var disabledBackground: UIImage? { didSet { UIKitChanges.note() } }
+
+    // The overlays (UITextField+Overlays.swift): the clear button and the side views.
+    /// When the clear button shows (it shows only while the field has text).
+    open var clearButtonMode = ViewMode.never {
+        didSet {
+            UIKitChanges.note()
+            updateOverlays()
+        }
+    }
+    /// The view at the field's leading edge, shown per `leftViewMode`.
+    open var leftView: UIView? {
+        willSet { if leftView !== newValue, leftView?.superview === self { leftView?.removeFromSuperview() } }
+        didSet {
+            UIKitChanges.note()
+            updateOverlays()
+        }
+    }
+    /// When `leftView` shows.
+    open var leftViewMode = ViewMode.never {
+        didSet {
+            UIKitChanges.note()
+            updateOverlays()
+        }
+    }
+    /// The view at the field's trailing edge, shown per `rightViewMode`.
+    open var rightView: UIView? {
+        willSet { if rightView !== newValue, rightView?.superview === self { rightView?.removeFromSuperview() } }
+        didSet {
+            UIKitChanges.note()
+            updateOverlays()
+        }
+    }
+    /// When `rightView` shows.
+    open var rightViewMode = ViewMode.never {
+        didSet {
+            UIKitChanges.note()
+            updateOverlays()
+        }
+    }
+    /// The standard clear button, made when it first shows.
+    package var clearButton: UIButton? { didSet { UIKitChanges.note() } }
+    /// The element standing for the field while its overlays make it a container.
+    package lazy var contentElement = UITextFieldContentElement(field: self)
     /// Receives the editing callbacks.
     open weak var delegate: UITextFieldDelegate? { didSet { UIKitChanges.note() } }
 
@@ -85,6 +137,56 @@ open class UITextField: UIControl {
         super.init(frame: frame)
     }
 
+    open override var frame: CGRect { didSet { layoutOverlays() } }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutOverlays()
+    }
+
+    // MARK: Rectangles (UIKit's overridable geometry; the overlays are UITextField+Overlays.swift)
+
+    /// The left view's rectangle: its size, at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let leftView else { return .zero }
+        let size = Self.overlaySize(of: leftView)
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The right view's rectangle: its size, at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let rightView else { return .zero }
+        let size = Self.overlaySize(of: rightView)
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The clear button's rectangle: a 19-point square 6 points before the right view (or the
+    /// trailing edge), centred vertically (the symbol's drawn size; Earshot's own measure).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side: CGFloat = 19
+        let trailing = rightView?.superview === self ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+        return CGRect(x: trailing - 6 - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
+    /// The border's rectangle: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The text's rectangle: the bounds between the shown overlays.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var minX = bounds.minX
+        var maxX = bounds.maxX
+        if leftView?.superview === self { minX = leftViewRect(forBounds: bounds).maxX }
+        if rightView?.superview === self { maxX = rightViewRect(forBounds: bounds).minX }
+        if let clearButton, !clearButton.isHidden { maxX = min(maxX, clearButtonRect(forBounds: bounds).minX) }
+        return CGRect(x: minX, y: bounds.minY, width: max(maxX - minX, 0), height: bounds.height)
+    }
+
+    /// The placeholder's rectangle: the text's.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The text's rectangle while editing: the text's.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
     /// Whether the field is being edited (it is its window's first responder).
     open var isEditing: Bool { isFirstResponder }
 
@@ -104,6 +206,7 @@ open class UITextField: UIControl {
         takeFirstResponder(
             shouldBegin: { delegate?.textFieldShouldBeginEditing(self) ?? true },
             didBegin: {
+                updateOverlays()
                 delegate?.textFieldDidBeginEditing(self)
                 sendActions(for: .editingDidBegin)
             })
@@ -115,6 +218,7 @@ open class UITextField: UIControl {
         giveUpFirstResponder(
             shouldEnd: { delegate?.textFieldShouldEndEditing(self) ?? true },
             didEnd: {
+                updateOverlays()
                 delegate?.textFieldDidEndEditing(self)
                 sendActions(for: .editingDidEnd)
             })
@@ -149,12 +253,44 @@ open class UITextField: UIControl {
 
     /// Deletes the last character, as the keyboard's delete key does, and sends `.editingChanged`.
     open func deleteBackward() {
+        if textStorage.isEmpty, deleteLastToken() {
+            sendActions(for: .editingChanged)
+            return
+        }
         guard !textStorage.isEmpty else { return }
         textStorage.removeLast()
         sendActions(for: .editingChanged)
     }
 
+    /// Deletes what the keyboard's delete key deletes in an empty field; a plain field holds
+    /// nothing more (a search field's tokens, `UISearchTextField`).
+    package func deleteLastToken() -> Bool { false }
+
     // MARK: UIAccessibility defaults for text fields
+
+    /// An element, unless an overlay that VoiceOver reaches on its own shows (the clear button, a
+    /// side view with elements): then the field is a container of them and of the element that
+    /// stands for it (`accessibilityElements`). Unless the app says otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityOverrides.isElement ?? overlayElements.isEmpty }
+        set { accessibilityOverrides.isElement = newValue }
+    }
+
+    /// While overlays show: the left view, the element standing for the field, the clear button
+    /// and the right view, in the order they are drawn; otherwise nil. Unless the app set elements.
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let explicit = accessibilityElementStorage { return explicit }
+            let overlays = overlayElements
+            guard !overlays.isEmpty else { return nil }
+            let leading = overlays.filter { $0 === leftView }
+            return leading + [contentElement] + overlays.filter { $0 !== leftView }
+        }
+        set {
+            accessibilityElementStorage = newValue
+            UIKitChanges.note()
+        }
+    }
 
     /// The text (bullets when secure), else the placeholder, unless the app set a value.
     open override var accessibilityValue: String? {

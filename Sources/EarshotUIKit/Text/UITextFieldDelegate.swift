@@ -12,6 +12,8 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidEndEditing(_ textField: UITextField)
     /// The user pressed Return; default true.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// Whether the clear button may clear the field; default true.
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
 }
 
 extension UITextFieldDelegate {
@@ -20,4 +22,5 @@ extension UITextFieldDelegate {
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
 }

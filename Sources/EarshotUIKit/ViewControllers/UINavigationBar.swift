@@ -18,7 +18,18 @@
 @preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemHosting {
     /// The items, bottom to top; the last is shown.
-    open private(set) var items: [UINavigationItem]? { didSet { UIKitChanges.note() } }
+    open private(set) var items: [UINavigationItem]? {
+        didSet {
+            UIKitChanges.note()
+            for item in items ?? [] { item.bar = self }
+            showTitleView()
+        }
+    }
+    /// The top item's title view while it is shown in the bar.
+    private weak var shownTitleView: UIView? { didSet { UIKitChanges.note() } }
+    /// The size the title view asked for when it was shown (its own, else its content's); the bar
+    /// narrows it to fit without forgetting it.
+    private var titleViewSize = CGSize.zero { didSet { UIKitChanges.note() } }
     /// Asked before the back button pops; a navigation controller sets itself.
     open weak var delegate: UINavigationBarDelegate? { didSet { UIKitChanges.note() } }
     /// Whether the bar shows large titles (drawn only; VoiceOver reads the title the same way).
@@ -75,6 +86,41 @@ open class UINavigationBar: UIView, BarItemHosting {
     private var barButtonItems: (left: [UIBarButtonItem], right: [UIBarButtonItem]) {
         let top = topItem
         return (top?.leftBarButtonItems ?? [], (top?.rightBarButtonItems ?? []).reversed())
+    }
+
+    // MARK: Title view
+
+    /// Shows the top item's title view in the middle of the bar, in place of its title.
+    package func showTitleView() {
+        let titleView = topItem?.titleView
+        if shownTitleView !== titleView, let old = shownTitleView, old.superview === self { old.removeFromSuperview() }
+        if let titleView, titleView.superview !== self {
+            var size = titleView.bounds.size
+            if size == .zero {
+                let content = titleView.intrinsicContentSize
+                size = CGSize(width: max(content.width, 0), height: max(content.height, 0))
+            }
+            titleViewSize = size
+            addSubview(titleView)
+        }
+        shownTitleView = titleView
+        layoutTitleView()
+    }
+
+    /// Centres the title view: its own size, else its content's, at most the bar's width less 8
+    /// points each side and its height.
+    private func layoutTitleView() {
+        guard let titleView = shownTitleView, bounds.size != .zero else { return }
+        let size = CGSize(width: min(titleViewSize.width, max(bounds.width - 16, 0)), height: min(titleViewSize.height, bounds.height))
+        titleView.frame = CGRect(
+            x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    open override var frame: CGRect { didSet { layoutTitleView() } }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTitleView()
     }
 
     // MARK: Geometry
@@ -182,7 +228,11 @@ open class UINavigationBar: UIView, BarItemHosting {
             var elements: [Any] = []
             if showsBackButton { elements.append(backElement) }
             elements.append(contentsOf: leftItems as [Any])
-            if let title = topItem?.effectiveTitle, !title.isEmpty { elements.append(titleElement) }
+            if let titleView = shownTitleView {
+                elements.append(titleView)
+            } else if let title = topItem?.effectiveTitle, !title.isEmpty {
+                elements.append(titleElement)
+            }
             elements.append(contentsOf: rightItems as [Any])
             return elements
         }

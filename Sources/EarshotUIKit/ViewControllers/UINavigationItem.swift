@@ -17,6 +17,17 @@ open class UINavigationItem: NSObject {
     /// Items on the right, right to left (the first is at the right edge), as in UIKit.
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { UIKitChanges.note() } }
 
+    /// A view shown in place of the title (Apple's documentation of `titleView`: the title is
+    /// then not shown); VoiceOver reads its elements where the title would be.
+    open var titleView: UIView? {
+        didSet {
+            UIKitChanges.note()
+            bar?.showTitleView()
+        }
+    }
+    /// The bar showing this item, which shows its title view while it is the top item.
+    package weak var bar: UINavigationBar? { didSet { UIKitChanges.note() } }
+
     /// The view controller this item belongs to, for its title.
     package weak var viewController: UIViewController? { didSet { UIKitChanges.note() } }
 

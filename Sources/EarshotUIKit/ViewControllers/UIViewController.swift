@@ -135,6 +135,11 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Whether this controller's appearance changes reach the children whose views its view
+    /// holds by themselves (true, as in UIKit); a custom container that calls
+    /// `beginAppearanceTransition(_:animated:)` for its children answers false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
     /// A custom container tells its child that the child's view is about to appear
     /// (`isAppearing`) or disappear, instead of calling `viewWillAppear(_:)` or
     /// `viewWillDisappear(_:)` itself; `endAppearanceTransition()` finishes the change

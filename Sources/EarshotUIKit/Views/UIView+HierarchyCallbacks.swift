@@ -33,12 +33,18 @@ extension UIView {
             return HierarchyMove(changesWindow: false, told: [])
         }
         let newWindow = new?.takeUnretainedValue()
+        // UIKit gives a view its appearance proxies' values as it moves to a window (`UIAppearance`).
+        let appearance = newWindow?.application.flatMap { $0.appearanceEntries.isEmpty ? nil : $0 }
         guard hasSubviews else {
+            if let appearance { applyAppearance(of: appearance) }
             willMove(toWindow: newWindow)
             return HierarchyMove(changesWindow: true, told: [])
         }
         let views = sharingItsWindow()
-        for view in views { view.willMove(toWindow: newWindow) }
+        for view in views {
+            if let appearance { view.applyAppearance(of: appearance) }
+            view.willMove(toWindow: newWindow)
+        }
         return HierarchyMove(changesWindow: true, told: views)
     }
 

@@ -19,5 +19,6 @@ extension UIView {
         var gestureRecognizers: [UIGestureRecognizer] = []
         var transform = CGAffineTransform.identity
         var keyValueObservers: [KeyValueObserverEntry] = []
+        var appearanceCustomized: Set<UIAppearanceProperty> = []
     }
 }

@@ -82,6 +82,12 @@ open class UIView: UIResponder {
     /// apart without recursion; it is touched from the main actor everywhere else.
     nonisolated(unsafe) private var subviewStorage: [UIView] = []
     /// The view controller whose root view this is; it comes next in the responder chain.
+    /// The appearance properties the app set on this view itself (`UIAppearance`).
+    package var appearanceCustomized: Set<UIAppearanceProperty> {
+        get { rareState?.appearanceCustomized ?? [] }
+        set { if !newValue.isEmpty || rareState != nil { madeRareState.appearanceCustomized = newValue } }
+    }
+
     package var owningViewController: UIViewController? {
         get { rareState?.owningViewController }
         set {
@@ -178,7 +184,10 @@ open class UIView: UIResponder {
     /// (docs/architecture.md, "Keeping the tree").
     open var backgroundColor: UIColor? {
         get { rareState?.backgroundColor }
-        set { if newValue != nil || rareState != nil { madeRareState.backgroundColor = newValue } }
+        set {
+            noteAppearanceCustomized(.backgroundColor)
+            if newValue != nil || rareState != nil { madeRareState.backgroundColor = newValue }
+        }
     }
 
     /// The class of the view's `layer` (a gradient view answers `CAGradientLayer.self`).
@@ -200,7 +209,10 @@ open class UIView: UIResponder {
             }
             return .systemBlue
         }
-        set { if newValue != nil || rareState != nil { madeRareState.tintColor = newValue } }
+        set {
+            noteAppearanceCustomized(.tintColor)
+            if newValue != nil || rareState != nil { madeRareState.tintColor = newValue }
+        }
     }
     /// How the view fits its content to its bounds (appearance: the wireframe draws no content).
     open var contentMode: ContentMode {
