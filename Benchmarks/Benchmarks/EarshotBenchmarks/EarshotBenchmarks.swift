@@ -162,8 +162,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // A SwiftUI List of toggles built (evaluated and hosted), laid out and walked, and a
-    // Toggle's double tap on it (the @State change re-renders the list, then VoiceOver speaks).
+    // A SwiftUI List of toggles built (evaluated and hosted), laid out and walked.
     for count in [1_000, 10_000] {
         Benchmark(
             "swiftui: build, lay out and walk a List of \(count) toggles",
@@ -173,22 +172,11 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(VoiceOver(window: Screens.swiftUIList(count)).transcript().count)
             }
         }
-
-        Benchmark(
-            "swiftui: double tap a Toggle in a List of \(count) (re-render and speech)",
-            configuration: .init(maxDuration: .seconds(20), maxIterations: 20)
-        ) { benchmark in
-            let toggles = await ToggleTapper(count: count)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                blackHole(await toggles.doubleTap())
-            }
-            benchmark.stopMeasurement()
-        }
     }
 
-    // Lists are lazy, so a Toggle's double tap costs what the rows shown cost, whatever the
-    // list's length: the goal is the 10,000-row figure about the 10-row one.
+    // A Toggle's double tap (the @State change renders the rows shown, then VoiceOver speaks).
+    // Lists are lazy, so it costs what the rows shown cost, whatever the list's length: the goal
+    // is the 10,000-row figure about the 10-row one.
     for count in [10, 1_000, 10_000] {
         Benchmark(
             "SwiftUI list toggle: double tap in a List of \(count) rows",
