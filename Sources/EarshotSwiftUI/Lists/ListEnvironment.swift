@@ -5,4 +5,6 @@ import EarshotUIKit
 struct ListEnvironment {
     /// The enclosing `ScrollViewReader`'s pending `scrollTo`, for the scroll views inside.
     var scrollRequest: ScrollRequest?
+    /// `.scrollBounceBehavior`, for the scroll views inside (Modifiers/View+ScrollBounceBehavior.swift).
+    var scrollBounce = ScrollBounce()
 }
