@@ -1,0 +1,63 @@
+import EarshotSwiftUI
+import Testing
+import VoiceOverSimulator
+
+/// `Menu`: a button named by its label that opens its content as a modal menu (Apple's
+/// documentation of `Menu`: "a control for presenting a menu of actions"; the CVS Health techniques
+/// app's Menus page: VoiceOver's focus moves into the menu when it opens). The button reads as the
+/// menu-style picker's does, UIKit's plain "Button", a known departure from that page's "Pop up
+/// button" (docs/swiftui.md, "Decisions"); choosing an item runs it and closes the menu, Escape
+/// closes it, focus returns to the menu's button.
+@Suite("SwiftUI Menu")
+@MainActor
+struct MenuTests {
+    struct Document: View {
+        @State private var log = "Nothing yet"
+        var body: some View {
+            VStack {
+                Menu("Options") {
+                    Button("Duplicate") { log = "Duplicated" }
+                    Button("Rename") { log = "Renamed" }
+                    Divider()
+                    Button("Delete", role: .destructive) { log = "Deleted" }
+                }
+                Text(log)
+            }
+        }
+    }
+
+    @Test("One button; double tap shows only the menu's items; choosing one runs it and closes the menu")
+    func chooseAnItem() {
+        let voiceOver = HostedScreen(Document()).voiceOver()
+        #expect(voiceOver.transcript() == ["Options, Button", "Nothing yet"])
+        voiceOver.doubleTap()
+        #expect(voiceOver.transcript() == ["Duplicate, Button", "Rename, Button", "Delete, Button"])
+        voiceOver.swipeRight()
+        voiceOver.doubleTap()
+        #expect(voiceOver.transcript() == ["Options, Button", "Renamed"])
+        #expect(voiceOver.focusedDescription == "Options, Button")
+    }
+
+    @Test("Escape closes the menu without running anything")
+    func escapeCloses() {
+        let voiceOver = HostedScreen(Document()).voiceOver()
+        voiceOver.doubleTap()
+        voiceOver.escape()
+        #expect(voiceOver.transcript() == ["Options, Button", "Nothing yet"])
+        #expect(voiceOver.focusedDescription == "Options, Button")
+    }
+
+    @Test("A menu labelled with a Label reads its title; disabled, it is dimmed and does not open")
+    func labelAndDisabled() {
+        let voiceOver = HostedScreen {
+            VStack {
+                Menu("Add", systemImage: "plus") { Button("Photo") {} }
+                Menu("Share") { Button("Copy") {} }.disabled(true)
+            }
+        }.voiceOver()
+        #expect(voiceOver.transcript() == ["Add, Button", "Share, Dimmed, Button"])
+        voiceOver.swipeRight()
+        voiceOver.doubleTap()
+        #expect(voiceOver.transcript() == ["Add, Button", "Share, Dimmed, Button"])
+    }
+}
