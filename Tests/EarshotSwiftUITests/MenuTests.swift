@@ -60,4 +60,31 @@ struct MenuTests {
         voiceOver.doubleTap()
         #expect(voiceOver.transcript() == ["Add, Button", "Share, Dimmed, Button"])
     }
+
+    struct Sorting: View {
+        @State private var order = 0
+        var body: some View {
+            Menu {
+                Picker("Sort by", selection: $order) {
+                    Text("Best Match").tag(0)
+                    Text("Distance").tag(1)
+                }
+            } label: {
+                Text(order == 0 ? "Sort by Best Match" : "Sort by Distance")
+            }
+        }
+    }
+
+    @Test("A picker in a menu shows its options in place, the chosen one Selected; choosing one closes the menu")
+    func pickerInAMenu() {
+        // The CVS Health techniques app's Menus page: a Picker in a Menu shows the selection's checkmark beside its option.
+        let voiceOver = HostedScreen(Sorting()).voiceOver()
+        #expect(voiceOver.transcript() == ["Sort by Best Match, Button"])
+        voiceOver.doubleTap()
+        #expect(voiceOver.transcript() == ["Sort by", "Selected, Best Match, Button", "Distance, Button"])
+        voiceOver.swipeRight()
+        voiceOver.swipeRight()
+        voiceOver.doubleTap()
+        #expect(voiceOver.transcript() == ["Sort by Distance, Button"])
+    }
 }
