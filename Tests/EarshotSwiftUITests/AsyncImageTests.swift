@@ -1,4 +1,5 @@
 import EarshotSwiftUI
+import EarshotUIKit
 import Foundation
 import Testing
 import VoiceOverSimulator
@@ -10,8 +11,11 @@ import FoundationNetworking
 /// Answers the shared session's requests to `images.test`, as a test stands in for the network
 /// with any `URLProtocol` subclass (docs/app-clock.md, "Networking").
 final class ImageAnsweringProtocol: URLProtocol {
-    /// Registered once for the process; it answers only its own host, so no other test sees it.
-    static let registered: Bool = URLProtocol.registerClass(ImageAnsweringProtocol.self)
+    /// Registered for the framework's loads; it answers only its own host, so no other test sees it.
+    @MainActor static var registered: Bool {
+        AppURLLoads.register(ImageAnsweringProtocol.self)
+        return true
+    }
 
     /// A PNG header declaring 300 × 150 pixels (UIImage reads the size from it, docs/uikit.md).
     static let png = Data(
@@ -37,8 +41,8 @@ final class ImageAnsweringProtocol: URLProtocol {
     override func stopLoading() {}
 }
 
-/// `AsyncImage` loads through the shared `URLSession` (Apple's documentation of `AsyncImage`:
-/// "uses the shared URLSession instance"), shows its placeholder until the image arrives, and a
+/// `AsyncImage` loads through a `URLSession` (Apple's documentation of `AsyncImage`: "uses the
+/// shared URLSession instance"; a test's protocol answers it, `AppURLLoads.register(_:)`), shows its placeholder until the image arrives, and a
 /// phase for each step (`AsyncImagePhase`: empty, success, failure). The loaded image has no name,
 /// so VoiceOver says its trait alone, "Image", as for UIKit's unnamed images (docs/uikit.md,
 /// "Images"); a label given to it is read.

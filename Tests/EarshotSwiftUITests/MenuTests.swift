@@ -87,4 +87,18 @@ struct MenuTests {
         voiceOver.doubleTap()
         #expect(voiceOver.transcript() == ["Sort by Distance, Button"])
     }
+
+    @Test("A section's header in a menu is plain text, not a heading")
+    func sectionInAMenu() {
+        // The CVS Health techniques app's Menus page: a Menu's Section header has no heading trait on iOS.
+        let voiceOver = HostedScreen {
+            Menu("Map Options") {
+                Section(header: Text("Map")) {
+                    Button("Show Map") {}
+                }
+            }
+        }.voiceOver()
+        voiceOver.doubleTap()
+        #expect(voiceOver.transcript() == ["Map", "Show Map, Button"])
+    }
 }

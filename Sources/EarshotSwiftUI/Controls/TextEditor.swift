@@ -29,7 +29,7 @@ struct TextEditorHost: UIViewRepresentable {
 
     @MainActor
     final class Coordinator {
-        var text: Binding<String>
+        var text: Binding<String> { didSet { UIKitChanges.note() } }
         init(text: Binding<String>) { self.text = text }
     }
 
@@ -63,8 +63,8 @@ struct TextEditorHost: UIViewRepresentable {
 /// delegate (`textViewDidChange(_:)`), and when editing begins or ends.
 @MainActor
 final class TypingTextView: UITextView {
-    var typed: ((String) -> Void)?
-    var editingChanged: (() -> Void)?
+    var typed: ((String) -> Void)? { didSet { UIKitChanges.note() } }
+    var editingChanged: (() -> Void)? { didSet { UIKitChanges.note() } }
 
     override func insertText(_ text: String) {
         super.insertText(text)

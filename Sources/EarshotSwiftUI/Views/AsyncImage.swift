@@ -6,16 +6,17 @@ import Foundation
 ///
 /// The load starts when the view appears, as a `.task(id: url)` does, and is cancelled when it
 /// disappears or the URL changes; it runs as code of the assistive technology whose read showed
-/// the view (docs/swiftui.md, "Lifecycle and time"). A test answers it as it answers any request
-/// of the shared session, with a `URLProtocol` subclass registered by `URLProtocol.registerClass`,
-/// and `await voiceOver.settleTasks()` waits for the answer (`AppURLLoads`). A nil URL loads
+/// the view (docs/swiftui.md, "Lifecycle and time"). A test answers it with a `URLProtocol`
+/// subclass registered by `AppURLLoads.register(_:)` (where on Apple's platforms
+/// `URLProtocol.registerClass` answers the shared session), and `await voiceOver.settleTasks()`
+/// waits for the answer. A nil URL loads
 /// nothing and the placeholder stays; a load that fails leaves the placeholder of the image
 /// initializers, and `.failure` to the phase one.
 public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: CGFloat
     /// The transaction a phase change is made in: visual, kept.
-    public let transaction: Transaction
+    let transaction: Transaction
     let content: @MainActor (AsyncImagePhase) -> Content
     @State private var loaded = AsyncImageLoad()
 
@@ -35,7 +36,7 @@ public struct AsyncImage<Content: View>: View {
     public var body: some View {
         // The phase of another URL (the view was given a new one) is not shown.
         content(loaded.url == url ? loaded.phase : .empty)
-            .task(id: url) { await load() }
+            .loadsImage(from: url) { await load() }
     }
 
     @MainActor
@@ -46,7 +47,7 @@ public struct AsyncImage<Content: View>: View {
         }
         let phase: AsyncImagePhase
         do {
-            let data = try await AppURLLoads.data(from: url)
+            let data = try await AppURLLoads.data(from: url, counted: false)
             if let image = UIImage(data: data, scale: scale) {
                 phase = .success(Image(loadedOfSize: image.size))
             } else {
@@ -57,6 +58,27 @@ public struct AsyncImage<Content: View>: View {
         }
         guard !Task.isCancelled else { return }
         loaded = AsyncImageLoad(url: url, phase: phase)
+    }
+}
+
+nonisolated extension View {
+    /// `AsyncImage`'s load, started as `.task(id: url)` starts its task (when the view appears,
+    /// again when the URL changes, cancelled when it disappears), and counted in flight from the
+    /// render that starts it, so `settleTasks()` waits for it even before its task first runs.
+    fileprivate func loadsImage(from url: URL?, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+        lifecycleModifier("task") { record, appears, graph in
+            let changed = !appears && (record.value as? URL?) != url
+            record.value = url
+            guard appears || changed else { return }
+            graph.lifecycle.afterRender {
+                record.task?.cancel()
+                AppURLLoads.begin()
+                record.task = ViewLifecycle.startTask(priority: .userInitiated) {
+                    await action()
+                    AppURLLoads.end()
+                }
+            }
+        }
     }
 }
 
