@@ -6,7 +6,7 @@ the commits the manifests (Corpus/swiftui.json, Corpus/uikit.json) name. For eac
 the unit's files with the import rule applied into a generated package (.build-corpus/package,
 one executable target per unit, depending on Earshot by path), adds a main file that hosts the
 root in a 390 x 844 window, builds the unit alone, runs it, and prints VoiceOver's transcript and
-the audit. UIKit units that fail with the import rule alone go through `earshot port` when that
+the audit. Units that fail with the import rule alone go through `earshot port` when that
 command exists. Results: a summary table, .build-corpus/results.json, and with --gaps FILE the
 missing names ranked by how many units they block.
 """
@@ -467,10 +467,10 @@ def write_gaps(path, results):
     ranked = sorted(blocked, key=lambda k: (-len(blocked[k]), -len(repositories[k]), -occurrences[k], k))
     total = {c: sum(1 for r in results if r["corpus"] == c) for c in MANIFESTS}
     compiled = {c: sum(1 for r in results if r["corpus"] == c and r.get("compiled")) for c in MANIFESTS}
-    # UIKit units that failed are tried again after `earshot port`, when it ran (results say so).
+    # Units that failed are tried again after `earshot port`, when it ran (results say so).
     def after_port(corpus):
         mine = [r for r in results if r["corpus"] == corpus]
-        if corpus != "uikit" or not any("ported" in r for r in mine):
+        if not any("ported" in r for r in mine):
             return ""
         ported = sum(bool(r.get("compiled") or r.get("ported")) for r in mine)
         return f" with the import rule alone, {ported}/{total[corpus]} after `earshot port`"
@@ -601,10 +601,10 @@ def main():
             stage(unit, files)
 
     earshot, port_problem = (None, None)
-    if any(unit["corpus"] == "uikit" for unit, _, _ in located):
+    if located:
         earshot, port_problem = find_port(options.earshot)
         if port_problem:
-            print(f"corpus: earshot port is not available: {port_problem}; UIKit units are measured with the import rule alone")
+            print(f"corpus: earshot port is not available: {port_problem}; units are measured with the import rule alone")
 
     # Every target needs its sources before SwiftPM loads the package for the first build.
     origins = {unit["id"]: stage(unit, files)[1] for unit, files, _ in located}
@@ -618,18 +618,19 @@ def main():
             "compiled": compiled, "errors": errors[:10], "errorCount": len(errors), "allErrors": errors,
             "expectCompile": unit.get("expectCompile", False),
         }
-        if unit["corpus"] == "uikit":
-            result["ported"] = None
-            if not compiled and earshot:
-                ported, problem = port(unit, files, earshot, options.build_timeout)
-                if ported is None:
-                    result["portError"] = problem
-                else:
-                    _, origin = stage(unit, files, ported)
-                    result["ported"], port_errors, _ = build(unit, origin, options.build_timeout)
-                    result["portErrors"] = port_errors[:10]
-            elif not compiled:
-                result["portError"] = port_problem
+        # A SwiftUI unit goes through the port too: a model file that imports only Foundation
+        # and uses `@Observable` needs the import `earshot port` adds (docs/port.md).
+        result["ported"] = None
+        if not compiled and earshot:
+            ported, problem = port(unit, files, earshot, options.build_timeout)
+            if ported is None:
+                result["portError"] = problem
+            else:
+                _, origin = stage(unit, files, ported)
+                result["ported"], port_errors, _ = build(unit, origin, options.build_timeout)
+                result["portErrors"] = port_errors[:10]
+        elif not compiled:
+            result["portError"] = port_problem
         if not options.quiet:
             for error in errors[:10]:
                 place = f"{error['file']}:{error['line']}: " if error["file"] else ""
@@ -647,7 +648,7 @@ def main():
     print(f"{'unit':34} {'corpus':8} {'import rule':12} {'port':12} {'run':8} {'spoken':>6} {'audit':>6}  first error")
     for r in results:
         rule = "compiles" if r["compiled"] else f"{r['errorCount']} errors"
-        ported = "—" if r["corpus"] == "swiftui" or r["compiled"] else (
+        ported = "—" if r["compiled"] else (
             "n/a" if r.get("ported") is None else ("compiles" if r["ported"] else "fails"))
         outcome = r.get("run", {})
         first = ""
@@ -664,11 +665,10 @@ def main():
         if not mine:
             continue
         entry = {"units": len(mine), "compiledWithImportRule": sum(r["compiled"] for r in mine)}
-        if corpus == "uikit":
-            entry["compiledAfterPort"] = (
-                sum(bool(r["compiled"] or r.get("ported")) for r in mine) if earshot else None
-            )
-            entry["port"] = "available" if earshot else f"unavailable: {port_problem}"
+        entry["compiledAfterPort"] = (
+            sum(bool(r["compiled"] or r.get("ported")) for r in mine) if earshot else None
+        )
+        entry["port"] = "available" if earshot else f"unavailable: {port_problem}"
         summary[corpus] = entry
         after = f", after earshot port {entry['compiledAfterPort']}/{len(mine)}" if entry.get("compiledAfterPort") is not None else ""
         print(f"{corpus}: {entry['compiledWithImportRule']}/{len(mine)} compile with the import rule alone{after}")

@@ -20,6 +20,8 @@ final class PortVisitor: SyntaxVisitor {
     private var extensionOverrides: [(typeName: String, member: MemberBlockItemSyntax)] = []
     /// Whether the file imports Earshot (already, or once the first UIKit-family import becomes it).
     var importsEarshot: Bool
+    /// The first Observation macro the file uses, and its line.
+    var observationUse: (name: String, line: Int)?
 
     init(locations: SourceLocationConverter, importsEarshot: Bool) {
         self.locations = locations
@@ -95,6 +97,7 @@ final class PortVisitor: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         dropAttribute(node)
+        noteObservationUse(node)
         return .visitChildren
     }
 
@@ -110,11 +113,13 @@ final class PortVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Moves the overrides found in extensions; call after walking the whole file.
-    func finish() {
+    /// Moves the overrides found in extensions and adds the import Observation needs; call after
+    /// walking the whole file.
+    func finish(_ tree: SourceFileSyntax) {
         for (typeName, member) in extensionOverrides {
             moveOverride(member, into: typeName, classes[typeName])
         }
+        addObservationImport(in: tree)
     }
 }
 

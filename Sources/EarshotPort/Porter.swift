@@ -18,7 +18,7 @@ public enum Porter {
         }
         let visitor = PortVisitor(locations: locations, importsEarshot: tree.importsEarshot)
         visitor.walk(tree)
-        visitor.finish()
+        visitor.finish(tree)
         let (bytes, applied) = EditRenderer(source: Array(source.utf8), edits: visitor.edits).render()
         let changes = (applied + visitor.notices).enumerated().sorted { left, right in
             left.element.line != right.element.line ? left.element.line < right.element.line : left.offset < right.offset

@@ -155,10 +155,13 @@ extension VoiceOver {
         for _ in 0..<Self.taskSettlingTurns {
             let generation = UIKitChanges.generation
             let woken = ClockSleeper.woken
+            // A load the framework started for a view (an `AsyncImage`'s) is awaited.
+            let loaded = AppURLLoads.isLoading
+            if loaded { await AppURLLoads.finished() }
             await Task.yield()
             guard isRunning else { return true }
             let changed =
-                UIKitChanges.generation != generation || ClockSleeper.woken != woken || hasAppWorkDue
+                loaded || UIKitChanges.generation != generation || ClockSleeper.woken != woken || hasAppWorkDue
                 || !pendingNotifications.isEmpty
             if changed {
                 quietTurns = 0

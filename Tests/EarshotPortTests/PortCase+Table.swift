@@ -56,6 +56,30 @@ extension PortCase {
             before: "@preconcurrency import class UIKit.UIView\n",
             after: "@preconcurrency import Earshot\n",
             changes: ["1: `import class UIKit.UIView` → `import Earshot`"]),
+        PortCase(
+            name: "a model importing only Foundation that uses @Observable gets import Earshot after its imports",
+            before: "import Foundation\n\n@Observable\nclass Order: Codable {\n    var quantity = 3\n}\n",
+            after: "import Foundation\nimport Earshot\n\n@Observable\nclass Order: Codable {\n    var quantity = 3\n}\n",
+            changes: [
+                "1: added `import Earshot`: `@Observable` (line 3) needs Observation, which Apple's Foundation makes visible and Linux's does not"
+            ]),
+        PortCase(
+            name: "a file with no import that uses @ObservationIgnored gets import Earshot before its first statement",
+            before: "// Settings.swift\n\nfinal class Settings {\n    @ObservationIgnored var cache = 0\n}\n",
+            after: "// Settings.swift\n\nimport Earshot\n\nfinal class Settings {\n    @ObservationIgnored var cache = 0\n}\n",
+            changes: [
+                "3: added `import Earshot`: `@ObservationIgnored` (line 4) needs Observation, which Apple's Foundation makes visible and Linux's does not"
+            ]),
+        PortCase(
+            name: "@Observable in a file importing SwiftUI needs only the import rewrite",
+            before: "import SwiftUI\n\n@Observable final class Model {}\n",
+            after: "import Earshot\n\n@Observable final class Model {}\n",
+            changes: ["1: `import SwiftUI` → `import Earshot`"]),
+        PortCase(
+            name: "@Observable in a file importing Observation and Foundation: one import Earshot, nothing added",
+            before: "import Foundation\nimport Observation\n\n@Observable final class Model {}\n",
+            after: "import Foundation\nimport Earshot\n\n@Observable final class Model {}\n",
+            changes: ["2: `import Observation` → `import Earshot`"]),
     ]
 
     static let attributes: [PortCase] = [

@@ -44,6 +44,7 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Button: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
+        let action = context.closingMenu(action)
         let children = context.styledButtonContent(label: label, role: role, action: action)
         let defaults = context.control(ElementDefaults(traits: .button, activate: action))
         // A primitive style whose body holds `Button(configuration)`: that button is the one.

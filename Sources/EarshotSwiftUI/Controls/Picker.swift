@@ -73,11 +73,16 @@ extension Picker: View, PrimitiveView {
                 children: context.resolve(label, id: "label"))
         )
         .flatMap(\.elements).compactMap(\.label).joined(separator: ", ")
-        let picker = PickerParts(options: options, selected: selected, title: title, choose: choose, context: context)
+        // Inside an open `Menu` an option is a menu item: choosing it closes the menu.
+        let picker = PickerParts(
+            options: options, selected: selected, title: title, choose: { index in context.closingMenu { choose(index) }() },
+            context: context)
         return switch context.environment.pickerStyle {
         case .segmented: [picker.segmented()]
         case .wheel: [picker.wheel()]
         case .inline: picker.inline(label: context.resolve(label, id: "label"))
+        // In a menu the automatic style shows the options in place (Controls/Menu.swift).
+        case .automatic where context.environment.closeMenu != nil: picker.inline(label: context.resolve(label, id: "label"))
         case .automatic, .menu: [picker.menu(label: context.resolve(label, id: "label"))]
         }
     }

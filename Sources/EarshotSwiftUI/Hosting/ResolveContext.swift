@@ -114,5 +114,7 @@ public struct EnvironmentValues: Sendable {
     var lists = ListEnvironment()
     /// `@Environment(\.scenePhase)`: the hosting window's application state (App/ScenePhase.swift).
     public var scenePhase: ScenePhase = .active
+    /// Inside an open `Menu`: closes it, run by a button there before its action (Controls/Menu.swift).
+    var closeMenu: (@MainActor @Sendable () -> Void)?
     public init() {}
 }

@@ -327,6 +327,10 @@ final class HostingView: UIView {
                 scroll.isHosting = true
                 scroll.frame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
                 scroll.contentSize = contentSize
+                if let bounces = scroll.position?.alwaysBounces {
+                    scroll.alwaysBounceVertical = bounces.vertical
+                    scroll.alwaysBounceHorizontal = bounces.horizontal
+                }
                 // The position layout used: kept, within the content.
                 var offset = scroll.position?.offset ?? .zero
                 offset.x = min(max(offset.x, 0), max(contentSize.width - frame.width, 0))

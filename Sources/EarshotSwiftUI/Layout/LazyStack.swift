@@ -192,4 +192,6 @@ final class ScrollPosition {
     var rendersOnScroll = false
     /// The enclosing ScrollViewReader's requests.
     var request: ScrollRequest?
+    /// UIKit's `alwaysBounceVertical` and `alwaysBounceHorizontal` for the hosting scroll view.
+    var alwaysBounces = (vertical: true, horizontal: false)
 }

@@ -9,4 +9,6 @@ struct ListEnvironment {
     var editMode: Binding<EditMode>?
     /// `.refreshable`'s action, for the lists and scroll views inside (RefreshAction.swift).
     var refresh: RefreshAction?
+    /// `.scrollBounceBehavior`, for the scroll views inside (Modifiers/View+ScrollBounceBehavior.swift).
+    var scrollBounce = ScrollBounce()
 }

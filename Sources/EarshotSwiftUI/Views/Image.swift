@@ -16,6 +16,8 @@ public struct Image: Equatable, Sendable {
     public private(set) var renderingMode: TemplateRenderingMode?
     /// `.symbolRenderingMode(_:)` on the image: visual, kept.
     public private(set) var symbolRenderingMode: SymbolRenderingMode?
+    /// The size in points of an image loaded from data (an `AsyncImage`'s); nil for named images.
+    var loadedSize: CGSize?
 
     /// An SF Symbol: labelled by its default label where the symbol has one, else by its name.
     public init(systemName: String) {
@@ -39,6 +41,14 @@ public struct Image: Equatable, Sendable {
         self.label = label.content
         labelIsName = false
         isSystem = false
+    }
+
+    /// An image loaded from data, of `size` points: it has no name, so VoiceOver says its trait
+    /// alone, as for UIKit's unnamed images (docs/uikit.md, "Images").
+    init(loadedOfSize size: CGSize) {
+        label = nil
+        isSystem = false
+        loadedSize = size
     }
 
     /// An image accessibility ignores.
@@ -115,15 +125,18 @@ extension Image: View, PrimitiveView {
         let side =
             isSystem
             ? (font.pointSize(at: context.environment.dynamicTypeSize) * 1.2 * context.styles.imageScale.factor).rounded() : 44
+        let own = loadedSize ?? CGSize(width: side, height: side)
         let resizable = isResizable
         let node = ViewNode(
             path: context.path,
             layout: .leaf { proposal in
-                guard resizable else { return CGSize(width: side, height: side) }
-                return CGSize(width: Layout.clean(proposal.width ?? side), height: Layout.clean(proposal.height ?? side))
+                guard resizable else { return own }
+                return CGSize(width: Layout.clean(proposal.width ?? own.width), height: Layout.clean(proposal.height ?? own.height))
             }, role: .decoration)
         if let label {
             node.role = .element(ElementDefaults(label: label, labelIsImageName: labelIsName, traits: .image))
+        } else if loadedSize != nil {
+            node.role = .element(ElementDefaults(traits: .image))
         } else {
             node.accessibility.isHidden = true
         }

@@ -107,9 +107,11 @@ extension Section: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] {
         guard context.environment.isInList else {
             // Outside a list a section is its header, content and footer in a column; the header
-            // is still a heading.
+            // is still a heading, but in a menu, where iOS gives it no heading trait (the CVS
+            // Health techniques app's Menus page reports it as a platform defect).
+            let header = context.resolve(header, id: "header")
             let children =
-                headings(context.resolve(header, id: "header")) + context.resolve(content, id: "content")
+                (context.environment.closeMenu == nil ? headings(header) : header) + context.resolve(content, id: "content")
                 + context.resolve(footer, id: "footer")
             return [
                 ViewNode(

@@ -46,6 +46,7 @@ enum ScrollNode {
         // A lazy container inside says so again when it is placed.
         position.rendersOnScroll = false
         position.request = context.environment.lists.scrollRequest
+        position.alwaysBounces = context.environment.lists.scrollBounce.alwaysBounces(scrollingAlong: axis)
         let node = ViewNode(path: context.path, layout: .scroll(axis), role: .scrollView, children: [content(context.path + "/content")])
         node.scrollPosition = position
         node.refresh = context.environment.refresh
