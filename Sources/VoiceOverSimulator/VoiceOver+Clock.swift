@@ -1,5 +1,6 @@
 import AccessibilityTree
 import EarshotUIKit
+import Foundation
 
 extension VoiceOver {
     /// Moves the virtual clock forward by `duration`, letting everything due happen in time
@@ -144,7 +145,8 @@ extension VoiceOver {
 
     /// Lets the app's Swift tasks run: gives the main actor away until they stop changing anything
     /// (no change noted, no app work due, no sleeping task woken and nothing posted, two turns in a
-    /// row; at most `taskSettlingTurns` turns), handling what they post and change as a gesture
+    /// row, and again two after a pause of `offMainPause` for work on other threads; at most
+    /// `taskSettlingTurns` turns), handling what they post and change as a gesture
     /// does. `Task { @MainActor in … }` a gesture started runs after the gesture returns, when the
     /// test next lets the main actor run; a task the clock woke from `Task.sleep` resumes the same
     /// way (docs/app-clock.md, "Swift concurrency"). Returns false when they were still changing
@@ -152,6 +154,7 @@ extension VoiceOver {
     @discardableResult
     public func settleTasks() async -> Bool {
         var quietTurns = 0
+        var checkedOffMainWork = false
         for _ in 0..<Self.taskSettlingTurns {
             let generation = UIKitChanges.generation
             let woken = ClockSleeper.woken
@@ -169,9 +172,20 @@ extension VoiceOver {
                 settleAppInteraction()
             } else {
                 quietTurns += 1
-                if quietTurns >= 2 { return true }
+                guard quietTurns >= 2 else { continue }
+                if checkedOffMainWork { return true }
+                // Part of a task may still be on its way back from another executor (a
+                // nonisolated step of the app's task), which a loaded machine can hold up for
+                // longer than two turns: give the other threads a moment once, then ask again.
+                checkedOffMainWork = true
+                quietTurns = 0
+                usleep(Self.offMainPause)
             }
         }
         return false
     }
+
+    /// How long, in microseconds, `settleTasks()` lets other threads run once the main actor is
+    /// quiet, before it says the tasks are settled.
+    static let offMainPause: UInt32 = 2_000
 }
