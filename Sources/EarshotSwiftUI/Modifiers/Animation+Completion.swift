@@ -47,7 +47,8 @@ extension Transaction {
     /// Runs or schedules the completions added, for changes `body` made with this transaction.
     func finishAnimations() {
         guard !completions.isEmpty else { return }
-        let completions = completions
+        // Handed to the main actor's clock (Transaction's declaration says why that is safe).
+        nonisolated(unsafe) let completions = completions
         guard let animation, !disablesAnimations else {
             completions.forEach { $0() }
             return
@@ -55,11 +56,10 @@ extension Transaction {
         // A repeating animation never completes; its completion runs when it is removed, which
         // here is never.
         guard let seconds = animation.logicalDuration else { return }
-        nonisolated(unsafe) let pending = completions
         let scheduled = AppClock.scheduleFromAnyContext(
             after: .milliseconds(Int64((seconds * 1000).rounded())), site: "withAnimation completion"
         ) {
-            pending.forEach { $0() }
+            completions.forEach { $0() }
         }
         if !scheduled { completions.forEach { $0() } }
     }
